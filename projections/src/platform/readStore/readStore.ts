@@ -1,0 +1,83 @@
+/**
+ * The read-store port: the subset of the MongoDB collection API that projectors and queries use.
+ * Filters, update operators and pipelines follow MongoDB semantics so that every adapter
+ * (in-memory with mingo, MongoDB, FerretDB) answers alike.
+ */
+export type Document = { _id: string } & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+export type Update = Record<string, unknown> | Record<string, unknown>[];
+export type SortSpec = Record<string, 1 | -1>;
+export type ProjectionSpec = Record<string, 0 | 1 | boolean>;
+export type IndexKeys = Record<string, 1 | -1 | 'text'>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: ProjectionSpec;
+}
+
+export interface UpdateOptions {
+  upsert?: boolean;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+  upsertedId?: string;
+}
+
+export interface DeleteResult {
+  deletedCount: number;
+}
+
+export type BulkOperation<T extends Document> =
+  | { insertOne: { document: T } }
+  | { updateOne: { filter: Filter; update: Update; upsert?: boolean } }
+  | { updateMany: { filter: Filter; update: Update; upsert?: boolean } }
+  | { replaceOne: { filter: Filter; replacement: T; upsert?: boolean } }
+  | { deleteOne: { filter: Filter } }
+  | { deleteMany: { filter: Filter } };
+
+export interface BulkWriteResult {
+  insertedCount: number;
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+  deletedCount: number;
+}
+
+export interface Collection<T extends Document = Document> {
+  readonly name: string;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter?: Filter, options?: Omit<FindOptions, 'limit'>): Promise<T | null>;
+  countDocuments(filter?: Filter): Promise<number>;
+  aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]>;
+  insertOne(document: T): Promise<void>;
+  insertMany(documents: readonly T[]): Promise<void>;
+  updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
+  replaceOne(filter: Filter, replacement: T, options?: UpdateOptions): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<DeleteResult>;
+  deleteMany(filter?: Filter): Promise<DeleteResult>;
+  bulkWrite(operations: readonly BulkOperation<T>[]): Promise<BulkWriteResult>;
+  createIndex(keys: IndexKeys, options?: { unique?: boolean; name?: string }): Promise<string>;
+  drop(): Promise<void>;
+}
+
+export interface ReadStore {
+  collection<T extends Document = Document>(name: string): Collection<T>;
+  listCollections(): Promise<string[]>;
+  dropCollection(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Thrown when an insert or upsert would break a unique index, as MongoDB's E11000. */
+export class DuplicateKeyError extends Error {
+  readonly code = 11000;
+  constructor(collection: string, key: string) {
+    super(`E11000 duplicate key error collection: ${collection} key: ${key}`);
+    this.name = 'DuplicateKeyError';
+  }
+}

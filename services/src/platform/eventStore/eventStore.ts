@@ -1,0 +1,68 @@
+import type { NewEvent, RecordedEvent } from '@oms/contracts';
+
+/**
+ * 'no_stream': the stream must not exist yet. 'stream_exists': it must exist.
+ * 'any': no check. A number: the revision of the stream's last event.
+ */
+export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;
+
+export interface AppendResult {
+  /** Revision of the stream's last event after the append. */
+  nextExpectedRevision: number;
+  /** Global position of the last event written (or of the already-present duplicate). */
+  lastPosition: number;
+  /** False when every event id was already in the store, so nothing was written. */
+  written: boolean;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive starting revision; defaults to the start (forwards) or the end (backwards). */
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this global position. 0 (default) reads from the beginning. */
+  after?: number;
+  maxCount?: number;
+}
+
+export interface SubscribeToAllOptions {
+  /** Exclusive checkpoint: the subscription delivers events strictly after it. */
+  after?: number;
+  onEvent: (event: RecordedEvent) => Promise<void> | void;
+  onError?: (error: unknown) => void;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** Returns an empty list when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Position of the last event in the store, 0 when empty. */
+  headPosition(): Promise<number>;
+  /** Catch-up from the checkpoint, then live; events arrive one at a time, in order. */
+  subscribeToAll(options: SubscribeToAllOptions): Subscription;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  readonly code = 'WRONG_EXPECTED_REVISION';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
