@@ -1,126 +1,126 @@
-import { z } from "zod";
-import { businessDateSchema, weekdaySchema } from "../platform/dates";
+import { z } from 'zod';
+import { businessDateSchema, weekdaySchema } from '../platform/dates';
 
 export const addToBasketBodySchema = z.object({
-	productId: z.string().min(1),
-	quantity: z.number().int().min(1).max(10_000).default(1),
+  productId: z.string().min(1),
+  quantity: z.number().int().min(1).max(10_000).default(1),
 });
 export type AddToBasketBody = z.infer<typeof addToBasketBodySchema>;
 
 export const changeBasketQuantityBodySchema = z.object({
-	/** 0 removes the line (spec 01 §4). */
-	quantity: z.number().int().min(0).max(10_000),
+  /** 0 removes the line (spec 01 §4). */
+  quantity: z.number().int().min(0).max(10_000),
 });
 
 export const basketLineParamsSchema = z.object({
-	venueId: z.string().min(1),
-	productId: z.string().min(1),
+  venueId: z.string().min(1),
+  productId: z.string().min(1),
 });
 
 export const basketLineViewSchema = z.object({
-	productId: z.string(),
-	sku: z.string(),
-	title: z.string(),
-	size: z.string(),
-	UoM: z.string(),
-	quantity: z.number().int(),
-	/** Pence ex VAT. */
-	unitPrice: z.number().int(),
-	hasVat: z.boolean(),
-	/** Pence, VAT included where the product carries it. */
-	lineTotal: z.number().int(),
+  productId: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  size: z.string(),
+  UoM: z.string(),
+  quantity: z.number().int(),
+  /** Pence ex VAT. */
+  unitPrice: z.number().int(),
+  hasVat: z.boolean(),
+  /** Pence, VAT included where the product carries it. */
+  lineTotal: z.number().int(),
 });
 export type BasketLineView = z.infer<typeof basketLineViewSchema>;
 
 export const basketSupplierGroupSchema = z.object({
-	supplierId: z.string(),
-	supplierTitle: z.string(),
-	deliveryDays: z.array(weekdaySchema),
-	minOrderValue: z.number().int(),
-	total: z.number().int(),
-	isBelowMinimum: z.boolean(),
-	lines: z.array(basketLineViewSchema),
+  supplierId: z.string(),
+  supplierTitle: z.string(),
+  deliveryDays: z.array(weekdaySchema),
+  minOrderValue: z.number().int(),
+  total: z.number().int(),
+  isBelowMinimum: z.boolean(),
+  lines: z.array(basketLineViewSchema),
 });
 export type BasketSupplierGroup = z.infer<typeof basketSupplierGroupSchema>;
 
 export const basketViewSchema = z.object({
-	venueId: z.string(),
-	groups: z.array(basketSupplierGroupSchema),
-	total: z.number().int(),
-	supplierCount: z.number().int(),
-	productCount: z.number().int(),
-	/** Sum of quantities: the header badge. */
-	itemCount: z.number().int(),
-	isPricesHidden: z.boolean(),
-	/** Today in Europe/London, so the screen and the server agree on what "past" means. */
-	today: businessDateSchema,
+  venueId: z.string(),
+  groups: z.array(basketSupplierGroupSchema),
+  total: z.number().int(),
+  supplierCount: z.number().int(),
+  productCount: z.number().int(),
+  /** Sum of quantities: the header badge. */
+  itemCount: z.number().int(),
+  isPricesHidden: z.boolean(),
+  /** Today in Europe/London, so the screen and the server agree on what "past" means. */
+  today: businessDateSchema,
 });
 export type BasketView = z.infer<typeof basketViewSchema>;
 
 export const placeBasketOrderBodySchema = z.object({
-	requiredDeliveryDay: businessDateSchema,
-	poNumber: z
-		.string()
-		.max(64)
-		.optional()
-		.transform((value) => (value?.trim() ? value.trim() : undefined)),
-	notes: z.string().max(2000).default(""),
+  requiredDeliveryDay: businessDateSchema,
+  poNumber: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined)),
+  notes: z.string().max(2000).default(''),
 });
 export type PlaceBasketOrderBody = z.input<typeof placeBasketOrderBodySchema>;
 
 export const placedBasketOrderSchema = z.object({
-	orders: z.array(
-		z.object({
-			orderId: z.string(),
-			supplierId: z.string(),
-			supplierTitle: z.string(),
-			requiredDeliveryDay: businessDateSchema,
-		}),
-	),
-	warning: z.object({ title: z.string(), message: z.string() }).nullable(),
+  orders: z.array(
+    z.object({
+      orderId: z.string(),
+      supplierId: z.string(),
+      supplierTitle: z.string(),
+      requiredDeliveryDay: businessDateSchema,
+    }),
+  ),
+  warning: z.object({ title: z.string(), message: z.string() }).nullable(),
 });
 export type PlacedBasketOrder = z.infer<typeof placedBasketOrderSchema>;
 
 export const ordersQuerySchema = z.object({
-	start: businessDateSchema.optional(),
-	end: businessDateSchema.optional(),
+  start: businessDateSchema.optional(),
+  end: businessDateSchema.optional(),
 });
 
 export const orderStatusLabels = {
-	received: "Order Received",
-	confirmed: "Confirmed",
-	rejected: "Rejected",
-	adjusted: "Quantity adjusted but accepted",
+  received: 'Order Received',
+  confirmed: 'Confirmed',
+  rejected: 'Rejected',
+  adjusted: 'Quantity adjusted but accepted',
 } as const;
 
 export const orderViewSchema = z.object({
-	orderId: z.string(),
-	status: z.enum(["received", "confirmed", "rejected", "adjusted"]),
-	requiredDeliveryDay: businessDateSchema,
-	notes: z.string(),
-	placedManually: z.boolean(),
-	lines: z.array(basketLineViewSchema),
-	total: z.number().int(),
+  orderId: z.string(),
+  status: z.enum(['received', 'confirmed', 'rejected', 'adjusted']),
+  requiredDeliveryDay: businessDateSchema,
+  notes: z.string(),
+  placedManually: z.boolean(),
+  lines: z.array(basketLineViewSchema),
+  total: z.number().int(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 export const ordersDaySchema = z.object({
-	date: businessDateSchema,
-	groups: z.array(
-		z.object({
-			supplierId: z.string(),
-			supplierTitle: z.string(),
-			poNumber: z.string().nullable(),
-			orders: z.array(orderViewSchema),
-			total: z.number().int(),
-		}),
-	),
+  date: businessDateSchema,
+  groups: z.array(
+    z.object({
+      supplierId: z.string(),
+      supplierTitle: z.string(),
+      poNumber: z.string().nullable(),
+      orders: z.array(orderViewSchema),
+      total: z.number().int(),
+    }),
+  ),
 });
 export type OrdersDay = z.infer<typeof ordersDaySchema>;
 
 export const ordersByDaySchema = z.object({
-	start: businessDateSchema,
-	end: businessDateSchema,
-	days: z.array(ordersDaySchema),
+  start: businessDateSchema,
+  end: businessDateSchema,
+  days: z.array(ordersDaySchema),
 });
 export type OrdersByDay = z.infer<typeof ordersByDaySchema>;

@@ -1,20 +1,20 @@
-import { withVat } from "../platform/money";
+import { withVat } from '../platform/money';
 
 export interface PricedLine {
-	unitPrice: number;
-	hasVat: boolean;
-	quantity: number;
+  unitPrice: number;
+  hasVat: boolean;
+  quantity: number;
 }
 
 /** Spec 01 §9: the basket charges OMSPrice, times 1.2 when the product carries VAT. */
 export function lineTotal(line: PricedLine): number {
-	return withVat(line.unitPrice * line.quantity, line.hasVat);
+  return withVat(line.unitPrice * line.quantity, line.hasVat);
 }
 
 export function linesTotal(lines: readonly PricedLine[]): number {
-	return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
 export function isBelowMinimum(total: number, minOrderValue: number): boolean {
-	return minOrderValue > 0 && total < minOrderValue;
+  return minOrderValue > 0 && total < minOrderValue;
 }

@@ -1,96 +1,96 @@
-import { z } from "zod";
-import { businessDateSchema } from "../platform/dates";
-import { channelSchema } from "../platform/events";
+import { z } from 'zod';
+import { businessDateSchema } from '../platform/dates';
+import { channelSchema } from '../platform/events';
 
 export const basketLineAddedSchema = z.object({
-	venueId: z.string(),
-	productId: z.string(),
-	supplierId: z.string(),
-	/** How many were added; lines accumulate. */
-	quantity: z.number().int().positive(),
+  venueId: z.string(),
+  productId: z.string(),
+  supplierId: z.string(),
+  /** How many were added; lines accumulate. */
+  quantity: z.number().int().positive(),
 });
 
 export const basketLineQuantityChangedSchema = z.object({
-	venueId: z.string(),
-	productId: z.string(),
-	quantity: z.number().int().positive(),
+  venueId: z.string(),
+  productId: z.string(),
+  quantity: z.number().int().positive(),
 });
 
 export const basketLineRemovedSchema = z.object({
-	venueId: z.string(),
-	productId: z.string(),
+  venueId: z.string(),
+  productId: z.string(),
 });
 
 export const orderLineSchema = z.object({
-	productId: z.string(),
-	sku: z.string(),
-	title: z.string(),
-	size: z.string(),
-	UoM: z.string(),
-	quantity: z.number().int().positive(),
-	/** OMSPrice in pence ex VAT at the moment of ordering. */
-	unitPrice: z.number().int().nonnegative(),
-	hasVat: z.boolean(),
+  productId: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  size: z.string(),
+  UoM: z.string(),
+  quantity: z.number().int().positive(),
+  /** OMSPrice in pence ex VAT at the moment of ordering. */
+  unitPrice: z.number().int().nonnegative(),
+  hasVat: z.boolean(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const supplierOrderSchema = z.object({
-	orderId: z.string(),
-	supplierId: z.string(),
-	supplierTitle: z.string(),
-	/** The date asked for, or the supplier's next delivery day when it does not deliver then. */
-	requiredDeliveryDay: businessDateSchema,
-	lines: z.array(orderLineSchema).min(1),
+  orderId: z.string(),
+  supplierId: z.string(),
+  supplierTitle: z.string(),
+  /** The date asked for, or the supplier's next delivery day when it does not deliver then. */
+  requiredDeliveryDay: businessDateSchema,
+  lines: z.array(orderLineSchema).min(1),
 });
 export type SupplierOrder = z.infer<typeof supplierOrderSchema>;
 
 export const basketOrderPlacedSchema = z.object({
-	venueId: z.string(),
-	orderedAt: z.string(),
-	orderedDate: businessDateSchema,
-	requestedDeliveryDay: businessDateSchema,
-	poNumber: z.string().nullable(),
-	notes: z.string(),
-	placedVia: channelSchema,
-	placedBy: z.string(),
-	orders: z.array(supplierOrderSchema).min(1),
+  venueId: z.string(),
+  orderedAt: z.string(),
+  orderedDate: businessDateSchema,
+  requestedDeliveryDay: businessDateSchema,
+  poNumber: z.string().nullable(),
+  notes: z.string(),
+  placedVia: channelSchema,
+  placedBy: z.string(),
+  orders: z.array(supplierOrderSchema).min(1),
 });
 export type BasketOrderPlaced = z.infer<typeof basketOrderPlacedSchema>;
 
 export const orderPlacedSchema = supplierOrderSchema.extend({
-	venueId: z.string(),
-	orderedAt: z.string(),
-	orderedDate: businessDateSchema,
-	poNumber: z.string().nullable(),
-	notes: z.string(),
-	placedVia: channelSchema,
-	placedBy: z.string(),
-	/** True for orders recorded by hand on the dashboard: never sent to the supplier. */
-	placedManually: z.boolean(),
+  venueId: z.string(),
+  orderedAt: z.string(),
+  orderedDate: businessDateSchema,
+  poNumber: z.string().nullable(),
+  notes: z.string(),
+  placedVia: channelSchema,
+  placedBy: z.string(),
+  /** True for orders recorded by hand on the dashboard: never sent to the supplier. */
+  placedManually: z.boolean(),
 });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
 export const orderingEventSchemas = {
-	BasketLineAdded: { schemaVersion: 1, schema: basketLineAddedSchema },
-	BasketLineQuantityChanged: {
-		schemaVersion: 1,
-		schema: basketLineQuantityChangedSchema,
-	},
-	BasketLineRemoved: { schemaVersion: 1, schema: basketLineRemovedSchema },
-	BasketOrderPlaced: { schemaVersion: 1, schema: basketOrderPlacedSchema },
-	OrderPlaced: { schemaVersion: 1, schema: orderPlacedSchema },
+  BasketLineAdded: { schemaVersion: 1, schema: basketLineAddedSchema },
+  BasketLineQuantityChanged: {
+    schemaVersion: 1,
+    schema: basketLineQuantityChangedSchema,
+  },
+  BasketLineRemoved: { schemaVersion: 1, schema: basketLineRemovedSchema },
+  BasketOrderPlaced: { schemaVersion: 1, schema: basketOrderPlacedSchema },
+  OrderPlaced: { schemaVersion: 1, schema: orderPlacedSchema },
 } as const;
 
 export type BasketEvent =
-	| { type: "BasketLineAdded"; data: z.infer<typeof basketLineAddedSchema> }
-	| {
-			type: "BasketLineQuantityChanged";
-			data: z.infer<typeof basketLineQuantityChangedSchema>;
-	  }
-	| { type: "BasketLineRemoved"; data: z.infer<typeof basketLineRemovedSchema> }
-	| { type: "BasketOrderPlaced"; data: BasketOrderPlaced };
+  | { type: 'BasketLineAdded'; data: z.infer<typeof basketLineAddedSchema> }
+  | {
+      type: 'BasketLineQuantityChanged';
+      data: z.infer<typeof basketLineQuantityChangedSchema>;
+    }
+  | { type: 'BasketLineRemoved'; data: z.infer<typeof basketLineRemovedSchema> }
+  | { type: 'BasketOrderPlaced'; data: BasketOrderPlaced };
 
-export type OrderEvent = { type: "OrderPlaced"; data: OrderPlaced };
+export type OrderEvent = { type: 'OrderPlaced'; data: OrderPlaced };
 
 export const basketStreamId = (venueId: string) => `basket-${venueId}`;
 export const orderStreamId = (orderId: string) => `order-${orderId}`;

@@ -1,37 +1,33 @@
-import { formatPence } from "../platform/money";
+import { formatPence } from '../platform/money';
 
 /** The spec's words (01 §2, §5, §8) for the basket and orders, used by the API and the screens. */
 export const orderingMessages = {
-	invalidDeliveryDay: {
-		title: "Invalid Delivery Day",
-		message:
-			"None of the suppliers deliver on the selected date. Please select another date.",
-	},
-	partialDelivery: {
-		title: "Partial Delivery Issue",
-	},
-	notMinimumOrderPrice: {
-		title: "Not minimum order price",
-		message:
-			"One of your orders is below the supplier's minimum amount. This order will remain unsent.",
-	},
-	pastDeliveryDate: {
-		title: "Invalid Delivery Day",
-		message:
-			"The delivery date cannot be in the past. Please select another date.",
-	},
-	emptyBasket: {
-		title: "Your shopping cart is empty",
-		message: "Add some products via app",
-	},
-	minimumSpendingLimitIs: (minOrderValue: number) =>
-		`Minimum spending limit is ${formatPence(minOrderValue)}`,
-	minimumSpendingLimitReached: "Minimum spending limit was reached",
+  invalidDeliveryDay: {
+    title: 'Invalid Delivery Day',
+    message: 'None of the suppliers deliver on the selected date. Please select another date.',
+  },
+  partialDelivery: {
+    title: 'Partial Delivery Issue',
+  },
+  notMinimumOrderPrice: {
+    title: 'Not minimum order price',
+    message: "One of your orders is below the supplier's minimum amount. This order will remain unsent.",
+  },
+  pastDeliveryDate: {
+    title: 'Invalid Delivery Day',
+    message: 'The delivery date cannot be in the past. Please select another date.',
+  },
+  emptyBasket: {
+    title: 'Your shopping cart is empty',
+    message: 'Add some products via app',
+  },
+  minimumSpendingLimitIs: (minOrderValue: number) => `Minimum spending limit is ${formatPence(minOrderValue)}`,
+  minimumSpendingLimitReached: 'Minimum spending limit was reached',
 } as const;
 
 export function partialDeliveryMessage(
-	suppliers: readonly { supplierTitle: string; nextDeliveryDay: string }[],
+  suppliers: readonly { supplierTitle: string; nextDeliveryDay: string }[],
 ): string {
-	const names = suppliers.map((supplier) => supplier.supplierTitle).join(", ");
-	return `${names} ${suppliers.length === 1 ? "does" : "do"} not deliver on the selected date. The next available delivery day will be used.`;
+  const names = suppliers.map((supplier) => supplier.supplierTitle).join(', ');
+  return `${names} ${suppliers.length === 1 ? 'does' : 'do'} not deliver on the selected date. The next available delivery day will be used.`;
 }

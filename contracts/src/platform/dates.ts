@@ -1,56 +1,42 @@
-import { TZDate } from "@date-fns/tz";
-import { addDays, format, parseISO } from "date-fns";
-import { z } from "zod";
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, parseISO } from 'date-fns';
+import { z } from 'zod';
 
 /** Business dates are calendar days in the UK, whatever the server's zone. */
-export const BUSINESS_TIME_ZONE = "Europe/London";
+export const BUSINESS_TIME_ZONE = 'Europe/London';
 
 export const businessDateSchema = z
-	.string()
-	.regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
-	.refine(
-		(value) => !Number.isNaN(parseISO(value).getTime()),
-		"Not a calendar date",
-	);
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(parseISO(value).getTime()), 'Not a calendar date');
 export type BusinessDate = z.infer<typeof businessDateSchema>;
 
-export const weekdays = [
-	"Sunday",
-	"Monday",
-	"Tuesday",
-	"Wednesday",
-	"Thursday",
-	"Friday",
-	"Saturday",
-] as const;
+export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const weekdaySchema = z.enum(weekdays);
 export type Weekday = z.infer<typeof weekdaySchema>;
 
 /** The business date (Europe/London) of an instant. */
 export function businessDateOf(instant: Date | string): BusinessDate {
-	const date = typeof instant === "string" ? new Date(instant) : instant;
-	return format(new TZDate(date.getTime(), BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return format(new TZDate(date.getTime(), BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
 }
 
 export function weekdayOf(date: BusinessDate): Weekday {
-	const weekday = weekdays[parseISO(date).getDay()];
-	if (!weekday) throw new Error(`No weekday for ${date}`);
-	return weekday;
+  const weekday = weekdays[parseISO(date).getDay()];
+  if (!weekday) throw new Error(`No weekday for ${date}`);
+  return weekday;
 }
 
-export function addBusinessDays(
-	date: BusinessDate,
-	days: number,
-): BusinessDate {
-	return format(addDays(parseISO(date), days), "yyyy-MM-dd");
+export function addBusinessDays(date: BusinessDate, days: number): BusinessDate {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 }
 
 /** Order dates as the spec shows them: DD/MM/YYYY. */
 export function formatOrderDate(date: BusinessDate): string {
-	return format(parseISO(date), "dd/MM/yyyy");
+  return format(parseISO(date), 'dd/MM/yyyy');
 }
 
 /** Credit and statement dates as the spec shows them: DD MMM YYYY. */
 export function formatStatementDate(date: BusinessDate): string {
-	return format(parseISO(date), "dd MMM yyyy");
+  return format(parseISO(date), 'dd MMM yyyy');
 }

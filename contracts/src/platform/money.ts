@@ -3,17 +3,17 @@ export const VAT_RATE_PERCENT = 20;
 
 /** Pence including VAT when the product carries it, rounded to the nearest penny. */
 export function withVat(pence: number, hasVat: boolean): number {
-	return hasVat ? Math.round((pence * (100 + VAT_RATE_PERCENT)) / 100) : pence;
+  return hasVat ? Math.round((pence * (100 + VAT_RATE_PERCENT)) / 100) : pence;
 }
 
-const poundsFormatter = new Intl.NumberFormat("en-GB", {
-	style: "currency",
-	currency: "GBP",
-	minimumFractionDigits: 2,
-	maximumFractionDigits: 2,
+const poundsFormatter = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
 });
 
 /** The one place pence become pounds for people to read: 1234 → "£12.34". */
 export function formatPence(pence: number): string {
-	return poundsFormatter.format(pence / 100);
+  return poundsFormatter.format(pence / 100);
 }

@@ -1,47 +1,43 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 export const venueRegisteredSchema = z.object({
-	venueId: z.string(),
-	title: z.string(),
-	code: z.string(),
-	addressLine1: z.string(),
-	addressLine2: z.string(),
-	addressCity: z.string(),
-	addressPostCode: z.string(),
-	phoneNumber: z.string(),
-	isPricesHidden: z.boolean(),
+  venueId: z.string(),
+  title: z.string(),
+  code: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  addressCity: z.string(),
+  addressPostCode: z.string(),
+  phoneNumber: z.string(),
+  isPricesHidden: z.boolean(),
 });
 export type VenueRegistered = z.infer<typeof venueRegisteredSchema>;
 
 export const venueSupplierLinkedSchema = z.object({
-	venueId: z.string(),
-	supplierId: z.string(),
-	accountNumber: z.string(),
-	/** Pence; 0 means no minimum. */
-	minOrderValue: z.number().int().nonnegative(),
+  venueId: z.string(),
+  supplierId: z.string(),
+  accountNumber: z.string(),
+  /** Pence; 0 means no minimum. */
+  minOrderValue: z.number().int().nonnegative(),
 });
 export type VenueSupplierLinked = z.infer<typeof venueSupplierLinkedSchema>;
 
 export const venueEventSchemas = {
-	VenueRegistered: { schemaVersion: 1, schema: venueRegisteredSchema },
-	VenueSupplierLinked: { schemaVersion: 1, schema: venueSupplierLinkedSchema },
+  VenueRegistered: { schemaVersion: 1, schema: venueRegisteredSchema },
+  VenueSupplierLinked: { schemaVersion: 1, schema: venueSupplierLinkedSchema },
 } as const;
 
 export type VenueEvent =
-	| { type: "VenueRegistered"; data: VenueRegistered }
-	| { type: "VenueSupplierLinked"; data: VenueSupplierLinked };
+  | { type: 'VenueRegistered'; data: VenueRegistered }
+  | { type: 'VenueSupplierLinked'; data: VenueSupplierLinked };
 
 export const venueStreamId = (venueId: string) => `venue-${venueId}`;
 
 /** The venue code shows only when the address and phone are complete (spec 01 §2). */
 export function hasCompleteContactDetails(
-	venue: Omit<VenueRegistered, "venueId" | "code" | "title" | "isPricesHidden">,
+  venue: Omit<VenueRegistered, 'venueId' | 'code' | 'title' | 'isPricesHidden'>,
 ): boolean {
-	return [
-		venue.addressLine1,
-		venue.addressLine2,
-		venue.addressCity,
-		venue.addressPostCode,
-		venue.phoneNumber,
-	].every((value) => value.trim().length > 0);
+  return [venue.addressLine1, venue.addressLine2, venue.addressCity, venue.addressPostCode, venue.phoneNumber].every(
+    (value) => value.trim().length > 0,
+  );
 }

@@ -1,0 +1,422 @@
+import { randomUUID } from 'node:crypto';
+import { Aggregator, updateOne as applyMingoUpdate, find, Query } from 'mingo';
+import { isEqual, resolve } from 'mingo/util';
+import {
+  type BulkOperation,
+  type BulkWriteResult,
+  type Collection,
+  type DeleteResult,
+  type Document,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type IndexKeys,
+  type ReadStore,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from './readStore';
+
+export interface MemoryReadStore extends ReadStore {
+  /** Plain JSON-able copies of the named collections' documents; collections that do not exist are left out. */
+  snapshot(collectionNames: string[]): Record<string, Document[]>;
+  /** Replaces the documents of each named collection (other collections are untouched), keeping its indexes. */
+  restore(data: Record<string, Document[]>): void;
+}
+
+interface UniqueIndex {
+  keys: IndexKeys;
+  /** Index key (JSON of the indexed values) to the _id of the document holding it. */
+  owners: Map<string, string>;
+}
+
+interface CollectionState {
+  docs: Map<string, Document>;
+  indexes: Map<string, { keys: IndexKeys; unique: boolean }>;
+  uniqueIndexes: UniqueIndex[];
+}
+
+type Modifier = Record<string, unknown>;
+
+interface StateRegistry {
+  existing(name: string): CollectionState | undefined;
+  ensure(name: string): CollectionState;
+  drop(name: string): void;
+}
+
+const noUpdate: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
+
+export function createMemoryReadStore(): MemoryReadStore {
+  const states = new Map<string, CollectionState>();
+  const handles = new Map<string, Collection>();
+
+  const registry: StateRegistry = {
+    existing: (name) => states.get(name),
+    ensure(name) {
+      let state = states.get(name);
+      if (!state) {
+        state = { docs: new Map(), indexes: new Map(), uniqueIndexes: [] };
+        states.set(name, state);
+      }
+      return state;
+    },
+    drop: (name) => states.delete(name),
+  };
+
+  return {
+    collection<T extends Document = Document>(name: string): Collection<T> {
+      let handle = handles.get(name);
+      if (!handle) {
+        handle = createCollection(name, registry);
+        handles.set(name, handle);
+      }
+      return handle as unknown as Collection<T>;
+    },
+    async listCollections() {
+      return [...states.keys()];
+    },
+    async dropCollection(name) {
+      states.delete(name);
+    },
+    async close() {},
+    snapshot(collectionNames) {
+      const data: Record<string, Document[]> = {};
+      for (const name of collectionNames) {
+        const state = states.get(name);
+        if (state) data[name] = [...state.docs.values()].map((doc) => structuredClone(doc));
+      }
+      return data;
+    },
+    restore(data) {
+      for (const [name, docs] of Object.entries(data)) {
+        const previous = states.get(name);
+        const state: CollectionState = {
+          docs: new Map(),
+          indexes: new Map(previous?.indexes ?? []),
+          uniqueIndexes: (previous?.uniqueIndexes ?? []).map(({ keys }) => ({ keys, owners: new Map() })),
+        };
+        for (const doc of docs) insertDocument(name, state, structuredClone(doc));
+        states.set(name, state);
+      }
+    },
+  };
+}
+
+// Looks its state up on every call, so a handle keeps working after its collection is dropped.
+function createCollection(name: string, registry: StateRegistry): Collection {
+  const all = () => [...(registry.existing(name)?.docs.values() ?? [])];
+
+  function matching(filter: Filter, limit = 0): Document[] {
+    const state = registry.existing(name);
+    if (!state) {
+      // Still compiled, so a bad filter fails the same way on an empty collection.
+      new Query(filter, {});
+      return [];
+    }
+    const id = filter._id;
+    if (typeof id === 'string') {
+      const doc = state.docs.get(id);
+      if (Object.keys(filter).length === 1) return doc ? [doc] : [];
+      return doc && new Query(filter, {}).test(doc) ? [doc] : [];
+    }
+    const query = new Query(filter, {});
+    const found: Document[] = [];
+    for (const doc of state.docs.values()) {
+      if (!query.test(doc)) continue;
+      found.push(doc);
+      if (found.length === limit) break;
+    }
+    return found;
+  }
+
+  function findDocuments(filter: Filter, options: FindOptions): Document[] {
+    const candidates = typeof filter._id === 'string' ? matching({ _id: filter._id }) : all();
+    const cursor = find(candidates, filter, options.projection ?? {});
+    if (options.sort) cursor.sort(options.sort);
+    if (options.skip) cursor.skip(options.skip);
+    if (options.limit) cursor.limit(options.limit);
+    return cursor.all().map((doc) => structuredClone(doc) as Document);
+  }
+
+  function insert(doc: Document): string {
+    const state = registry.ensure(name);
+    insertDocument(name, state, doc);
+    return doc._id;
+  }
+
+  function commitReplacement(previous: Document, next: Document): void {
+    const state = registry.ensure(name);
+    checkUnique(name, state, next, previous._id);
+    for (const index of state.uniqueIndexes) {
+      index.owners.delete(indexKey(previous, index.keys));
+      index.owners.set(indexKey(next, index.keys), next._id);
+    }
+    state.docs.set(next._id, next);
+  }
+
+  function remove(doc: Document): void {
+    const state = registry.ensure(name);
+    for (const index of state.uniqueIndexes) index.owners.delete(indexKey(doc, index.keys));
+    state.docs.delete(doc._id);
+  }
+
+  async function update(
+    filter: Filter,
+    updateSpec: Update,
+    options: UpdateOptions | undefined,
+    limit: number,
+  ): Promise<UpdateResult> {
+    assertUpdateOperators(updateSpec);
+    const targets = matching(filter, limit);
+    if (targets.length === 0) {
+      if (!options?.upsert) return noUpdate;
+      const { doc } = applyUpdate(seedFromFilter(filter), updateSpec, 'insert');
+      if (doc._id === undefined) doc._id = randomUUID();
+      const upsertedId = insert(doc);
+      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
+    }
+    let modifiedCount = 0;
+    for (const target of targets) {
+      const { doc, modified } = applyUpdate(target, updateSpec, 'update');
+      if (!modified) continue;
+      if (doc._id !== target._id) throw new Error("Performing an update on the path '_id' is not allowed");
+      commitReplacement(target, doc);
+      modifiedCount += 1;
+    }
+    return { matchedCount: targets.length, modifiedCount, upsertedCount: 0 };
+  }
+
+  async function replaceOne(filter: Filter, replacement: Document, options?: UpdateOptions): Promise<UpdateResult> {
+    if (Object.keys(replacement).some((key) => key.startsWith('$'))) {
+      throw new Error('Replacement document must not contain update operators');
+    }
+    const [target] = matching(filter, 1);
+    if (!target) {
+      if (!options?.upsert) return noUpdate;
+      const _id = replacement._id ?? (typeof filter._id === 'string' ? filter._id : randomUUID());
+      const upsertedId = insert({ ...structuredClone(replacement), _id });
+      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
+    }
+    if (replacement._id !== undefined && replacement._id !== target._id) {
+      throw new Error('The _id field cannot be changed by a replacement');
+    }
+    const next = { ...structuredClone(replacement), _id: target._id };
+    if (isEqual(next, target)) return { matchedCount: 1, modifiedCount: 0, upsertedCount: 0 };
+    commitReplacement(target, next);
+    return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
+  }
+
+  async function deleteMatching(filter: Filter, limit: number): Promise<DeleteResult> {
+    const targets = matching(filter, limit);
+    for (const doc of targets) remove(doc);
+    return { deletedCount: targets.length };
+  }
+
+  const collection: Collection = {
+    name,
+    async find(filter = {}, options = {}) {
+      return findDocuments(filter, options);
+    },
+    async findOne(filter = {}, options = {}) {
+      return findDocuments(filter, { ...options, limit: 1 })[0] ?? null;
+    },
+    async countDocuments(filter = {}) {
+      return matching(filter).length;
+    },
+    async aggregate<R>(pipeline: Record<string, unknown>[]) {
+      const [first, ...rest] = pipeline;
+      const startsWithMatch = first !== undefined && Object.keys(first).length === 1 && '$match' in first;
+      const input = startsWithMatch ? matching(first.$match as Filter) : all();
+      // Pipeline stages may modify their input in place, so they get copies, never the stored documents.
+      const copies = input.map((doc) => structuredClone(doc));
+      return new Aggregator(startsWithMatch ? rest : pipeline, {}).run(copies) as R[];
+    },
+    async insertOne(document) {
+      insert(withId(structuredClone(document)));
+    },
+    async insertMany(documents) {
+      for (const document of documents) insert(withId(structuredClone(document)));
+    },
+    updateOne: (filter, updateSpec, options) => update(filter, updateSpec, options, 1),
+    updateMany: (filter, updateSpec, options) => update(filter, updateSpec, options, 0),
+    replaceOne,
+    deleteOne: (filter) => deleteMatching(filter, 1),
+    deleteMany: (filter = {}) => deleteMatching(filter, 0),
+    async bulkWrite(operations) {
+      return runBulk(collection, operations);
+    },
+    async createIndex(keys, options = {}) {
+      const state = registry.ensure(name);
+      const indexName = options.name ?? defaultIndexName(keys);
+      if (state.indexes.has(indexName)) return indexName;
+      if (options.unique) {
+        const index: UniqueIndex = { keys, owners: new Map() };
+        for (const doc of state.docs.values()) {
+          const key = indexKey(doc, keys);
+          if (index.owners.has(key)) throw new DuplicateKeyError(name, describeKey(doc, keys));
+          index.owners.set(key, doc._id);
+        }
+        state.uniqueIndexes.push(index);
+      }
+      state.indexes.set(indexName, { keys, unique: options.unique ?? false });
+      return indexName;
+    },
+    async drop() {
+      registry.drop(name);
+    },
+  };
+  return collection;
+}
+
+function insertDocument(collectionName: string, state: CollectionState, doc: Document): void {
+  if (state.docs.has(doc._id)) {
+    throw new DuplicateKeyError(collectionName, `{ _id: ${JSON.stringify(doc._id)} }`);
+  }
+  checkUnique(collectionName, state, doc, undefined);
+  for (const index of state.uniqueIndexes) index.owners.set(indexKey(doc, index.keys), doc._id);
+  state.docs.set(doc._id, doc);
+}
+
+function checkUnique(collectionName: string, state: CollectionState, doc: Document, ownId: string | undefined): void {
+  for (const index of state.uniqueIndexes) {
+    const owner = index.owners.get(indexKey(doc, index.keys));
+    if (owner !== undefined && owner !== ownId) {
+      throw new DuplicateKeyError(collectionName, describeKey(doc, index.keys));
+    }
+  }
+}
+
+/** As in MongoDB, a missing field is indexed as null, so two documents without it collide. */
+function indexKey(doc: Document, keys: IndexKeys): string {
+  return JSON.stringify(Object.keys(keys).map((path) => resolve(doc, path) ?? null));
+}
+
+function describeKey(doc: Document, keys: IndexKeys): string {
+  const parts = Object.keys(keys).map((path) => `${path}: ${JSON.stringify(resolve(doc, path) ?? null)}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+function defaultIndexName(keys: IndexKeys): string {
+  return Object.entries(keys)
+    .map(([path, direction]) => `${path}_${direction}`)
+    .join('_');
+}
+
+function withId(doc: Document): Document {
+  if (doc._id === undefined) doc._id = randomUUID();
+  return doc;
+}
+
+function assertUpdateOperators(update: Update): void {
+  if (Array.isArray(update)) return;
+  const keys = Object.keys(update);
+  if (keys.length === 0 || keys.some((key) => !key.startsWith('$'))) {
+    throw new Error('Update document requires update operators such as $set');
+  }
+}
+
+/**
+ * Applies an update to a copy of the document with mingo. mingo has no $setOnInsert, so it is
+ * applied here as a $set when inserting and dropped otherwise.
+ */
+function applyUpdate(doc: Document, update: Update, mode: 'insert' | 'update'): { doc: Document; modified: boolean } {
+  const working = [structuredClone(doc)];
+  if (Array.isArray(update)) {
+    const result = applyMingoUpdate(working, {}, update as never, { cloneMode: 'deep' });
+    return { doc: working[0] as Document, modified: result.modifiedCount > 0 };
+  }
+  const { $setOnInsert, ...operators } = update as Modifier;
+  let modified = false;
+  const steps: Modifier[] = [arrayFieldInitialisers(operators), operators];
+  if (mode === 'insert' && $setOnInsert !== undefined) steps.push({ $set: $setOnInsert });
+  for (const step of steps) {
+    if (Object.keys(step).length === 0) continue;
+    const result = applyMingoUpdate(working, {}, step as never, { cloneMode: 'deep' });
+    modified ||= result.modifiedCount > 0;
+  }
+  return { doc: working[0] as Document, modified };
+}
+
+/**
+ * mingo ignores $each modifiers ($slice, $sort, de-duplication) when $push/$addToSet target a
+ * missing field; MongoDB first creates an empty array. Pushing nothing creates that array first.
+ */
+function arrayFieldInitialisers(operators: Modifier): Modifier {
+  const initialisers: Record<string, { $each: never[] }> = {};
+  for (const operator of ['$push', '$addToSet']) {
+    const spec = operators[operator];
+    if (!isPlainObject(spec)) continue;
+    for (const [path, value] of Object.entries(spec)) {
+      if (isPlainObject(value) && '$each' in value) initialisers[path] = { $each: [] };
+    }
+  }
+  return Object.keys(initialisers).length > 0 ? { $push: initialisers } : {};
+}
+
+/** MongoDB seeds an upserted document with the filter's equality conditions. */
+function seedFromFilter(filter: Filter): Document {
+  const equalities: Record<string, unknown> = {};
+  collectEqualities(filter, equalities);
+  // mingo's updater refuses any $set of _id, so the seed's _id is assigned directly.
+  const { _id, ...fields } = equalities;
+  const working = [{} as Document];
+  if (Object.keys(fields).length > 0) applyMingoUpdate(working, {}, { $set: fields } as never, { cloneMode: 'deep' });
+  const seed = working[0] as Document;
+  if (_id !== undefined) seed._id = structuredClone(_id) as string;
+  return seed;
+}
+
+function collectEqualities(filter: Filter, into: Record<string, unknown>): void {
+  for (const [path, condition] of Object.entries(filter)) {
+    if (path === '$and' && Array.isArray(condition)) {
+      for (const part of condition) collectEqualities(part as Filter, into);
+      continue;
+    }
+    if (path.startsWith('$') || condition instanceof RegExp) continue;
+    const isOperatorExpression = isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'));
+    if (!isOperatorExpression) into[path] = condition;
+    else if ('$eq' in condition) into[path] = condition.$eq;
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RegExp);
+}
+
+async function runBulk<T extends Document>(
+  collection: Collection<T>,
+  operations: readonly BulkOperation<T>[],
+): Promise<BulkWriteResult> {
+  const totals: BulkWriteResult = {
+    insertedCount: 0,
+    matchedCount: 0,
+    modifiedCount: 0,
+    upsertedCount: 0,
+    deletedCount: 0,
+  };
+  const addUpdate = (result: UpdateResult) => {
+    totals.matchedCount += result.matchedCount;
+    totals.modifiedCount += result.modifiedCount;
+    totals.upsertedCount += result.upsertedCount;
+  };
+  for (const operation of operations) {
+    if ('insertOne' in operation) {
+      await collection.insertOne(operation.insertOne.document);
+      totals.insertedCount += 1;
+    } else if ('updateOne' in operation) {
+      const { filter, update, upsert } = operation.updateOne;
+      addUpdate(await collection.updateOne(filter, update, { upsert }));
+    } else if ('updateMany' in operation) {
+      const { filter, update, upsert } = operation.updateMany;
+      addUpdate(await collection.updateMany(filter, update, { upsert }));
+    } else if ('replaceOne' in operation) {
+      const { filter, replacement, upsert } = operation.replaceOne;
+      addUpdate(await collection.replaceOne(filter, replacement, { upsert }));
+    } else if ('deleteOne' in operation) {
+      totals.deletedCount += (await collection.deleteOne(operation.deleteOne.filter)).deletedCount;
+    } else {
+      totals.deletedCount += (await collection.deleteMany(operation.deleteMany.filter)).deletedCount;
+    }
+  }
+  return totals;
+}

@@ -1,0 +1,29 @@
+import type { RecordedEvent } from '@oms/contracts';
+import type { Document, ReadStore } from '../readStore/readStore';
+import type { DocumentProjection, ProjectedFields } from './projection';
+
+type Stored = Document & ProjectedFields;
+
+function withoutPosition(document: Stored): Document {
+  const { _position: _ignored, ...rest } = document;
+  return rest as Document;
+}
+
+/**
+ * Apply one event to the documents it touches. A document already at or past the event's
+ * position is left alone, so redelivery (at-least-once feeds) changes nothing.
+ */
+export async function applyEvent(projection: DocumentProjection, store: ReadStore, event: RecordedEvent) {
+  if (!projection.handles.includes(event.type)) return;
+  const collection = store.collection<Stored>(projection.collection);
+  for (const id of projection.documentIds(event)) {
+    const current = await collection.findOne({ _id: id });
+    if (current && current._position >= event.globalPosition) continue;
+    const next = projection.evolve(current ? withoutPosition(current) : null, event);
+    if (next === null) {
+      if (current) await collection.deleteOne({ _id: id });
+      continue;
+    }
+    await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.globalPosition }, { upsert: true });
+  }
+}

@@ -1,0 +1,143 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type BasketOrderPlaced,
+  basketStreamId,
+  businessDateOf,
+  orderingMessages,
+  orderStreamId,
+  type PlacedBasketOrder,
+  partialDeliveryMessage,
+} from '@oms/contracts';
+import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
+import type { CommandContext } from '../../platform/commands/commandContext';
+import { handleCommand } from '../../platform/commands/handleCommand';
+import type { Platform } from '../../platform/platform';
+import { orderDecider } from '../order/order';
+import type { PlaceBasketOrder, ProductSnapshot, SupplierTerms } from './commands';
+import { basketDecider } from './decide';
+
+/** A stable id per (basket order, supplier), so a retried fan-out writes each order once. */
+function derivedOrderKey(basketEventId: string, orderId: string): string {
+  return createHash('sha256').update(`${basketEventId}:${orderId}`).digest('hex');
+}
+
+function warningOf(placed: BasketOrderPlaced): PlacedBasketOrder['warning'] {
+  const moved = placed.orders.filter((order) => order.requiredDeliveryDay !== placed.requestedDeliveryDay);
+  if (moved.length === 0) return null;
+  return {
+    title: orderingMessages.partialDelivery.title,
+    message: partialDeliveryMessage(
+      moved.map((order) => ({ supplierTitle: order.supplierTitle, nextDeliveryDay: order.requiredDeliveryDay })),
+    ),
+  };
+}
+
+/**
+ * Place the basket: price it from the catalogue read models, let the basket decide, then record
+ * one order stream per supplier. The basket event is the source of truth; the per-order streams
+ * are derived from it with idempotency keys so a retry after a crash completes the fan-out.
+ */
+export async function placeBasketOrderService(
+  platform: Platform,
+  input: { venueId: string; requiredDeliveryDay: string; poNumber: string | null; notes: string },
+  context: CommandContext,
+): Promise<PlacedBasketOrder> {
+  const { readStore, eventStore } = platform;
+  const basket = await eventStore.readStream(basketStreamId(input.venueId));
+  const state = basket.reduce(
+    (current, event) => basketDecider.evolve(current, event as never),
+    basketDecider.initialState(),
+  );
+  const productIds = state.lines.map((line) => line.productId);
+  const supplierIds = [...new Set(state.lines.map((line) => line.supplierId))];
+
+  const [products, suppliers, links] = await Promise.all([
+    readStore.collection<CatalogueProductDocument>('catalogueProducts').find({ _id: { $in: productIds } }),
+    readStore.collection<SupplierDocument>('suppliers').find({ _id: { $in: supplierIds } }),
+    readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId: input.venueId }),
+  ]);
+  const productSnapshots: Record<string, ProductSnapshot> = Object.fromEntries(
+    products.map((product) => [
+      product._id,
+      {
+        sku: product.sku,
+        title: product.title,
+        size: product.size,
+        UoM: product.UoM,
+        OMSPrice: product.OMSPrice,
+        hasVat: product.hasVat,
+      },
+    ]),
+  );
+  const supplierTerms: Record<string, SupplierTerms> = Object.fromEntries(
+    suppliers.map((supplier) => [
+      supplier._id,
+      {
+        title: supplier.title,
+        deliveryDays: supplier.deliveryDays,
+        minOrderValue: links.find((link) => link.supplierId === supplier._id)?.minOrderValue ?? 0,
+      },
+    ]),
+  );
+
+  const command: PlaceBasketOrder = {
+    type: 'PlaceBasketOrder',
+    venueId: input.venueId,
+    requiredDeliveryDay: input.requiredDeliveryDay,
+    poNumber: input.poNumber,
+    notes: input.notes,
+    orderedAt: context.now.toISOString(),
+    today: businessDateOf(context.now),
+    placedVia: context.channel,
+    placedBy: context.actorAccountId,
+    orderIds: Object.fromEntries(supplierIds.map((supplierId) => [supplierId, randomUUID()])),
+    products: productSnapshots,
+    suppliers: supplierTerms,
+  };
+
+  const outcome = await handleCommand(eventStore, basketStreamId(input.venueId), basketDecider, command, context);
+  const placedEvent = outcome.events.find((event) => event.type === 'BasketOrderPlaced');
+  if (!placedEvent) throw new Error('Placing the basket recorded no order');
+  const placed = placedEvent.data as BasketOrderPlaced;
+
+  let position = outcome.position;
+  for (const order of placed.orders) {
+    const orderContext: CommandContext = {
+      ...context,
+      causationId: placedEvent.eventId,
+      idempotencyKey: derivedOrderKey(placedEvent.eventId, order.orderId),
+    };
+    const recorded = await handleCommand(
+      eventStore,
+      orderStreamId(order.orderId),
+      orderDecider,
+      {
+        type: 'RecordPlacedOrder',
+        order: {
+          ...order,
+          venueId: placed.venueId,
+          orderedAt: placed.orderedAt,
+          orderedDate: placed.orderedDate,
+          poNumber: placed.poNumber,
+          notes: placed.notes,
+          placedVia: placed.placedVia,
+          placedBy: placed.placedBy,
+          placedManually: false,
+        },
+      },
+      orderContext,
+    );
+    position = Math.max(position, recorded.position);
+  }
+  await platform.runner.waitFor(position);
+
+  return {
+    orders: placed.orders.map(({ orderId, supplierId, supplierTitle, requiredDeliveryDay }) => ({
+      orderId,
+      supplierId,
+      supplierTitle,
+      requiredDeliveryDay,
+    })),
+    warning: warningOf(placed),
+  };
+}

@@ -1,0 +1,173 @@
+import {
+  addBusinessDays,
+  addToBasketBodySchema,
+  basketLineParamsSchema,
+  basketStreamId,
+  basketViewSchema,
+  businessDateOf,
+  changeBasketQuantityBodySchema,
+  ordersByDaySchema,
+  ordersQuerySchema,
+  placeBasketOrderBodySchema,
+  placedBasketOrderSchema,
+  venueParamsSchema,
+} from '@oms/contracts';
+import { basketView, type CatalogueProductDocument, ordersByDay } from '@oms/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError, NotFoundError } from '../platform/commands/domainError';
+import { handleCommand } from '../platform/commands/handleCommand';
+import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import type { Platform } from '../platform/platform';
+import { findVenue } from '../venues/routes';
+import { basketDecider } from './basket/decide';
+import { placeBasketOrderService } from './basket/placeBasketOrderService';
+
+/** Spec 01 §9: the orders filter defaults to the last 31 days. */
+const DEFAULT_ORDERS_WINDOW_DAYS = 31;
+/** Wider ranges are refused with 'Too Much Data to Handle!' rather than answered slowly. */
+const MAX_ORDERS_WINDOW_DAYS = 366;
+
+async function currentBasket(platform: Platform, venueId: string) {
+  const venue = await findVenue(platform, venueId);
+  return basketView(platform.readStore, venueId, {
+    isPricesHidden: venue.isPricesHidden,
+    today: businessDateOf(platform.clock()),
+  });
+}
+
+export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+
+  app.get(
+    '/api/venues/:venueId/basket',
+    { schema: { tags: ['ordering'], params: venueParamsSchema, response: { 200: basketViewSchema } } },
+    async (request) => {
+      actorOf(request);
+      return currentBasket(platform, request.params.venueId);
+    },
+  );
+
+  app.post(
+    '/api/venues/:venueId/basket/lines',
+    {
+      schema: {
+        tags: ['ordering'],
+        params: venueParamsSchema,
+        body: addToBasketBodySchema,
+        response: { 200: basketViewSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const product = await platform.readStore
+        .collection<CatalogueProductDocument>('catalogueProducts')
+        .findOne({ _id: request.body.productId });
+      if (!product) throw new NotFoundError('Product');
+      const outcome = await handleCommand(
+        platform.eventStore,
+        basketStreamId(venueId),
+        basketDecider,
+        {
+          type: 'AddToBasket',
+          venueId,
+          productId: product.productId,
+          supplierId: product.supplierId,
+          quantity: request.body.quantity,
+        },
+        commandContextOf(request, actor, platform.clock()),
+      );
+      await platform.runner.waitFor(outcome.position);
+      return currentBasket(platform, venueId);
+    },
+  );
+
+  app.put(
+    '/api/venues/:venueId/basket/lines/:productId',
+    {
+      schema: {
+        tags: ['ordering'],
+        params: basketLineParamsSchema,
+        body: changeBasketQuantityBodySchema,
+        response: { 200: basketViewSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { venueId, productId } = request.params;
+      await findVenue(platform, venueId);
+      const outcome = await handleCommand(
+        platform.eventStore,
+        basketStreamId(venueId),
+        basketDecider,
+        { type: 'ChangeBasketQuantity', venueId, productId, quantity: request.body.quantity },
+        commandContextOf(request, actor, platform.clock()),
+      );
+      await platform.runner.waitFor(outcome.position);
+      return currentBasket(platform, venueId);
+    },
+  );
+
+  app.post(
+    '/api/venues/:venueId/basket/order',
+    {
+      schema: {
+        tags: ['ordering'],
+        params: venueParamsSchema,
+        body: placeBasketOrderBodySchema,
+        response: { 201: placedBasketOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const placed = await placeBasketOrderService(
+        platform,
+        {
+          venueId,
+          requiredDeliveryDay: request.body.requiredDeliveryDay,
+          poNumber: request.body.poNumber ?? null,
+          notes: request.body.notes.trim(),
+        },
+        commandContextOf(request, actor, platform.clock()),
+      );
+      return reply.code(201).send(placed);
+    },
+  );
+
+  app.get(
+    '/api/venues/:venueId/orders',
+    {
+      schema: {
+        tags: ['ordering'],
+        params: venueParamsSchema,
+        querystring: ordersQuerySchema,
+        response: { 200: ordersByDaySchema },
+      },
+    },
+    async (request) => {
+      actorOf(request);
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const today = businessDateOf(platform.clock());
+      const end = request.query.end ?? today;
+      const start = request.query.start ?? addBusinessDays(end, -(DEFAULT_ORDERS_WINDOW_DAYS - 1));
+      if (start > end) {
+        throw new DomainError('INVALID_DATE_RANGE', 'The start date cannot be after the end date', {
+          status: 400,
+          fields: { start: 'The start date cannot be after the end date' },
+        });
+      }
+      if (start < addBusinessDays(end, -MAX_ORDERS_WINDOW_DAYS)) {
+        throw new DomainError(
+          'TOO_MUCH_DATA',
+          "Looks like your search is a bit too broad for us to fetch right now. Try narrowing your filters and/or date and give it another go, we'll be ready!",
+          { status: 422, title: 'Too Much Data to Handle!' },
+        );
+      }
+      return ordersByDay(platform.readStore, venueId, start, end);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+/**
+ * A broken business rule. The message is the user-facing text from the spec; the one
+ * Fastify error handler turns it into `{ error: { code, title, message, fields } }`.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly options: { status?: number; title?: string; fields?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  get status(): number {
+    return this.options.status ?? 422;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(what: string) {
+    super('NOT_FOUND', `${what} was not found`, { status: 404 });
+  }
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/projections';
+import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
+import type { Platform } from '../platform';
+import { loadReadModelSnapshot, saveReadModelSnapshot } from './readModelSnapshot';
+
+export interface EmbeddedPlatform {
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Folder for the event store and the read-model snapshot; omit for a throwaway in-memory platform. */
+  dataDir?: string;
+  clock?: () => Date;
+  logger?: { error(object: unknown, message?: string): void };
+}
+
+/** The embedded default: SQLite event store, in-memory read models, in-process projection feed. */
+export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promise<EmbeddedPlatform> {
+  const { dataDir } = options;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const eventStore = openSqliteEventStore({ filename: dataDir ? join(dataDir, 'events.sqlite') : ':memory:' });
+  const readStore = createMemoryReadStore();
+  const snapshotFile = dataDir ? join(dataDir, 'read-models.json') : null;
+  const snapshot = snapshotFile ? loadReadModelSnapshot(snapshotFile) : null;
+  if (snapshot) readStore.restore(snapshot);
+
+  const runner = new ProjectionRunner(readStore, eventStore, allProjections, options.logger);
+  await runner.start();
+  await runner.waitFor(await eventStore.headPosition(), 120_000);
+
+  const platform: Platform = { eventStore, readStore, runner, clock: options.clock ?? (() => new Date()) };
+  return {
+    platform,
+    async close() {
+      await runner.stop();
+      if (snapshotFile) saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections()));
+      await eventStore.close();
+    },
+  };
+}

@@ -1,0 +1,266 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NewEvent, RecordedEvent } from '@oms/contracts';
+import Database from 'better-sqlite3';
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type SubscribeToAllOptions,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from './eventStore';
+
+/** Applied on open; exported so that benchmarks can report the durability they measured. */
+export const sqliteEventStorePragmas = {
+  journal_mode: 'WAL',
+  synchronous: 'NORMAL',
+  // Lets a second process writing the same file wait for the lock instead of failing at once.
+  busy_timeout: 5000,
+} as const;
+
+const subscriptionBatchSize = 500;
+// Only needed for events appended by another process: in-process appends wake subscribers directly.
+const crossProcessPollMs = 250;
+const noRevision = -1;
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id TEXT NOT NULL UNIQUE,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    schema_version INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    UNIQUE (stream_id, revision)
+  );
+  CREATE TABLE IF NOT EXISTS streams (
+    stream_id TEXT PRIMARY KEY,
+    last_revision INTEGER NOT NULL,
+    last_position INTEGER NOT NULL
+  ) WITHOUT ROWID;
+`;
+
+interface EventRow {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  schema_version: number;
+  data: string;
+  metadata: string;
+}
+
+interface StreamRow {
+  last_revision: number;
+  last_position: number;
+}
+
+interface StoredEventRef {
+  stream_id: string;
+  position: number;
+}
+
+export function openSqliteEventStore(options: { filename: string }): EventStore {
+  const db = new Database(options.filename);
+  for (const [name, value] of Object.entries(sqliteEventStorePragmas)) db.pragma(`${name} = ${value}`);
+  db.exec(schema);
+
+  const selectStream = db.prepare<[string], StreamRow>(
+    'SELECT last_revision, last_position FROM streams WHERE stream_id = ?',
+  );
+  const selectEventRef = db.prepare<[string], StoredEventRef>(
+    'SELECT stream_id, position FROM events WHERE event_id = ?',
+  );
+  const insertEvent = db.prepare<[string, string, number, string, number, string, string]>(
+    `INSERT INTO events (event_id, stream_id, revision, type, schema_version, data, metadata)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const upsertStream = db.prepare<[string, number, number]>(
+    `INSERT INTO streams (stream_id, last_revision, last_position) VALUES (?, ?, ?)
+     ON CONFLICT (stream_id) DO UPDATE SET last_revision = excluded.last_revision,
+       last_position = excluded.last_position`,
+  );
+  const selectStreamForwards = db.prepare<[string, number, number], EventRow>(
+    'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?',
+  );
+  const selectStreamBackwards = db.prepare<[string, number, number], EventRow>(
+    'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
+  );
+  const selectAllAfter = db.prepare<[number, number], EventRow>(
+    'SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?',
+  );
+  const selectHead = db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events');
+
+  const append = db.transaction((streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
+    const stream = selectStream.get(streamId);
+    const current = stream?.last_revision;
+    const fresh: NewEvent[] = [];
+    const seenInCall = new Set<string>();
+    let duplicatePosition = 0;
+    for (const event of events) {
+      if (seenInCall.has(event.eventId)) continue;
+      seenInCall.add(event.eventId);
+      const stored = selectEventRef.get(event.eventId);
+      if (!stored) {
+        fresh.push(event);
+        continue;
+      }
+      if (stored.stream_id !== streamId) {
+        throw new Error(`Event ${event.eventId} is already stored in stream ${stored.stream_id}, not ${streamId}`);
+      }
+      duplicatePosition = Math.max(duplicatePosition, stored.position);
+    }
+
+    const isRetry = events.length > 0 && fresh.length === 0;
+    if (isRetry) {
+      return { nextExpectedRevision: current ?? noRevision, lastPosition: duplicatePosition, written: false };
+    }
+    assertExpectedRevision(streamId, expected, current);
+    if (fresh.length === 0) {
+      return { nextExpectedRevision: current ?? noRevision, lastPosition: stream?.last_position ?? 0, written: false };
+    }
+
+    let revision = current ?? noRevision;
+    let lastPosition = 0;
+    for (const event of fresh) {
+      revision += 1;
+      const info = insertEvent.run(
+        event.eventId,
+        streamId,
+        revision,
+        event.type,
+        event.schemaVersion,
+        JSON.stringify(event.data ?? null),
+        JSON.stringify(event.metadata),
+      );
+      lastPosition = Number(info.lastInsertRowid);
+    }
+    upsertStream.run(streamId, revision, lastPosition);
+    return { nextExpectedRevision: revision, lastPosition, written: true };
+  });
+
+  const wakers = new Set<() => void>();
+  const subscriptions = new Set<Subscription>();
+  const handlerScope = new AsyncLocalStorage<object>();
+
+  function subscribeToAll({ after = 0, onEvent, onError }: SubscribeToAllOptions): Subscription {
+    const scopeToken = {};
+    let checkpoint = after;
+    let stopped = false;
+    let signalled = false;
+    let wake: (() => void) | undefined;
+    const signal = () => {
+      signalled = true;
+      wake?.();
+    };
+
+    const waitForSignal = () =>
+      new Promise<void>((resolve) => {
+        if (signalled || stopped) return resolve();
+        const timer = setTimeout(done, crossProcessPollMs);
+        function done() {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        }
+        wake = done;
+      });
+
+    const run = async () => {
+      // Callers get the subscription back before the first event is delivered.
+      await Promise.resolve();
+      while (!stopped) {
+        signalled = false;
+        const batch = selectAllAfter.all(checkpoint, subscriptionBatchSize);
+        for (const row of batch) {
+          if (stopped) return;
+          await handlerScope.run(scopeToken, () => onEvent(toRecordedEvent(row)));
+          checkpoint = row.position;
+        }
+        if (batch.length < subscriptionBatchSize) await waitForSignal();
+      }
+    };
+
+    wakers.add(signal);
+    const loop = run()
+      .catch((error: unknown) => {
+        stopped = true;
+        onError?.(error);
+      })
+      .finally(() => {
+        wakers.delete(signal);
+        subscriptions.delete(subscription);
+      });
+
+    const subscription: Subscription = {
+      stop() {
+        stopped = true;
+        signal();
+        // Awaiting our own loop from inside onEvent would deadlock; the loop exits once the handler returns.
+        return handlerScope.getStore() === scopeToken ? Promise.resolve() : loop;
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  }
+
+  return {
+    async appendToStream(streamId, events, appendOptions): Promise<AppendResult> {
+      const result = append.immediate(streamId, events, appendOptions?.expectedRevision ?? 'any');
+      if (result.written) for (const notify of wakers) notify();
+      return result;
+    },
+
+    async readStream(streamId, readOptions: ReadStreamOptions = {}) {
+      const limit = readOptions.maxCount ?? -1;
+      const rows =
+        readOptions.direction === 'backwards'
+          ? selectStreamBackwards.all(streamId, readOptions.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
+          : selectStreamForwards.all(streamId, readOptions.fromRevision ?? 0, limit);
+      return rows.map(toRecordedEvent);
+    },
+
+    async readAll(readOptions: ReadAllOptions = {}) {
+      return selectAllAfter.all(readOptions.after ?? 0, readOptions.maxCount ?? -1).map(toRecordedEvent);
+    },
+
+    async headPosition() {
+      return selectHead.get()?.head ?? 0;
+    },
+
+    subscribeToAll,
+
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      if (db.open) db.close();
+    },
+  };
+}
+
+function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: number | undefined): void {
+  const actual = current ?? 'no_stream';
+  const matches =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === undefined) ||
+    (expected === 'stream_exists' && current !== undefined) ||
+    expected === current;
+  if (!matches) throw new WrongExpectedRevisionError(streamId, expected, actual);
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    globalPosition: row.position,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+  };
+}

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { catalogueRoutes } from '../../catalogue/routes';
+import { orderingRoutes } from '../../ordering/routes';
+import { venueRoutes } from '../../venues/routes';
+import type { Platform, PlatformOptions } from '../platform';
+import { installErrorHandler } from './errorHandler';
+
+export interface BuildAppOptions extends PlatformOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built dashboard; served with an SPA fallback when present. */
+  webRoot?: string;
+}
+
+export async function buildApp(platform: Platform, options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('platform', platform);
+  app.decorate('platformOptions', { developmentFixedUser: options.developmentFixedUser });
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'OMS ordering platform API', version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(venueRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(orderingRoutes);
+
+  const webRoot = options.webRoot;
+  if (webRoot && existsSync(webRoot)) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && webRoot && existsSync(webRoot) && !request.url.startsWith('/api/')) {
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+  return app;
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, NewEvent, RecordedEvent } from '@oms/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type EventStore, WrongExpectedRevisionError } from '../../services/src/platform/eventStore/eventStore';
+
+const metadata: EventMetadata = {
+  actorAccountId: 'account-1',
+  actorRole: 'venueUser',
+  channel: 'dashboard',
+  correlationId: 'correlation-1',
+  causationId: null,
+  recordedAt: '2024-03-01T10:00:00.000Z',
+};
+
+export function newEvent(type: string, data: unknown = {}, overrides: Partial<NewEvent> = {}): NewEvent {
+  return { eventId: randomUUID(), type, data, schemaVersion: 1, metadata, ...overrides };
+}
+
+/** Unique per test, so the suite can run against a shared server. */
+export function streamName(prefix = 'contract'): string {
+  return `${prefix}-${randomUUID()}`;
+}
+
+export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected the promise to reject');
+}
+
+export function describeEventStoreContract(engineName: string, open: () => Promise<EventStore>): void {
+  describe(`EventStore contract: ${engineName}`, () => {
+    let store: EventStore;
+
+    beforeEach(async () => {
+      store = await open();
+    });
+
+    afterEach(async () => {
+      await store.close();
+    });
+
+    describe('expected revision', () => {
+      it('appends to a new stream with no_stream, starting at revision 0', async () => {
+        const stream = streamName();
+        const result = await store.appendToStream(stream, [newEvent('A'), newEvent('B')], {
+          expectedRevision: 'no_stream',
+        });
+        expect(result.written).toBe(true);
+        expect(result.nextExpectedRevision).toBe(1);
+        const events = await store.readStream(stream);
+        expect(events.map((e) => [e.type, e.revision])).toEqual([
+          ['A', 0],
+          ['B', 1],
+        ]);
+        expect(result.lastPosition).toBe(events[1]?.globalPosition);
+      });
+
+      it('rejects no_stream when the stream exists, reporting the actual revision', async () => {
+        const stream = streamName();
+        await store.appendToStream(stream, [newEvent('A')], { expectedRevision: 'no_stream' });
+        const error = await rejectionOf(
+          store.appendToStream(stream, [newEvent('B')], { expectedRevision: 'no_stream' }),
+        );
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((error as WrongExpectedRevisionError).actual).toBe(0);
+        expect((error as WrongExpectedRevisionError).streamId).toBe(stream);
+      });
+
+      it('accepts the exact revision and rejects a stale one', async () => {
+        const stream = streamName();
+        await store.appendToStream(stream, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
+        const result = await store.appendToStream(stream, [newEvent('C')], { expectedRevision: 1 });
+        expect(result.nextExpectedRevision).toBe(2);
+        const error = await rejectionOf(store.appendToStream(stream, [newEvent('D')], { expectedRevision: 1 }));
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((error as WrongExpectedRevisionError).actual).toBe(2);
+        expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+      });
+
+      it('rejects a numeric revision on a missing stream with actual no_stream', async () => {
+        const error = await rejectionOf(store.appendToStream(streamName(), [newEvent('A')], { expectedRevision: 0 }));
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((error as WrongExpectedRevisionError).actual).toBe('no_stream');
+      });
+
+      it('stream_exists requires the stream to exist', async () => {
+        const stream = streamName();
+        const error = await rejectionOf(
+          store.appendToStream(stream, [newEvent('A')], { expectedRevision: 'stream_exists' }),
+        );
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((error as WrongExpectedRevisionError).actual).toBe('no_stream');
+        await store.appendToStream(stream, [newEvent('A')], { expectedRevision: 'no_stream' });
+        const result = await store.appendToStream(stream, [newEvent('B')], { expectedRevision: 'stream_exists' });
+        expect(result.nextExpectedRevision).toBe(1);
+      });
+
+      it('any appends whatever the state, and is the default', async () => {
+        const stream = streamName();
+        await store.appendToStream(stream, [newEvent('A')], { expectedRevision: 'any' });
+        await store.appendToStream(stream, [newEvent('B')], { expectedRevision: 'any' });
+        const result = await store.appendToStream(stream, [newEvent('C')]);
+        expect(result.nextExpectedRevision).toBe(2);
+      });
+
+      it('lets exactly one of several concurrent appends with the same expected revision win', async () => {
+        const stream = streamName();
+        await store.appendToStream(stream, [newEvent('Created')], { expectedRevision: 'no_stream' });
+        const attempts = await Promise.allSettled(
+          Array.from({ length: 5 }, (_, i) =>
+            store.appendToStream(stream, [newEvent('Changed', { attempt: i })], { expectedRevision: 0 }),
+          ),
+        );
+        const fulfilled = attempts.filter((attempt) => attempt.status === 'fulfilled');
+        const rejected = attempts.filter((attempt) => attempt.status === 'rejected');
+        expect(fulfilled).toHaveLength(1);
+        for (const attempt of rejected) expect(attempt.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(await store.readStream(stream)).toHaveLength(2);
+      });
+    });
+
+    describe('idempotency', () => {
+      it('stores an event id once and reports the retry as not written', async () => {
+        const stream = streamName();
+        const before = await store.headPosition();
+        const event = newEvent('OrderPlaced', { poId: 'po-1' });
+        const first = await store.appendToStream(stream, [event], { expectedRevision: 'no_stream' });
+        const retry = await store.appendToStream(stream, [event], { expectedRevision: 'no_stream' });
+        expect(first.written).toBe(true);
+        expect(retry.written).toBe(false);
+        expect(retry.nextExpectedRevision).toBe(0);
+        expect(retry.lastPosition).toBe(first.lastPosition);
+        expect(await store.readStream(stream)).toHaveLength(1);
+        const all = await store.readAll({ after: before });
+        expect(all.filter((e) => e.eventId === event.eventId)).toHaveLength(1);
+      });
+
+      it('treats a retried batch as a retry even after the expected revision moved on', async () => {
+        const stream = streamName();
+        const batch = [newEvent('A'), newEvent('B')];
+        await store.appendToStream(stream, batch, { expectedRevision: 'no_stream' });
+        const retry = await store.appendToStream(stream, batch, { expectedRevision: 'no_stream' });
+        expect(retry.written).toBe(false);
+        expect(retry.nextExpectedRevision).toBe(1);
+        expect(await store.readStream(stream)).toHaveLength(2);
+      });
+    });
+
+    describe('reading', () => {
+      it('reads a stream forwards and backwards from a revision with a maximum count', async () => {
+        const stream = streamName();
+        const types = ['E0', 'E1', 'E2', 'E3', 'E4'];
+        await store.appendToStream(
+          stream,
+          types.map((type) => newEvent(type)),
+          { expectedRevision: 'no_stream' },
+        );
+        const typesOf = (events: RecordedEvent[]) => events.map((e) => e.type);
+        expect(typesOf(await store.readStream(stream))).toEqual(types);
+        expect(typesOf(await store.readStream(stream, { fromRevision: 2 }))).toEqual(['E2', 'E3', 'E4']);
+        expect(typesOf(await store.readStream(stream, { fromRevision: 1, maxCount: 2 }))).toEqual(['E1', 'E2']);
+        expect(typesOf(await store.readStream(stream, { direction: 'backwards' }))).toEqual([...types].reverse());
+        expect(
+          typesOf(await store.readStream(stream, { direction: 'backwards', fromRevision: 3, maxCount: 2 })),
+        ).toEqual(['E3', 'E2']);
+        expect(typesOf(await store.readStream(stream, { direction: 'backwards', maxCount: 1 }))).toEqual(['E4']);
+      });
+
+      it('returns an empty list for a missing stream', async () => {
+        expect(await store.readStream(streamName())).toEqual([]);
+        expect(await store.readStream(streamName(), { direction: 'backwards' })).toEqual([]);
+      });
+
+      it('reads all events strictly after a position in global order', async () => {
+        const streamA = streamName('a');
+        const streamB = streamName('b');
+        const before = await store.headPosition();
+        await store.appendToStream(streamA, [newEvent('A1')], { expectedRevision: 'no_stream' });
+        await store.appendToStream(streamB, [newEvent('B1')], { expectedRevision: 'no_stream' });
+        await store.appendToStream(streamA, [newEvent('A2')], { expectedRevision: 0 });
+
+        const ours = (events: RecordedEvent[]) =>
+          events.filter((e) => e.streamId === streamA || e.streamId === streamB);
+        const all = ours(await store.readAll({ after: before }));
+        expect(all.map((e) => e.type)).toEqual(['A1', 'B1', 'A2']);
+        const positions = all.map((e) => e.globalPosition);
+        expect(positions).toEqual([...positions].sort((x, y) => x - y));
+        expect(new Set(positions).size).toBe(3);
+        expect(await store.headPosition()).toBeGreaterThanOrEqual(positions[2] ?? Number.POSITIVE_INFINITY);
+
+        const afterFirst = ours(await store.readAll({ after: positions[0] }));
+        expect(afterFirst.map((e) => e.type)).toEqual(['B1', 'A2']);
+        const limited = await store.readAll({ after: before, maxCount: 1 });
+        expect(limited).toHaveLength(1);
+        expect(limited[0]?.globalPosition).toBeGreaterThan(before);
+      });
+
+      it('round-trips data, metadata and schema version exactly', async () => {
+        const stream = streamName();
+        const data = {
+          poId: 'po-1',
+          totalPence: 123456,
+          lines: [{ productId: 'p-1', quantity: 2.5, note: 'Crème brûlée 🍮' }],
+          flags: { urgent: true, approved: false },
+          deliveredOn: null,
+          empty: [],
+        };
+        const eventMetadata: EventMetadata = {
+          actorAccountId: 'account-9',
+          actorRole: 'supplierAdmin',
+          channel: 'email',
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+          recordedAt: '2024-12-31T23:59:59.999Z',
+          idempotencyKey: 'key-1',
+        };
+        const event = newEvent('OrderPlaced', data, { schemaVersion: 3, metadata: eventMetadata });
+        const result = await store.appendToStream(stream, [event], { expectedRevision: 'no_stream' });
+        const [stored] = await store.readStream(stream);
+        expect(stored).toEqual({
+          ...event,
+          streamId: stream,
+          revision: 0,
+          globalPosition: result.lastPosition,
+        });
+        const [fromAll] = await store.readAll({ after: result.lastPosition - 1, maxCount: 1 });
+        expect(fromAll).toEqual(stored);
+      });
+    });
+
+    describe('subscribeToAll', () => {
+      it('delivers catch-up events after the checkpoint, then live events, in global order', async () => {
+        const stream = streamName('subscription');
+        await store.appendToStream(stream, [newEvent('Before')], { expectedRevision: 'no_stream' });
+        const checkpoint = await store.headPosition();
+        await store.appendToStream(stream, [newEvent('CatchUp1'), newEvent('CatchUp2')], { expectedRevision: 0 });
+
+        const delivered: RecordedEvent[] = [];
+        const subscription = store.subscribeToAll({
+          after: checkpoint,
+          onEvent: async (event) => {
+            // A slow handler must still see events one at a time and in order.
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            delivered.push(event);
+          },
+        });
+        try {
+          const ours = () => delivered.filter((e) => e.streamId === stream).map((e) => e.type);
+          await waitFor(() => ours().length === 2);
+          await store.appendToStream(stream, [newEvent('Live1')], { expectedRevision: 2 });
+          await store.appendToStream(stream, [newEvent('Live2'), newEvent('Live3')], { expectedRevision: 3 });
+          await waitFor(() => ours().length === 5);
+          expect(ours()).toEqual(['CatchUp1', 'CatchUp2', 'Live1', 'Live2', 'Live3']);
+          const positions = delivered.map((e) => e.globalPosition);
+          expect(positions.every((position) => position > checkpoint)).toBe(true);
+          expect(positions).toEqual([...positions].sort((x, y) => x - y));
+          expect(new Set(positions).size).toBe(positions.length);
+        } finally {
+          await subscription.stop();
+        }
+      });
+
+      it('delivers nothing more after stop', async () => {
+        const stream = streamName('subscription');
+        const delivered: RecordedEvent[] = [];
+        const subscription = store.subscribeToAll({
+          after: await store.headPosition(),
+          onEvent: (event) => {
+            if (event.streamId === stream) delivered.push(event);
+          },
+        });
+        await store.appendToStream(stream, [newEvent('Live')], { expectedRevision: 'no_stream' });
+        await waitFor(() => delivered.length === 1);
+        await subscription.stop();
+        await store.appendToStream(stream, [newEvent('AfterStop')], { expectedRevision: 0 });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(delivered.map((e) => e.type)).toEqual(['Live']);
+      });
+
+      it('stops and reports to onError when the handler throws', async () => {
+        const stream = streamName('subscription');
+        const errors: unknown[] = [];
+        const seen: string[] = [];
+        const subscription = store.subscribeToAll({
+          after: await store.headPosition(),
+          onEvent: (event) => {
+            if (event.streamId !== stream) return;
+            seen.push(event.type);
+            if (event.type === 'Poison') throw new Error('handler failed');
+          },
+          onError: (error) => errors.push(error),
+        });
+        await store.appendToStream(stream, [newEvent('Poison'), newEvent('Next')], { expectedRevision: 'no_stream' });
+        await waitFor(() => errors.length === 1);
+        await subscription.stop();
+        expect((errors[0] as Error).message).toBe('handler failed');
+        expect(seen).toEqual(['Poison']);
+      });
+    });
+  });
+}

@@ -1,0 +1,2 @@
+export { VenueListPage } from './VenueListPage';
+export { VenueShell } from './VenueShell';
