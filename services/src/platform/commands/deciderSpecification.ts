@@ -14,6 +14,7 @@ export function deciderSpecification<TState, TCommand, TEvent extends DomainEven
         when(command: TCommand) {
           const run = () => decider.decide(command, state);
           return {
+            // biome-ignore lint/suspicious/noThenProperty: given/when/then is the house vocabulary (STYLE 3); never awaited.
             then(expected: readonly TEvent[]) {
               expect(run()).toEqual(expected);
             },

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, businessDateOf, formatOrderDate, formatStatementDate, weekdayOf } from './dates';
+
+describe('business dates (Europe/London)', () => {
+  it('takes the UK calendar day of an instant, across British Summer Time', () => {
+    expect(businessDateOf('2026-06-30T23:30:00.000Z')).toBe('2026-07-01');
+    expect(businessDateOf('2026-12-31T23:30:00.000Z')).toBe('2026-12-31');
+  });
+
+  it('names weekdays and adds days', () => {
+    expect(weekdayOf('2026-11-22')).toBe('Sunday');
+    expect(addBusinessDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addBusinessDays('2026-03-29', -1)).toBe('2026-03-28');
+  });
+
+  it('formats order dates DD/MM/YYYY and statement dates DD MMM YYYY', () => {
+    expect(formatOrderDate('2026-11-05')).toBe('05/11/2026');
+    expect(formatStatementDate('2026-11-05')).toBe('05 Nov 2026');
+  });
+});

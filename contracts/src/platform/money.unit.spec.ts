@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { lineTotal } from '../ordering/basketPricing';
+import { formatPence, withVat } from './money';
+
+describe('money (spec 01 §9)', () => {
+  it('shows pence as pounds with two decimals', () => {
+    expect(formatPence(1234)).toBe('£12.34');
+    expect(formatPence(5)).toBe('£0.05');
+    expect(formatPence(150000)).toBe('£1,500.00');
+  });
+
+  it('adds 20% VAT only when the product carries it', () => {
+    expect(withVat(1000, true)).toBe(1200);
+    expect(withVat(1000, false)).toBe(1000);
+    expect(withVat(999, true)).toBe(1199);
+  });
+
+  it('prices a basket line as OMSPrice x quantity, times 1.2 with VAT', () => {
+    expect(lineTotal({ unitPrice: 1499, quantity: 3, hasVat: true })).toBe(5396);
+    expect(lineTotal({ unitPrice: 1499, quantity: 3, hasVat: false })).toBe(4497);
+  });
+});

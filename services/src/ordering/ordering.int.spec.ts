@@ -1,0 +1,245 @@
+import {
+  type BasketView,
+  basketStreamId,
+  type OrdersByDay,
+  orderStreamId,
+  type PlacedBasketOrder,
+} from '@oms/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildInMemoryApp } from '../platform/engines/inMemoryApp';
+
+// Sunday 22 November 2026, 10:00 in London.
+const now = new Date('2026-11-22T10:00:00.000Z');
+const venueId = 'ven-crown-anchor';
+const chips = 'sup-brakes-p001'; // Brakes, £23.49, no VAT; Brakes delivers Monday to Friday, minimum £150.
+const blueRoll = 'sup-brakes-p008'; // Brakes, £14.99 + VAT.
+const lemons = 'sup-fresh-direct-p003'; // Fresh Direct, £16.25, Monday to Saturday, minimum £50.
+const gin = 'sup-matthew-clark-p004'; // Matthew Clark, Tuesday/Thursday/Saturday.
+
+let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
+
+beforeEach(async () => {
+  harness = await buildInMemoryApp({ now });
+  // The demo seeds an order history; start each test from an empty basket.
+  const basket = (await harness.app.inject({ url: `/api/venues/${venueId}/basket` })).json() as BasketView;
+  for (const line of basket.groups.flatMap((group) => group.lines)) {
+    await harness.app.inject({
+      method: 'PUT',
+      url: `/api/venues/${venueId}/basket/lines/${line.productId}`,
+      payload: { quantity: 0 },
+    });
+  }
+});
+afterEach(async () => {
+  await harness.close();
+});
+
+async function add(productId: string, quantity: number) {
+  return harness.app.inject({
+    method: 'POST',
+    url: `/api/venues/${venueId}/basket/lines`,
+    payload: { productId, quantity },
+  });
+}
+
+async function order(body: Record<string, unknown>, idempotencyKey?: string) {
+  return harness.app.inject({
+    method: 'POST',
+    url: `/api/venues/${venueId}/basket/order`,
+    payload: body,
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  });
+}
+
+describe('basket API', () => {
+  it('adds products and answers the basket grouped by supplier with totals in pence', async () => {
+    await add(chips, 2);
+    await add(chips, 1);
+    const response = await add(blueRoll, 2);
+    expect(response.statusCode).toBe(200);
+    const basket = response.json() as BasketView;
+    expect(basket.supplierCount).toBe(1);
+    expect(basket.productCount).toBe(2);
+    expect(basket.itemCount).toBe(5);
+    const brakes = basket.groups[0];
+    expect(brakes?.supplierTitle).toBe('Brakes');
+    // 3 x 2349 + round(2 x 1499 x 1.2) = 7047 + 3598
+    expect(brakes?.total).toBe(10_645);
+    expect(brakes?.isBelowMinimum).toBe(true);
+    expect(basket.total).toBe(10_645);
+    expect(basket.today).toBe('2026-11-22');
+  });
+
+  it('removes a line whose quantity is set to 0', async () => {
+    await add(chips, 2);
+    const response = await harness.app.inject({
+      method: 'PUT',
+      url: `/api/venues/${venueId}/basket/lines/${chips}`,
+      payload: { quantity: 0 },
+    });
+    expect((response.json() as BasketView).productCount).toBe(0);
+  });
+
+  it('answers 4xx with the error body for bad input, never 500', async () => {
+    const unknownProduct = await add('nope', 1);
+    expect(unknownProduct.statusCode).toBe(404);
+    expect(unknownProduct.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Product was not found' } });
+
+    const badQuantity = await add(chips, -3);
+    expect(badQuantity.statusCode).toBe(400);
+    expect(badQuantity.json().error.code).toBe('VALIDATION_ERROR');
+    expect(badQuantity.json().error.fields.quantity).toBeDefined();
+
+    const badJson = await harness.app.inject({
+      method: 'POST',
+      url: `/api/venues/${venueId}/basket/lines`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"productId":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().error.message).toBeTruthy();
+
+    const unknownVenue = await harness.app.inject({ url: '/api/venues/nowhere/basket' });
+    expect(unknownVenue.statusCode).toBe(404);
+
+    const notInBasket = await harness.app.inject({
+      method: 'PUT',
+      url: `/api/venues/${venueId}/basket/lines/${lemons}`,
+      payload: { quantity: 2 },
+    });
+    expect(notInBasket.statusCode).toBe(404);
+
+    const unknownRoute = await harness.app.inject({ url: '/api/nothing-here' });
+    expect(unknownRoute.statusCode).toBe(404);
+    expect(unknownRoute.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('placing the basket order', () => {
+  it('records one order per supplier, empties the basket and shows the orders on their day', async () => {
+    await add(chips, 7); // £164.43 clears Brakes' £150 minimum.
+    await add(lemons, 4); // £65.00 clears Fresh Direct's £50 minimum.
+    const response = await order({ requiredDeliveryDay: '2026-11-24', poNumber: '  PO-778  ', notes: 'Back door' });
+    expect(response.statusCode).toBe(201);
+    const placed = response.json() as PlacedBasketOrder;
+    expect(placed.warning).toBeNull();
+    expect(placed.orders.map((entry) => entry.supplierTitle).sort()).toEqual(['Brakes', 'Fresh Direct']);
+
+    const basket = (await harness.app.inject({ url: `/api/venues/${venueId}/basket` })).json() as BasketView;
+    expect(basket.productCount).toBe(0);
+
+    const orders = (await harness.app.inject({ url: `/api/venues/${venueId}/orders` })).json() as OrdersByDay;
+    const today = orders.days[0];
+    expect(today?.date).toBe('2026-11-22');
+    const brakes = today?.groups.find((group) => group.supplierTitle === 'Brakes' && group.poNumber === 'PO-778');
+    expect(brakes?.total).toBe(16_443);
+    expect(brakes?.orders[0]?.status).toBe('received');
+    expect(brakes?.orders[0]?.notes).toBe('Back door');
+
+    const stream = await harness.platform.eventStore.readStream(orderStreamId(placed.orders[0]?.orderId ?? ''));
+    expect(stream.map((event) => event.type)).toEqual(['OrderPlaced']);
+    expect(stream[0]?.metadata).toMatchObject({
+      actorAccountId: 'demo-venue-user',
+      actorRole: 'venueUser',
+      channel: 'dashboard',
+    });
+  });
+
+  it("refuses a date none of the suppliers deliver on with 'Invalid Delivery Day'", async () => {
+    await add(chips, 7);
+    const response = await order({ requiredDeliveryDay: '2026-11-29' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: {
+        code: 'INVALID_DELIVERY_DAY',
+        title: 'Invalid Delivery Day',
+        message: 'None of the suppliers deliver on the selected date. Please select another date.',
+      },
+    });
+    expect((await harness.app.inject({ url: `/api/venues/${venueId}/basket` })).json().productCount).toBe(1);
+  });
+
+  it("warns 'Partial Delivery Issue' and uses the next delivery day for the suppliers that don't deliver", async () => {
+    await add(chips, 7);
+    await add(gin, 12); // 12 x £18.95 + VAT clears Matthew Clark's £250 minimum.
+    // Monday 23rd: Brakes delivers, Matthew Clark (Tue/Thu/Sat) does not.
+    const response = await order({ requiredDeliveryDay: '2026-11-23' });
+    expect(response.statusCode).toBe(201);
+    const placed = response.json() as PlacedBasketOrder;
+    expect(placed.warning?.title).toBe('Partial Delivery Issue');
+    expect(placed.warning?.message).toContain('Matthew Clark');
+    const days = Object.fromEntries(placed.orders.map((entry) => [entry.supplierTitle, entry.requiredDeliveryDay]));
+    expect(days).toEqual({ Brakes: '2026-11-23', 'Matthew Clark': '2026-11-24' });
+  });
+
+  it("blocks an order below a supplier's minimum with 'Not minimum order price'", async () => {
+    await add(chips, 1);
+    const response = await order({ requiredDeliveryDay: '2026-11-24' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({
+      code: 'NOT_MINIMUM_ORDER_PRICE',
+      title: 'Not minimum order price',
+      message: "One of your orders is below the supplier's minimum amount. This order will remain unsent.",
+    });
+  });
+
+  it('refuses a delivery date in the past or today', async () => {
+    await add(chips, 7);
+    expect((await order({ requiredDeliveryDay: '2026-11-22' })).json().error.code).toBe('DELIVERY_DATE_IN_PAST');
+    expect((await order({ requiredDeliveryDay: '2026-11-02' })).statusCode).toBe(422);
+  });
+
+  it('validates the body: a delivery date is required and must be a date', async () => {
+    await add(chips, 7);
+    const missing = await order({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.requiredDeliveryDay).toBeDefined();
+    expect((await order({ requiredDeliveryDay: '24/11/2026' })).statusCode).toBe(400);
+    expect((await order({ requiredDeliveryDay: '2026-02-31' })).statusCode).toBe(400);
+  });
+
+  it('places the order once for a repeated idempotency key and answers the first result', async () => {
+    await add(chips, 7);
+    const first = await order({ requiredDeliveryDay: '2026-11-24' }, 'key-123');
+    const before = (await harness.platform.eventStore.readStream(basketStreamId(venueId))).length;
+    const second = await order({ requiredDeliveryDay: '2026-11-24' }, 'key-123');
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect((await harness.platform.eventStore.readStream(basketStreamId(venueId))).length).toBe(before);
+  });
+
+  it('refuses an empty basket', async () => {
+    const response = await order({ requiredDeliveryDay: '2026-11-24' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('Your shopping cart is empty');
+  });
+});
+
+describe('orders API', () => {
+  it('lists the seeded history by day, newest first, within the default 31 days', async () => {
+    const orders = (await harness.app.inject({ url: `/api/venues/${venueId}/orders` })).json() as OrdersByDay;
+    expect(orders.start).toBe('2026-10-23');
+    expect(orders.end).toBe('2026-11-22');
+    const dates = orders.days.map((day) => day.date);
+    expect(dates.length).toBeGreaterThan(3);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("refuses start after end, and answers 'Too Much Data to Handle!' for a range too large", async () => {
+    const reversed = await harness.app.inject({ url: `/api/venues/${venueId}/orders?start=2026-11-20&end=2026-11-01` });
+    expect(reversed.statusCode).toBe(400);
+    const huge = await harness.app.inject({ url: `/api/venues/${venueId}/orders?start=2020-01-01&end=2026-11-01` });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().error.title).toBe('Too Much Data to Handle!');
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document and a browsable page at /api/docs', async () => {
+    const json = await harness.app.inject({ url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(Object.keys(json.json().paths)).toContain('/api/venues/{venueId}/basket/order');
+    const page = await harness.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});
