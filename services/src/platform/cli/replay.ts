@@ -1,0 +1,34 @@
+import { join, resolve } from 'node:path';
+import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/projections';
+import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
+import { loadReadModelSnapshot, saveReadModelSnapshot } from '../engines/readModelSnapshot';
+
+/**
+ * `npm run replay -- <projection|all>`: drop read models and rebuild them from the event store.
+ * On the embedded engines the rebuilt models replace the snapshot in DATA_DIR, which the next
+ * start restores; run it while the app is stopped, or the app's own snapshot on exit wins.
+ */
+const target = process.argv[2];
+const names = allProjections.map((projection) => projection.name);
+if (!target || (target !== 'all' && !names.includes(target))) {
+  console.error(`Usage: npm run replay -- <${[...names, 'all'].join('|')}>`);
+  process.exit(2);
+}
+
+const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const eventStore = openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') });
+const readStore = createMemoryReadStore();
+const snapshotFile = join(dataDir, 'read-models.json');
+const snapshot = loadReadModelSnapshot(snapshotFile);
+if (snapshot) readStore.restore(snapshot);
+
+const runner = new ProjectionRunner(readStore, eventStore, allProjections);
+for (const name of target === 'all' ? names : [target]) {
+  const started = performance.now();
+  const { events } = await runner.rebuild(name);
+  const seconds = (performance.now() - started) / 1000;
+  const documents = await readStore.collection(allProjections.find((p) => p.name === name)?.collection ?? name).countDocuments();
+  console.log(`${name}: ${events} events → ${documents} documents in ${seconds.toFixed(2)} s`);
+}
+saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections()));
+await eventStore.close();
