@@ -1,0 +1,2 @@
+/** integrations: Xero, dataplus and other connected systems. Nothing of it lives in contracts yet. */
+export {};

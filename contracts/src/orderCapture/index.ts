@@ -1,0 +1,2 @@
+/** orderCapture: orders captured from e-mail. Nothing of it lives in contracts yet. */
+export {};

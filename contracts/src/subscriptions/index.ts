@@ -1,0 +1,2 @@
+/** subscriptions: plans, limits and subscription changes. Nothing of it lives in contracts yet. */
+export {};

@@ -1,0 +1,2 @@
+/** identity: accounts, sign-in, roles and sessions. Nothing of it lives in projections yet. */
+export {};

@@ -1,0 +1,2 @@
+/** orderCapture: orders captured from e-mail. Nothing of it lives in web yet. */
+export {};

@@ -1,0 +1,2 @@
+/** catalogue: suppliers, products, prices and catalogue search. Nothing of it lives in workflows yet. */
+export {};

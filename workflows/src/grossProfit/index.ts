@@ -1,0 +1,2 @@
+/** grossProfit: gross profit reporting. Nothing of it lives in workflows yet. */
+export {};

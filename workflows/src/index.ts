@@ -1,0 +1,2 @@
+/** Temporal workflows and activities, one folder per bounded context; the worker arrives with the engines work. */
+export {};

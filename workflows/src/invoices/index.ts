@@ -1,0 +1,2 @@
+/** invoices: invoices and statements. Nothing of it lives in workflows yet. */
+export {};

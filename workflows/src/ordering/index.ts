@@ -1,0 +1,2 @@
+/** ordering: basket, orders and the supplier order checklist. Nothing of it lives in workflows yet. */
+export {};

@@ -1,0 +1,2 @@
+/** stock: stock takes. Nothing of it lives in workflows yet. */
+export {};

@@ -1,0 +1,2 @@
+/** venues: venues, their settings and their suppliers. Nothing of it lives in workflows yet. */
+export {};
