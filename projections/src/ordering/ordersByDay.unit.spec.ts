@@ -1,0 +1,242 @@
+import {
+  type EventMetadata,
+  type OrderLine,
+  type OrderPlaced,
+  orderStreamId,
+  type RecordedEvent,
+} from '@oms/contracts';
+import { describe, expect, it } from 'vitest';
+import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
+import { applyEvent } from '../platform/runner/applyEvent';
+import { ordersByDay } from './ordersByDay';
+import { ordersProjection } from './ordersProjection';
+
+const metadata: EventMetadata = {
+  actorAccountId: 'account-1',
+  actorRole: 'venueUser',
+  channel: 'dashboard',
+  correlationId: 'correlation-1',
+  causationId: null,
+  recordedAt: '2024-03-04T10:00:00.000Z',
+};
+
+const fish = { supplierId: 'supplier-fish', supplierTitle: 'Fresh Fish' };
+const bread = { supplierId: 'supplier-bread', supplierTitle: 'Best Bread' };
+
+function line(productId: string, unitPrice: number, quantity: number, hasVat: boolean): OrderLine {
+  return { productId, sku: `SKU-${productId}`, title: productId, size: '1', UoM: 'Each', quantity, unitPrice, hasVat };
+}
+
+interface OrderSpec {
+  orderId: string;
+  supplier: { supplierId: string; supplierTitle: string };
+  orderedAt: string;
+  poNumber?: string | null;
+  venueId?: string;
+  lines: OrderLine[];
+}
+
+function orderPlaced(spec: OrderSpec): OrderPlaced {
+  return {
+    orderId: spec.orderId,
+    ...spec.supplier,
+    requiredDeliveryDay: '2024-03-20',
+    lines: spec.lines,
+    venueId: spec.venueId ?? 'venue-1',
+    orderedAt: spec.orderedAt,
+    orderedDate: spec.orderedAt.slice(0, 10),
+    poNumber: spec.poNumber ?? null,
+    notes: `notes ${spec.orderId}`,
+    placedVia: 'dashboard',
+    placedBy: 'account-1',
+    placedManually: spec.orderId === 'manual',
+  };
+}
+
+async function givenOrders(...orders: OrderSpec[]) {
+  const store = createMemoryReadStore();
+  for (const [index, spec] of orders.entries()) {
+    const data = orderPlaced(spec);
+    const event: RecordedEvent = {
+      type: 'OrderPlaced',
+      data,
+      streamId: orderStreamId(data.orderId),
+      revision: 0,
+      globalPosition: index + 1,
+      eventId: `event-${index + 1}`,
+      schemaVersion: 1,
+      metadata,
+    };
+    await applyEvent(ordersProjection, store, event);
+  }
+  return store;
+}
+
+const orders: OrderSpec[] = [
+  // Outside the range on either side.
+  { orderId: 'before', supplier: fish, orderedAt: '2024-03-03T23:00:00.000Z', lines: [line('cod', 100, 1, false)] },
+  { orderId: 'after', supplier: fish, orderedAt: '2024-03-09T08:00:00.000Z', lines: [line('cod', 100, 1, false)] },
+  // Another venue on a day in range.
+  {
+    orderId: 'elsewhere',
+    supplier: fish,
+    venueId: 'venue-2',
+    orderedAt: '2024-03-04T09:00:00.000Z',
+    lines: [line('cod', 100, 1, false)],
+  },
+  {
+    orderId: 'fish-po-late',
+    supplier: fish,
+    poNumber: 'PO-1',
+    orderedAt: '2024-03-04T11:00:00.000Z',
+    lines: [line('hake', 500, 2, false)],
+  },
+  {
+    orderId: 'fish-po-early',
+    supplier: fish,
+    poNumber: 'PO-1',
+    orderedAt: '2024-03-04T09:00:00.000Z',
+    lines: [line('cod', 1000, 3, true), line('ice', 50, 2, false)],
+  },
+  {
+    orderId: 'fish-no-po',
+    supplier: fish,
+    orderedAt: '2024-03-04T10:00:00.000Z',
+    lines: [line('salmon', 250, 4, true)],
+  },
+  {
+    orderId: 'bread-po',
+    supplier: bread,
+    poNumber: 'PO-1',
+    orderedAt: '2024-03-04T12:00:00.000Z',
+    lines: [line('loaf', 199, 1, true)],
+  },
+  { orderId: 'manual', supplier: bread, orderedAt: '2024-03-06T07:30:00.000Z', lines: [line('roll', 30, 10, false)] },
+  {
+    orderId: 'last-day',
+    supplier: fish,
+    poNumber: 'PO-9',
+    orderedAt: '2024-03-08T16:00:00.000Z',
+    lines: [line('cod', 1000, 1, true)],
+  },
+];
+
+describe('ordersByDay', () => {
+  it('lists days newest first, orders grouped by supplier and PO number, totals with VAT where it applies', async () => {
+    const store = await givenOrders(...orders);
+
+    const result = await ordersByDay(store, 'venue-1', '2024-03-04', '2024-03-08');
+
+    expect(result.start).toBe('2024-03-04');
+    expect(result.end).toBe('2024-03-08');
+    expect(result.days.map((day) => day.date)).toEqual(['2024-03-08', '2024-03-06', '2024-03-04']);
+
+    const [lastDay, middleDay, firstDay] = result.days;
+    expect(lastDay?.groups).toEqual([
+      {
+        supplierId: 'supplier-fish',
+        supplierTitle: 'Fresh Fish',
+        poNumber: 'PO-9',
+        total: 1200,
+        orders: [
+          {
+            orderId: 'last-day',
+            status: 'received',
+            requiredDeliveryDay: '2024-03-20',
+            notes: 'notes last-day',
+            placedManually: false,
+            lines: [{ ...line('cod', 1000, 1, true), lineTotal: 1200 }],
+            total: 1200,
+          },
+        ],
+      },
+    ]);
+    expect(middleDay?.groups).toEqual([
+      {
+        supplierId: 'supplier-bread',
+        supplierTitle: 'Best Bread',
+        poNumber: null,
+        total: 300,
+        orders: [
+          {
+            orderId: 'manual',
+            status: 'received',
+            requiredDeliveryDay: '2024-03-20',
+            notes: 'notes manual',
+            placedManually: true,
+            lines: [{ ...line('roll', 30, 10, false), lineTotal: 300 }],
+            total: 300,
+          },
+        ],
+      },
+    ]);
+
+    // Suppliers by title; within a supplier, groups in the order of their first order.
+    expect(
+      firstDay?.groups.map((group) => ({
+        supplierId: group.supplierId,
+        poNumber: group.poNumber,
+        orderIds: group.orders.map((order) => order.orderId),
+        total: group.total,
+      })),
+    ).toEqual([
+      { supplierId: 'supplier-bread', poNumber: 'PO-1', orderIds: ['bread-po'], total: 239 },
+      { supplierId: 'supplier-fish', poNumber: 'PO-1', orderIds: ['fish-po-early', 'fish-po-late'], total: 4700 },
+      { supplierId: 'supplier-fish', poNumber: null, orderIds: ['fish-no-po'], total: 1200 },
+    ]);
+  });
+
+  it('charges 20% VAT only on lines that carry it', async () => {
+    const store = await givenOrders(...orders);
+
+    const result = await ordersByDay(store, 'venue-1', '2024-03-04', '2024-03-04');
+    const order = result.days[0]?.groups
+      .flatMap((group) => group.orders)
+      .find((candidate) => candidate.orderId === 'fish-po-early');
+
+    expect(order?.lines.map((orderLine) => [orderLine.productId, orderLine.lineTotal])).toEqual([
+      ['cod', 3600],
+      ['ice', 100],
+    ]);
+    expect(order?.total).toBe(3700);
+  });
+
+  it('includes both ends of the date range and nothing outside it', async () => {
+    const store = await givenOrders(...orders);
+
+    const wide = await ordersByDay(store, 'venue-1', '2024-03-03', '2024-03-09');
+    const single = await ordersByDay(store, 'venue-1', '2024-03-06', '2024-03-06');
+    const empty = await ordersByDay(store, 'venue-1', '2024-03-10', '2024-03-31');
+
+    expect(wide.days.map((day) => day.date)).toEqual([
+      '2024-03-09',
+      '2024-03-08',
+      '2024-03-06',
+      '2024-03-04',
+      '2024-03-03',
+    ]);
+    expect(single.days.map((day) => day.date)).toEqual(['2024-03-06']);
+    expect(empty).toEqual({ start: '2024-03-10', end: '2024-03-31', days: [] });
+  });
+
+  it("shows only the venue's own orders", async () => {
+    const store = await givenOrders(...orders);
+
+    const other = await ordersByDay(store, 'venue-2', '2024-03-01', '2024-03-31');
+
+    expect(other.days).toEqual([
+      {
+        date: '2024-03-04',
+        groups: [
+          expect.objectContaining({
+            supplierId: 'supplier-fish',
+            poNumber: null,
+            total: 100,
+            orders: [expect.anything()],
+          }),
+        ],
+      },
+    ]);
+    expect(other.days[0]?.groups[0]?.orders[0]?.orderId).toBe('elsewhere');
+  });
+});

@@ -1,0 +1,191 @@
+import {
+  type EventMetadata,
+  type OrderEvent,
+  type OrderPlaced,
+  orderStreamId,
+  type RecordedEvent,
+} from '@oms/contracts';
+import { describe, expect, it } from 'vitest';
+import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
+import { applyEvent } from '../platform/runner/applyEvent';
+import { type OrderDocument, ordersProjection } from './ordersProjection';
+
+const metadata: EventMetadata = {
+  actorAccountId: 'account-1',
+  actorRole: 'venueUser',
+  channel: 'dashboard',
+  correlationId: 'correlation-1',
+  causationId: null,
+  recordedAt: '2024-03-04T10:00:00.000Z',
+};
+
+function recorded(event: OrderEvent, globalPosition: number): RecordedEvent {
+  return {
+    ...event,
+    streamId: orderStreamId(event.data.orderId),
+    revision: 0,
+    globalPosition,
+    eventId: `event-${globalPosition}`,
+    schemaVersion: 1,
+    metadata,
+  };
+}
+
+function orderPlaced(overrides: Partial<OrderPlaced> = {}): OrderEvent {
+  return {
+    type: 'OrderPlaced',
+    data: {
+      orderId: 'order-1',
+      supplierId: 'supplier-1',
+      supplierTitle: 'Fresh Fish',
+      requiredDeliveryDay: '2024-03-05',
+      lines: [
+        {
+          productId: 'product-1',
+          sku: 'SKU-1',
+          title: 'Cod',
+          size: '1kg',
+          UoM: 'Kg',
+          quantity: 3,
+          unitPrice: 1000,
+          hasVat: true,
+        },
+      ],
+      venueId: 'venue-1',
+      orderedAt: '2024-03-04T10:00:00.000Z',
+      orderedDate: '2024-03-04',
+      poNumber: 'PO-17',
+      notes: 'Back door',
+      placedVia: 'dashboard',
+      placedBy: 'account-1',
+      placedManually: false,
+      ...overrides,
+    },
+  };
+}
+
+async function given(...events: RecordedEvent[]) {
+  const store = createMemoryReadStore();
+  const deliver = (event: RecordedEvent) => applyEvent(ordersProjection, store, event);
+  for (const event of events) await deliver(event);
+  return {
+    deliver,
+    documents: () => store.collection<OrderDocument>('orders').find({}, { sort: { _id: 1 } }),
+  };
+}
+
+describe('ordersProjection', () => {
+  it('creates an order document with status received from OrderPlaced', async () => {
+    const projected = await given(recorded(orderPlaced(), 4));
+
+    expect(await projected.documents()).toEqual([
+      {
+        _id: 'order-1',
+        orderId: 'order-1',
+        supplierId: 'supplier-1',
+        supplierTitle: 'Fresh Fish',
+        requiredDeliveryDay: '2024-03-05',
+        lines: [
+          {
+            productId: 'product-1',
+            sku: 'SKU-1',
+            title: 'Cod',
+            size: '1kg',
+            UoM: 'Kg',
+            quantity: 3,
+            unitPrice: 1000,
+            hasVat: true,
+          },
+        ],
+        venueId: 'venue-1',
+        orderedAt: '2024-03-04T10:00:00.000Z',
+        orderedDate: '2024-03-04',
+        poNumber: 'PO-17',
+        notes: 'Back door',
+        placedVia: 'dashboard',
+        placedBy: 'account-1',
+        placedManually: false,
+        status: 'received',
+        _position: 4,
+      },
+    ]);
+  });
+
+  it('keeps one document per order', async () => {
+    const projected = await given(
+      recorded(orderPlaced({ orderId: 'order-1' }), 1),
+      recorded(orderPlaced({ orderId: 'order-2', supplierId: 'supplier-2', poNumber: null, placedManually: true }), 2),
+    );
+
+    const documents = await projected.documents();
+    expect(
+      documents.map(({ _id, supplierId, poNumber, placedManually, status, _position }) => ({
+        _id,
+        supplierId,
+        poNumber,
+        placedManually,
+        status,
+        _position,
+      })),
+    ).toEqual([
+      {
+        _id: 'order-1',
+        supplierId: 'supplier-1',
+        poNumber: 'PO-17',
+        placedManually: false,
+        status: 'received',
+        _position: 1,
+      },
+      {
+        _id: 'order-2',
+        supplierId: 'supplier-2',
+        poNumber: null,
+        placedManually: true,
+        status: 'received',
+        _position: 2,
+      },
+    ]);
+  });
+
+  it('ignores events it does not handle', async () => {
+    const projected = await given({ ...recorded(orderPlaced(), 1), type: 'BasketOrderPlaced' });
+
+    expect(await projected.documents()).toEqual([]);
+  });
+
+  describe('delivered twice', () => {
+    it('changes nothing when the same event arrives again', async () => {
+      const event = recorded(orderPlaced(), 7);
+      const projected = await given(event);
+      const before = await projected.documents();
+
+      await projected.deliver(event);
+
+      expect(await projected.documents()).toEqual(before);
+      expect(before).toHaveLength(1);
+      expect(before[0]?._position).toBe(7);
+    });
+
+    it('changes nothing when an older event for the order arrives after a newer one', async () => {
+      const projected = await given(recorded(orderPlaced({ notes: 'newer' }), 7));
+
+      await projected.deliver(recorded(orderPlaced({ notes: 'older', poNumber: null }), 3));
+
+      const [document] = await projected.documents();
+      expect(document).toMatchObject({ notes: 'newer', poNumber: 'PO-17', _position: 7 });
+    });
+
+    it('leaves other orders alone when an earlier order is delivered again', async () => {
+      const first = recorded(orderPlaced({ orderId: 'order-1' }), 2);
+      const second = recorded(orderPlaced({ orderId: 'order-2' }), 5);
+      const projected = await given(first, second);
+      const before = await projected.documents();
+
+      await projected.deliver(first);
+      await projected.deliver(second);
+
+      expect(await projected.documents()).toEqual(before);
+      expect(before.map((document) => document._position)).toEqual([2, 5]);
+    });
+  });
+});

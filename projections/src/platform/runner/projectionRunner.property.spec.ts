@@ -1,0 +1,559 @@
+import {
+  basketStreamId,
+  type EventMetadata,
+  type NewEvent,
+  type OrderLine,
+  orderStreamId,
+  type ProductListed,
+  productStreamId,
+  supplierStreamId,
+  venueStreamId,
+  type Weekday,
+  weekdays,
+} from '@oms/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+// The runner's feed in production is the event store port; projections has no adapter of its own.
+import type { EventStore } from '../../../../services/src/platform/eventStore/eventStore';
+import { openSqliteEventStore } from '../../../../services/src/platform/eventStore/sqliteEventStore';
+import { allProjections } from '../../index';
+import type { BasketDocument } from '../../ordering/basketsProjection';
+import { createMemoryReadStore } from '../readStore/memoryReadStore';
+import type { Document, ReadStore } from '../readStore/readStore';
+import { applyEvent } from './applyEvent';
+import { CHECKPOINTS_COLLECTION } from './checkpoints';
+import { ProjectionRunner, type RunnerLogger } from './projectionRunner';
+
+const venueIds = ['venue-a', 'venue-b', 'venue-c'] as const;
+const supplierIds = ['supplier-a', 'supplier-b', 'supplier-c'] as const;
+const productIds = ['product-1', 'product-2', 'product-3', 'product-4', 'product-5'] as const;
+const supplierOf = (productIndex: number) => supplierIds[productIndex % supplierIds.length] ?? 'supplier-a';
+
+type Step =
+  | { kind: 'onboardSupplier'; supplier: number; title: string; deliveryDays: Weekday[] }
+  | { kind: 'listProduct'; product: number; OMSPrice: number; hasVat: boolean }
+  | { kind: 'registerVenue'; venue: number; isPricesHidden: boolean }
+  | { kind: 'linkSupplier'; venue: number; supplier: number; minOrderValue: number }
+  | { kind: 'addLine'; venue: number; product: number; quantity: number }
+  | { kind: 'changeQuantity'; venue: number; product: number; quantity: number }
+  | { kind: 'removeLine'; venue: number; product: number }
+  | { kind: 'placeOrder'; venue: number; day: number; poNumber: string | null; placedManually: boolean }
+  /** Wait until the runner has caught up, then deliver some already-applied events again. */
+  | { kind: 'settle'; redeliver: number[] }
+  /** Stop the runner and start a new one on the same read store: it resumes from the checkpoints. */
+  | { kind: 'restart' };
+
+const venueIndex = fc.nat({ max: venueIds.length - 1 });
+const supplierIndex = fc.nat({ max: supplierIds.length - 1 });
+const productIndex = fc.nat({ max: productIds.length - 1 });
+const quantity = fc.integer({ min: 1, max: 20 });
+
+const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('onboardSupplier' as const),
+      supplier: supplierIndex,
+      title: fc.constantFrom('Fresh Fish', 'Best Bread', 'Cheese Co'),
+      deliveryDays: fc.subarray([...weekdays]),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('listProduct' as const),
+      product: productIndex,
+      OMSPrice: fc.integer({ min: 0, max: 5000 }),
+      hasVat: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('registerVenue' as const),
+      venue: venueIndex,
+      isPricesHidden: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('linkSupplier' as const),
+      venue: venueIndex,
+      supplier: supplierIndex,
+      minOrderValue: fc.integer({ min: 0, max: 10_000 }),
+    }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({ kind: fc.constant('addLine' as const), venue: venueIndex, product: productIndex, quantity }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('changeQuantity' as const),
+      venue: venueIndex,
+      product: productIndex,
+      quantity,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('removeLine' as const), venue: venueIndex, product: productIndex }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('placeOrder' as const),
+      venue: venueIndex,
+      day: fc.nat({ max: 3 }),
+      poNumber: fc.option(fc.constantFrom('PO-1', 'PO-2'), { nil: null }),
+      placedManually: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('settle' as const),
+      redeliver: fc.array(fc.nat({ max: 1000 }), { maxLength: 6 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
+);
+
+const metadata: EventMetadata = {
+  actorAccountId: 'account-1',
+  actorRole: 'venueUser',
+  channel: 'dashboard',
+  correlationId: 'correlation-1',
+  causationId: null,
+  recordedAt: '2024-03-04T10:00:00.000Z',
+};
+
+/**
+ * Turns steps into events the way the write side would: changes only to lines in the basket,
+ * orders only from non-empty baskets, products listed before they are added.
+ */
+class ScenarioModel {
+  readonly baskets = new Map<string, Map<string, { supplierId: string; quantity: number }>>();
+  readonly products = new Map<string, ProductListed>();
+  readonly supplierTitles = new Map<string, string>();
+  orderCount = 0;
+  private eventCount = 0;
+
+  eventsFor(step: Step): [streamId: string, event: NewEvent][] {
+    switch (step.kind) {
+      case 'onboardSupplier': {
+        const supplierId = supplierIds[step.supplier] ?? 'supplier-a';
+        this.supplierTitles.set(supplierId, step.title);
+        return [
+          [
+            supplierStreamId(supplierId),
+            this.event('SupplierOnboarded', {
+              supplierId,
+              title: step.title,
+              deliveryDays: step.deliveryDays,
+              cutOffTime: '16:00',
+              integrationType: null,
+            }),
+          ],
+        ];
+      }
+      case 'listProduct':
+        return [this.listProduct(step.product, step.OMSPrice, step.hasVat)];
+      case 'registerVenue': {
+        const venueId = venueIds[step.venue] ?? 'venue-a';
+        return [
+          [
+            venueStreamId(venueId),
+            this.event('VenueRegistered', {
+              venueId,
+              title: `Venue ${venueId}`,
+              code: venueId.toUpperCase(),
+              addressLine1: '1 High Street',
+              addressLine2: '',
+              addressCity: 'London',
+              addressPostCode: 'E1 1AA',
+              phoneNumber: '020 7946 0000',
+              isPricesHidden: step.isPricesHidden,
+            }),
+          ],
+        ];
+      }
+      case 'linkSupplier': {
+        const venueId = venueIds[step.venue] ?? 'venue-a';
+        const supplierId = supplierIds[step.supplier] ?? 'supplier-a';
+        return [
+          [
+            venueStreamId(venueId),
+            this.event('VenueSupplierLinked', {
+              venueId,
+              supplierId,
+              accountNumber: `ACC-${step.venue}-${step.supplier}`,
+              minOrderValue: step.minOrderValue,
+            }),
+          ],
+        ];
+      }
+      case 'addLine': {
+        const venueId = venueIds[step.venue] ?? 'venue-a';
+        const productId = productIds[step.product] ?? 'product-1';
+        const supplierId = supplierOf(step.product);
+        const events: [string, NewEvent][] = [];
+        if (!this.products.has(productId)) events.push(this.listProduct(step.product, 100 * (step.product + 1), true));
+        const basket = this.basket(venueId);
+        const line = basket.get(productId);
+        basket.set(productId, { supplierId, quantity: (line?.quantity ?? 0) + step.quantity });
+        events.push([
+          basketStreamId(venueId),
+          this.event('BasketLineAdded', { venueId, productId, supplierId, quantity: step.quantity }),
+        ]);
+        return events;
+      }
+      case 'changeQuantity': {
+        const venueId = venueIds[step.venue] ?? 'venue-a';
+        const productId = productIds[step.product] ?? 'product-1';
+        const line = this.basket(venueId).get(productId);
+        if (!line) return this.eventsFor({ ...step, kind: 'addLine' });
+        line.quantity = step.quantity;
+        return [
+          [
+            basketStreamId(venueId),
+            this.event('BasketLineQuantityChanged', { venueId, productId, quantity: step.quantity }),
+          ],
+        ];
+      }
+      case 'removeLine': {
+        const venueId = venueIds[step.venue] ?? 'venue-a';
+        const productId = productIds[step.product] ?? 'product-1';
+        if (!this.basket(venueId).delete(productId)) return [];
+        return [[basketStreamId(venueId), this.event('BasketLineRemoved', { venueId, productId })]];
+      }
+      case 'placeOrder':
+        return this.placeOrder(step);
+      case 'settle':
+      case 'restart':
+        return [];
+      default: {
+        const unhandled: never = step;
+        return unhandled;
+      }
+    }
+  }
+
+  private placeOrder(step: Extract<Step, { kind: 'placeOrder' }>): [string, NewEvent][] {
+    const venueId = venueIds[step.venue] ?? 'venue-a';
+    const basket = this.basket(venueId);
+    if (basket.size === 0) return [];
+    const orderedDate = `2024-03-0${4 + step.day}`;
+    const requiredDeliveryDay = `2024-03-1${step.day}`;
+    const placed = {
+      venueId,
+      orderedAt: `${orderedDate}T10:00:00.000Z`,
+      orderedDate,
+      poNumber: step.poNumber,
+      notes: '',
+      placedVia: 'dashboard' as const,
+      placedBy: 'account-1',
+    };
+    const bySupplier = new Map<string, OrderLine[]>();
+    for (const [productId, line] of basket) {
+      const product = this.products.get(productId);
+      const lines = bySupplier.get(line.supplierId) ?? [];
+      lines.push({
+        productId,
+        sku: product?.sku ?? productId,
+        title: product?.title ?? productId,
+        size: product?.size ?? '1',
+        UoM: product?.UoM ?? 'Each',
+        quantity: line.quantity,
+        unitPrice: product?.OMSPrice ?? 0,
+        hasVat: product?.hasVat ?? false,
+      });
+      bySupplier.set(line.supplierId, lines);
+    }
+    const orders = [...bySupplier].map(([supplierId, lines]) => {
+      this.orderCount += 1;
+      return {
+        orderId: `order-${this.orderCount}`,
+        supplierId,
+        supplierTitle: this.supplierTitles.get(supplierId) ?? supplierId,
+        requiredDeliveryDay,
+        lines,
+      };
+    });
+    basket.clear();
+    return [
+      [
+        basketStreamId(venueId),
+        this.event('BasketOrderPlaced', { ...placed, requestedDeliveryDay: requiredDeliveryDay, orders }),
+      ],
+      ...orders.map((order): [string, NewEvent] => [
+        orderStreamId(order.orderId),
+        this.event('OrderPlaced', { ...order, ...placed, placedManually: step.placedManually }),
+      ]),
+    ];
+  }
+
+  private listProduct(index: number, OMSPrice: number, hasVat: boolean): [string, NewEvent] {
+    const productId = productIds[index] ?? 'product-1';
+    const supplierId = supplierOf(index);
+    const data: ProductListed = {
+      productId,
+      supplierId,
+      supplierTitle: this.supplierTitles.get(supplierId) ?? supplierId,
+      sku: `SKU-${index}`,
+      title: `Product ${index}`,
+      size: '1kg',
+      UoM: 'Kg',
+      type: 'Food',
+      OMSPrice,
+      price: OMSPrice + 50,
+      hasVat,
+    };
+    this.products.set(productId, data);
+    return [productStreamId(productId), this.event('ProductListed', data)];
+  }
+
+  private basket(venueId: string) {
+    let basket = this.baskets.get(venueId);
+    if (!basket) {
+      basket = new Map();
+      this.baskets.set(venueId, basket);
+    }
+    return basket;
+  }
+
+  private event(type: string, data: unknown): NewEvent {
+    this.eventCount += 1;
+    return { eventId: `event-${this.eventCount}`, type, data, schemaVersion: 1, metadata };
+  }
+}
+
+async function projectedCollections(store: ReadStore): Promise<Record<string, Document[]>> {
+  const names = (await store.listCollections()).filter((name) => name !== CHECKPOINTS_COLLECTION).sort();
+  const collections: Record<string, Document[]> = {};
+  for (const name of names) {
+    const documents = await store.collection(name).find({}, { sort: { _id: 1 } });
+    if (documents.length > 0) collections[name] = documents;
+  }
+  return collections;
+}
+
+function recordingLogger(): RunnerLogger & { errors: unknown[] } {
+  const errors: unknown[] = [];
+  return { errors, error: (object) => errors.push(object) };
+}
+
+async function rebuildEverything(store: EventStore, logger: RunnerLogger) {
+  const readStore = createMemoryReadStore();
+  const runner = new ProjectionRunner(readStore, store, allProjections, logger);
+  for (const projection of allProjections) await runner.rebuild(projection.name);
+  return readStore;
+}
+
+async function catchUpFromScratch(store: EventStore, logger: RunnerLogger) {
+  const readStore = createMemoryReadStore();
+  const runner = new ProjectionRunner(readStore, store, allProjections, logger);
+  await runner.start();
+  await runner.waitFor(await store.headPosition());
+  await runner.stop();
+  return readStore;
+}
+
+async function runScenario(steps: Step[]): Promise<void> {
+  const store = openSqliteEventStore({ filename: ':memory:' });
+  const incremental = createMemoryReadStore();
+  const logger = recordingLogger();
+  const model = new ScenarioModel();
+  let runner = new ProjectionRunner(incremental, store, allProjections, logger);
+  await runner.start();
+  try {
+    for (const step of steps) {
+      if (step.kind === 'settle') {
+        await runner.waitFor(await store.headPosition());
+        const delivered = await store.readAll();
+        for (const pick of step.redeliver) {
+          const event = delivered[pick % Math.max(delivered.length, 1)];
+          if (!event) continue;
+          for (const projection of allProjections) await applyEvent(projection, incremental, event);
+        }
+        continue;
+      }
+      if (step.kind === 'restart') {
+        await runner.stop();
+        runner = new ProjectionRunner(incremental, store, allProjections, logger);
+        await runner.start();
+        continue;
+      }
+      for (const [streamId, event] of model.eventsFor(step)) {
+        await store.appendToStream(streamId, [event], { expectedRevision: 'any' });
+      }
+    }
+    const head = await store.headPosition();
+    await runner.waitFor(head);
+
+    const built = await projectedCollections(incremental);
+    const rebuilt = await projectedCollections(await rebuildEverything(store, logger));
+    const caughtUp = await projectedCollections(await catchUpFromScratch(store, logger));
+    expect(built).toEqual(rebuilt);
+    expect(caughtUp).toEqual(rebuilt);
+    expect(logger.errors).toEqual([]);
+
+    // Both sides could be wrong alike; the baskets and orders must also match what was written.
+    const baskets = (built.baskets ?? []) as BasketDocument[];
+    for (const [venueId, lines] of model.baskets) {
+      const document = baskets.find((basket) => basket.venueId === venueId);
+      const expected = [...lines].map(([productId, line]) => ({ productId, ...line }));
+      expect(document?.lines ?? []).toEqual(expected);
+    }
+    expect(built.orders?.length ?? 0).toBe(model.orderCount);
+    if (head > 0) expect(Object.keys(built).length).toBeGreaterThan(0);
+  } finally {
+    await runner.stop();
+    await store.close();
+  }
+}
+
+describe('ProjectionRunner: an incremental build equals a full rebuild', () => {
+  it('holds for random event sequences delivered in batches, with restarts and redelivery', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 60, size: 'max' }), runScenario),
+      { numRuns: 40 },
+    );
+  });
+});
+
+function basketEvent(eventId: string, venueId: string, productId: string, quantity: number): NewEvent {
+  return {
+    eventId,
+    type: 'BasketLineAdded',
+    data: { venueId, productId, supplierId: 'supplier-a', quantity },
+    schemaVersion: 1,
+    metadata,
+  };
+}
+
+function productEvent(eventId: string, productId: string, OMSPrice: number): NewEvent<'ProductListed', ProductListed> {
+  return {
+    eventId,
+    type: 'ProductListed',
+    data: {
+      productId,
+      supplierId: 'supplier-a',
+      supplierTitle: 'Fresh Fish',
+      sku: `SKU-${productId}`,
+      title: `Product ${productId}`,
+      size: '1kg',
+      UoM: 'Kg',
+      type: 'Food',
+      OMSPrice,
+      price: OMSPrice + 50,
+      hasVat: false,
+    },
+    schemaVersion: 1,
+    metadata,
+  };
+}
+
+/** 'settled' when the promise settles within the delay, else 'pending'. */
+function stateWithin(promise: Promise<unknown>, delayMs: number): Promise<'settled' | 'pending'> {
+  return Promise.race([
+    promise.then(() => 'settled' as const),
+    new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), delayMs)),
+  ]);
+}
+
+describe('ProjectionRunner', () => {
+  it('rebuild drops one projection, folds the store again and restores its checkpoint', async () => {
+    const store = openSqliteEventStore({ filename: ':memory:' });
+    const readStore = createMemoryReadStore();
+    const runner = new ProjectionRunner(readStore, store, allProjections, recordingLogger());
+    try {
+      await store.appendToStream(basketStreamId('venue-a'), [basketEvent('e1', 'venue-a', 'product-1', 2)]);
+      await store.appendToStream(basketStreamId('venue-a'), [basketEvent('e2', 'venue-a', 'product-1', 3)]);
+      await store.appendToStream(productStreamId('product-1'), [productEvent('e3', 'product-1', 450)]);
+      await runner.start();
+      await runner.waitFor(await store.headPosition());
+      const baskets = readStore.collection('baskets');
+      const products = readStore.collection('catalogueProducts');
+      const checkpoints = readStore.collection(CHECKPOINTS_COLLECTION);
+      expect(await checkpoints.findOne({ _id: 'baskets' })).toEqual({ _id: 'baskets', position: 2 });
+
+      // Corrupt the read models and lose the checkpoint; only the baskets are rebuilt.
+      await baskets.insertOne({ _id: 'venue-ghost', venueId: 'venue-ghost', lines: [], _position: 1 });
+      await baskets.updateOne({ _id: 'venue-a' }, { $set: { lines: [] } });
+      await products.updateOne({ _id: 'product-1' }, { $set: { OMSPrice: 1 } });
+      await checkpoints.deleteOne({ _id: 'baskets' });
+
+      expect(await runner.rebuild('baskets')).toEqual({ events: 3 });
+
+      expect(await baskets.find({})).toEqual([
+        {
+          _id: 'venue-a',
+          venueId: 'venue-a',
+          lines: [{ productId: 'product-1', supplierId: 'supplier-a', quantity: 5 }],
+          _position: 2,
+        },
+      ]);
+      expect(await products.findOne({ _id: 'product-1' })).toMatchObject({ OMSPrice: 1 });
+      expect(await checkpoints.findOne({ _id: 'baskets' })).toEqual({ _id: 'baskets', position: 3 });
+
+      // The rebuilt projection keeps following the feed, applying new events once.
+      const { lastPosition } = await store.appendToStream(basketStreamId('venue-a'), [
+        basketEvent('e4', 'venue-a', 'product-1', 1),
+      ]);
+      await runner.waitFor(lastPosition);
+      expect(await baskets.findOne({ _id: 'venue-a' })).toMatchObject({
+        lines: [{ productId: 'product-1', supplierId: 'supplier-a', quantity: 6 }],
+        _position: 4,
+      });
+      expect(await checkpoints.findOne({ _id: 'baskets' })).toEqual({ _id: 'baskets', position: 4 });
+    } finally {
+      await runner.stop();
+      await store.close();
+    }
+  });
+
+  it('rebuild refuses an unknown projection', async () => {
+    const store = openSqliteEventStore({ filename: ':memory:' });
+    const runner = new ProjectionRunner(createMemoryReadStore(), store, allProjections, recordingLogger());
+    try {
+      await expect(runner.rebuild('nope')).rejects.toThrow('Unknown projection nope');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('waitFor resolves once a live append has been applied, not before', async () => {
+    const store = openSqliteEventStore({ filename: ':memory:' });
+    const readStore = createMemoryReadStore();
+    const runner = new ProjectionRunner(readStore, store, allProjections, recordingLogger());
+    try {
+      await runner.start();
+      await store.appendToStream(basketStreamId('venue-a'), [basketEvent('e1', 'venue-a', 'product-1', 2)]);
+      await runner.waitFor(1);
+
+      const waiting = runner.waitFor(2, 10_000);
+      expect(await stateWithin(waiting, 100)).toBe('pending');
+
+      const startedAt = Date.now();
+      const { lastPosition } = await store.appendToStream(basketStreamId('venue-a'), [
+        basketEvent('e2', 'venue-a', 'product-2', 7),
+      ]);
+      expect(lastPosition).toBe(2);
+      expect(await stateWithin(waiting, 2_000)).toBe('settled');
+      expect(Date.now() - startedAt).toBeLessThan(2_000);
+      expect(await readStore.collection('baskets').findOne({ _id: 'venue-a' })).toMatchObject({
+        lines: [
+          { productId: 'product-1', supplierId: 'supplier-a', quantity: 2 },
+          { productId: 'product-2', supplierId: 'supplier-a', quantity: 7 },
+        ],
+        _position: 2,
+      });
+    } finally {
+      await runner.stop();
+      await store.close();
+    }
+  });
+});
