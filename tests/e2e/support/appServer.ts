@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface AppServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The built app as a user runs it: its own process, a fresh data folder, demo data seeded. */
+export async function startAppServer(): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'oms-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OMS_DEV_FIXED_USER: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`App did not start in time:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('OMS is ready at')) {
+        clearTimeout(timer);
+        resolveReady();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`App exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

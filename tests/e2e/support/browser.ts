@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const screenshotsDir = resolve(fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url)));
+
+export const viewports = {
+  desktop: { width: 1290, height: 900 },
+  mobile: { width: 360, height: 780 },
+} as const;
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Console errors and failed requests a page produced: a walk-through fails on any. */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
+}
