@@ -6,6 +6,5 @@ import { venueApiPath, venueKeys } from '../venues/queries';
 export const catalogueQuery = (venueId: string) =>
   queryOptions({
     queryKey: [...venueKeys.venue(venueId), 'catalogue'],
-    queryFn: ({ signal }) =>
-      apiFetch(`${venueApiPath(venueId)}/catalogue`, catalogueListSchema, { signal }),
+    queryFn: ({ signal }) => apiFetch(`${venueApiPath(venueId)}/catalogue`, catalogueListSchema, { signal }),
   });

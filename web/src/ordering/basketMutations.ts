@@ -1,7 +1,7 @@
 import {
   type AddToBasketBody,
-  basketViewSchema,
   type BasketView,
+  basketViewSchema,
   type PlaceBasketOrderBody,
   placedBasketOrderSchema,
 } from '@oms/contracts';

@@ -1,11 +1,13 @@
-import { Classes, NonIdealState } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router-dom';
+import { EmptyState } from './EmptyState';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <div className="page-state">
-      <NonIdealState
+      <EmptyState
+        headingLevel={1}
         icon="search"
         title="Page not found"
         description={`There is no page at ${pathname}.`}

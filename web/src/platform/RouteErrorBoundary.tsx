@@ -1,18 +1,31 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button, Classes } from '@blueprintjs/core';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isApiError } from './apiError';
+import { EmptyState } from './EmptyState';
 import { NotFoundPage } from './NotFoundPage';
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
+  // Reloading will not bring back something that does not exist or may not be seen.
+  const isPermanent = isApiError(error) && (error.status === 403 || error.status === 404);
   return (
     <div className="page-state">
-      <NonIdealState
+      <EmptyState
+        headingLevel={1}
         icon="error"
         title="Something went wrong"
         description={describeError(error)}
-        action={<Button text="Reload the page" icon="refresh" onClick={() => window.location.reload()} />}
+        action={
+          isPermanent ? (
+            <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to="/venues">
+              Go to your venues
+            </Link>
+          ) : (
+            <Button text="Reload the page" icon="refresh" onClick={() => window.location.reload()} />
+          )
+        }
       />
     </div>
   );

@@ -26,7 +26,13 @@ export function RouteTabs({ id, basePath, tabs }: { id: string; basePath: string
       onChange={(segment) => navigate(`${basePath}/${segment}`)}
     >
       {tabs.map((tab) => (
-        <Tab key={tab.segment} id={tab.segment} title={tab.title} panel={<Outlet />} panelClassName="route-tabs__panel" />
+        <Tab
+          key={tab.segment}
+          id={tab.segment}
+          title={tab.title}
+          panel={<Outlet />}
+          panelClassName="route-tabs__panel"
+        />
       ))}
     </Tabs>
   );

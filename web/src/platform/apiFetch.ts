@@ -63,9 +63,13 @@ function errorFromResponse(response: Response, payload: unknown): ApiError {
     const { code, title, message, fields } = parsed.data.error;
     return new ApiError({ status: response.status, code, title, message, fields });
   }
+  const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   return new ApiError({
     status: response.status,
     code: `HTTP_${response.status}`,
-    message: response.statusText || `The server answered with status ${response.status}.`,
+    message:
+      response.status >= 500
+        ? `The server could not answer right now (${status}). Please try again in a moment.`
+        : `The server refused the request (${status}).`,
   });
 }

@@ -1,5 +1,5 @@
 import { businessDateOf } from '@oms/contracts';
-import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router-dom';
 import { catalogueQuery } from '../catalogue/queries';
 import { defaultOrdersRange } from '../ordering/ordersRange';
 import { basketQuery, ordersQuery } from '../ordering/queries';
@@ -37,7 +37,7 @@ export const router = createBrowserRouter([
       {
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { index: true, loader: () => redirect('/venues') },
+          { index: true, element: <Navigate to="/venues" replace /> },
           {
             path: 'venues',
             loader: () => {
@@ -55,12 +55,12 @@ export const router = createBrowserRouter([
             },
             lazy: async () => ({ Component: (await venuesArea()).VenueShell }),
             children: [
-              { index: true, loader: (args) => redirect(`/v/${venueIdOf(args)}/purchasing/orders`) },
+              { index: true, element: <Navigate to="purchasing/orders" replace /> },
               {
                 path: 'purchasing',
                 lazy: async () => ({ Component: (await orderingArea()).PurchasingShell }),
                 children: [
-                  { index: true, loader: (args) => redirect(`/v/${venueIdOf(args)}/purchasing/orders`) },
+                  { index: true, element: <Navigate to="orders" replace /> },
                   {
                     path: 'orders',
                     loader: prefetch((venueId) =>

@@ -6,7 +6,7 @@ const toastTimeoutMs = 3000;
 let toaster: Promise<Toaster> | undefined;
 
 function sharedToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  toaster ??= OverlayToaster.create({ position: Position.BOTTOM, maxToasts: 4 });
   return toaster;
 }
 

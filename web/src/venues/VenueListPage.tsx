@@ -1,4 +1,4 @@
-import { Card, Classes, H2, NonIdealState } from '@blueprintjs/core';
+import { Card, Classes, H2 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../platform/LoadingState';
@@ -6,6 +6,7 @@ import { PageHeading } from '../platform/PageHeading';
 import { venueListQuery } from './queries';
 import { venueCodePrompt } from './venueCodePrompt';
 import './venueList.css';
+import { EmptyState } from '../platform/EmptyState';
 
 export function VenueListPage() {
   const venueList = useQuery(venueListQuery());
@@ -16,11 +17,7 @@ export function VenueListPage() {
       {!venueList.data ? (
         <LoadingState label="Loading venues" />
       ) : venueList.data.venues.length === 0 ? (
-        <NonIdealState
-          icon="office"
-          title="No venues yet"
-          description="Venues linked to your account appear here."
-        />
+        <EmptyState icon="office" title="No venues yet" description="Venues linked to your account appear here." />
       ) : (
         <ul className="venue-cards">
           {venueList.data.venues.map((venue) => (

@@ -10,7 +10,7 @@ export function ReferButton() {
   return (
     <AnchorButton
       className="refer-button"
-      icon="gift"
+      icon="people"
       intent="success"
       variant="outlined"
       text="Refer & Get £100"

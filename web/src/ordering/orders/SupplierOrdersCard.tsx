@@ -1,0 +1,77 @@
+import { Card, H2, Tag } from '@blueprintjs/core';
+import { type BasketLineView, formatOrderDate, formatPence, type OrdersDay } from '@oms/contracts';
+import type { ColDef } from 'ag-grid-community';
+import { useId } from 'react';
+import { DataGrid } from '../../platform/DataGrid';
+import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../../platform/TitleWithDetailsCell';
+import { useNarrowerThan } from '../../platform/useNarrowerThan';
+import { OrderStatusTag } from './orderStatusTag';
+
+type SupplierOrdersGroup = OrdersDay['groups'][number];
+
+const priceColumn: ColDef<BasketLineView> = {
+  headerName: 'Price',
+  field: 'lineTotal',
+  valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
+  type: 'rightAligned',
+};
+
+const wideColumns: ColDef<BasketLineView>[] = [
+  { headerName: 'Title', field: 'title', flex: 2, minWidth: 180 },
+  { headerName: 'SKU', field: 'sku', flex: 1, minWidth: 100 },
+  { headerName: 'Size', field: 'size', flex: 1, minWidth: 90 },
+  { headerName: 'Quantity', field: 'quantity', type: 'rightAligned', minWidth: 100, flex: 1 },
+  { ...priceColumn, minWidth: 100, flex: 1 },
+];
+
+const narrowColumns: ColDef<BasketLineView>[] = [
+  {
+    headerName: 'Title',
+    field: 'title',
+    flex: 1,
+    minWidth: 120,
+    cellRenderer: TitleWithDetailsCell,
+    cellRendererParams: {
+      details: (line) => `${line.sku} · ${line.size}`,
+    } satisfies TitleWithDetailsParams<BasketLineView>,
+  },
+  { headerName: 'Qty', field: 'quantity', type: 'rightAligned', width: 64 },
+  { ...priceColumn, width: 88 },
+];
+
+/** Spec 01 §2: orders of one day grouped by supplier and purchase order number. */
+export function SupplierOrdersCard({ group }: { group: SupplierOrdersGroup }) {
+  const headingId = useId();
+  const isNarrow = useNarrowerThan('sm');
+  return (
+    <Card role="region" aria-labelledby={headingId} className="supplier-orders">
+      <div className="supplier-orders__header">
+        <H2 id={headingId} className="supplier-orders__title">
+          {group.supplierTitle}
+        </H2>
+        {group.poNumber && <span className="supplier-orders__po">PO: {group.poNumber}</span>}
+      </div>
+      {group.orders.map((order) => (
+        <div key={order.orderId} className="supplier-order">
+          <div className="supplier-order__facts">
+            <span>
+              Delivery date <strong>{formatOrderDate(order.requiredDeliveryDay)}</strong>
+            </span>
+            <OrderStatusTag status={order.status} />
+            {order.placedManually && <Tag minimal>Order Placed Manually On the Dashboard</Tag>}
+          </div>
+          {order.notes && <p className="supplier-order__notes">Notes: {order.notes}</p>}
+          <DataGrid<BasketLineView>
+            rowData={order.lines}
+            columnDefs={isNarrow ? narrowColumns : wideColumns}
+            rowHeight={isNarrow ? 60 : 48}
+            getRowId={({ data }) => data.productId}
+          />
+        </div>
+      ))}
+      <p className="supplier-orders__total">
+        Total <strong>{formatPence(group.total)}</strong>
+      </p>
+    </Card>
+  );
+}
