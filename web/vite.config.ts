@@ -3,10 +3,6 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    // npm hoisted React 18 for Blueprint's peer range while web pins React 19: one copy must win in the bundle.
-    dedupe: ['react', 'react-dom'],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -38,7 +38,8 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+    // Wildcard serving looks files up per request, so a rebuilt dashboard needs no restart.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: true });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && webRoot && existsSync(webRoot) && !request.url.startsWith('/api/')) {
