@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/projections';
-import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from '../engines/readModelSnapshot';
+import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 
 /**
  * `npm run replay -- <projection|all>`: drop read models and rebuild them from the event store.
@@ -27,7 +27,9 @@ for (const name of target === 'all' ? names : [target]) {
   const started = performance.now();
   const { events } = await runner.rebuild(name);
   const seconds = (performance.now() - started) / 1000;
-  const documents = await readStore.collection(allProjections.find((p) => p.name === name)?.collection ?? name).countDocuments();
+  const documents = await readStore
+    .collection(allProjections.find((p) => p.name === name)?.collection ?? name)
+    .countDocuments();
   console.log(`${name}: ${events} events → ${documents} documents in ${seconds.toFixed(2)} s`);
 }
 saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections()));
