@@ -40,7 +40,8 @@ export function ensureInstalled() {
   // better-sqlite3 has no reachable prebuilt binary here; node-gyp builds it against the local Node headers.
   const env = { ...process.env };
   if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
-  run('npm', [existsSync(lockfile) ? 'ci' : 'install', '--no-audit', '--no-fund', '--include=dev'], { env });
+  // `install`, not `ci`: the lockfile holds one platform's optional binaries (Biome, Rolldown) and ci would refuse the others.
+  run('npm', ['install', '--no-audit', '--no-fund', '--include=dev'], { env });
 }
 
 /** Build the dashboard when its output is missing or older than its sources. */
