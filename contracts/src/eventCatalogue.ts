@@ -1,10 +1,18 @@
 import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
 import { orderingEventSchemas } from './ordering/events';
+import type { NewEvent } from './platform/events';
 import { venueEventSchemas } from './venues/events';
 
+export interface EventDefinition {
+  schemaVersion: number;
+  schema: z.ZodType;
+  /** `upcasters[n]` turns the data of version n into version n + 1. */
+  upcasters?: Record<number, (data: unknown) => unknown>;
+}
+
 /** Every event type the platform records, with its current schema version and shape. */
-export const eventCatalogue: Record<string, { schemaVersion: number; schema: z.ZodType }> = {
+export const eventCatalogue: Record<string, EventDefinition> = {
   ...catalogueEventSchemas,
   ...venueEventSchemas,
   ...orderingEventSchemas,
@@ -14,4 +22,20 @@ export function currentSchemaVersion(type: string): number {
   const entry = eventCatalogue[type];
   if (!entry) throw new Error(`Unknown event type ${type}`);
   return entry.schemaVersion;
+}
+
+/**
+ * Old events are upcast when read, never rewritten: deciders and projectors only ever see the
+ * current shape. Unknown types pass through untouched so a newer writer cannot break a reader.
+ */
+export function upcastEvent<TEvent extends NewEvent>(event: TEvent, catalogue = eventCatalogue): TEvent {
+  const definition = catalogue[event.type];
+  if (!definition || event.schemaVersion >= definition.schemaVersion) return event;
+  let data = event.data;
+  for (let version = event.schemaVersion; version < definition.schemaVersion; version += 1) {
+    const upcaster = definition.upcasters?.[version];
+    if (!upcaster) throw new Error(`No upcaster for ${event.type} from version ${version}`);
+    data = upcaster(data);
+  }
+  return { ...event, data, schemaVersion: definition.schemaVersion };
 }

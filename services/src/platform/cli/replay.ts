@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/projections';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from '../engines/readModelSnapshot';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
+import { withUpcasting } from '../eventStore/upcastingEventStore';
 
 /**
  * `npm run replay -- <projection|all>`: drop read models and rebuild them from the event store.
@@ -16,7 +17,7 @@ if (!target || (target !== 'all' && !names.includes(target))) {
 }
 
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
-const eventStore = openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') });
+const eventStore = withUpcasting(openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') }));
 const readStore = createMemoryReadStore();
 const snapshotFile = join(dataDir, 'read-models.json');
 const snapshot = loadReadModelSnapshot(snapshotFile);

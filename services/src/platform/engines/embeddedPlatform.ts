@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/projections';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
+import { withUpcasting } from '../eventStore/upcastingEventStore';
 import type { Platform } from '../platform';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from './readModelSnapshot';
 
@@ -21,7 +22,9 @@ export interface EmbeddedOptions {
 export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promise<EmbeddedPlatform> {
   const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const eventStore = openSqliteEventStore({ filename: dataDir ? join(dataDir, 'events.sqlite') : ':memory:' });
+  const eventStore = withUpcasting(
+    openSqliteEventStore({ filename: dataDir ? join(dataDir, 'events.sqlite') : ':memory:' }),
+  );
   const readStore = createMemoryReadStore();
   const snapshotFile = dataDir ? join(dataDir, 'read-models.json') : null;
   const snapshot = snapshotFile ? loadReadModelSnapshot(snapshotFile) : null;
