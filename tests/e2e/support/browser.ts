@@ -33,11 +33,17 @@ export function watchForProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Leaving a page cancels its lazy chunks and queries in flight: that is navigation, not breakage.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
-    if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
+    const isAsset = !new URL(response.url()).pathname.startsWith('/api/');
+    if (response.status() >= 500 || (isAsset && response.status() >= 400)) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
   });
   return problems;
 }
