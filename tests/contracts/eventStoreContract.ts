@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata, NewEvent, RecordedEvent } from '@oms/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type EventStore, WrongExpectedRevisionError } from '../../services/src/platform/eventStore/eventStore';
-
-const metadata: EventMetadata = {
-  actorAccountId: 'account-1',
-  actorRole: 'venueUser',
-  channel: 'dashboard',
-  correlationId: 'correlation-1',
-  causationId: null,
-  recordedAt: '2024-03-01T10:00:00.000Z',
-};
+import { sampleMetadata as metadata } from '../fixtures/recordedEvents';
 
 export function newEvent(type: string, data: unknown = {}, overrides: Partial<NewEvent> = {}): NewEvent {
   return { eventId: randomUUID(), type, data, schemaVersion: 1, metadata, ...overrides };

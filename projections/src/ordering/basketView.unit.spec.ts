@@ -1,31 +1,15 @@
-import type { DomainEvent, EventMetadata, ProductListed, RecordedEvent, Weekday } from '@oms/contracts';
+import type { DomainEvent, ProductListed, Weekday } from '@oms/contracts';
+import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { allProjections } from '../index';
 import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
 import { applyEvent } from '../platform/runner/applyEvent';
 import { basketView } from './basketView';
 
-const metadata: EventMetadata = {
-  actorAccountId: 'account-1',
-  actorRole: 'venueUser',
-  channel: 'dashboard',
-  correlationId: 'correlation-1',
-  causationId: null,
-  recordedAt: '2024-03-04T10:00:00.000Z',
-};
-
 async function given(...events: DomainEvent[]) {
   const store = createMemoryReadStore();
   for (const [index, event] of events.entries()) {
-    const recorded: RecordedEvent = {
-      ...event,
-      streamId: `stream-${index}`,
-      revision: 0,
-      globalPosition: index + 1,
-      eventId: `event-${index + 1}`,
-      schemaVersion: 1,
-      metadata,
-    };
+    const recorded = recordedAt(event, index + 1, `stream-${index}`);
     for (const projection of allProjections) await applyEvent(projection, store, recorded);
   }
   return store;

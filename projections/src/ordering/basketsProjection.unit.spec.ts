@@ -1,30 +1,12 @@
-import { type BasketEvent, basketStreamId, type EventMetadata, type RecordedEvent } from '@oms/contracts';
+import { type BasketEvent, basketStreamId, type RecordedEvent } from '@oms/contracts';
+import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
 import { applyEvent } from '../platform/runner/applyEvent';
 import { type BasketDocument, basketsProjection } from './basketsProjection';
 
-const metadata: EventMetadata = {
-  actorAccountId: 'account-1',
-  actorRole: 'venueUser',
-  channel: 'dashboard',
-  correlationId: 'correlation-1',
-  causationId: null,
-  recordedAt: '2024-03-04T09:00:00.000Z',
-};
-
-/** Positions are given explicitly so that specs can deliver events out of order on purpose. */
-function recorded(event: BasketEvent, globalPosition: number): RecordedEvent {
-  return {
-    ...event,
-    streamId: basketStreamId(event.data.venueId),
-    revision: globalPosition - 1,
-    globalPosition,
-    eventId: `event-${globalPosition}`,
-    schemaVersion: 1,
-    metadata,
-  };
-}
+const recorded = (event: BasketEvent, globalPosition: number) =>
+  recordedAt(event, globalPosition, basketStreamId(event.data.venueId));
 
 const added = (venueId: string, productId: string, supplierId: string, quantity: number): BasketEvent => ({
   type: 'BasketLineAdded',

@@ -1,24 +1,10 @@
-import {
-  type EventMetadata,
-  type OrderLine,
-  type OrderPlaced,
-  orderStreamId,
-  type RecordedEvent,
-} from '@oms/contracts';
+import { type OrderLine, type OrderPlaced, orderStreamId } from '@oms/contracts';
+import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
 import { applyEvent } from '../platform/runner/applyEvent';
 import { ordersByDay } from './ordersByDay';
 import { ordersProjection } from './ordersProjection';
-
-const metadata: EventMetadata = {
-  actorAccountId: 'account-1',
-  actorRole: 'venueUser',
-  channel: 'dashboard',
-  correlationId: 'correlation-1',
-  causationId: null,
-  recordedAt: '2024-03-04T10:00:00.000Z',
-};
 
 const fish = { supplierId: 'supplier-fish', supplierTitle: 'Fresh Fish' };
 const bread = { supplierId: 'supplier-bread', supplierTitle: 'Best Bread' };
@@ -57,16 +43,7 @@ async function givenOrders(...orders: OrderSpec[]) {
   const store = createMemoryReadStore();
   for (const [index, spec] of orders.entries()) {
     const data = orderPlaced(spec);
-    const event: RecordedEvent = {
-      type: 'OrderPlaced',
-      data,
-      streamId: orderStreamId(data.orderId),
-      revision: 0,
-      globalPosition: index + 1,
-      eventId: `event-${index + 1}`,
-      schemaVersion: 1,
-      metadata,
-    };
+    const event = recordedAt({ type: 'OrderPlaced', data }, index + 1, orderStreamId(data.orderId));
     await applyEvent(ordersProjection, store, event);
   }
   return store;

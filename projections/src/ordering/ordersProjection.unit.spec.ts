@@ -1,35 +1,12 @@
-import {
-  type EventMetadata,
-  type OrderEvent,
-  type OrderPlaced,
-  orderStreamId,
-  type RecordedEvent,
-} from '@oms/contracts';
+import { type OrderEvent, type OrderPlaced, orderStreamId, type RecordedEvent } from '@oms/contracts';
+import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
 import { applyEvent } from '../platform/runner/applyEvent';
 import { type OrderDocument, ordersProjection } from './ordersProjection';
 
-const metadata: EventMetadata = {
-  actorAccountId: 'account-1',
-  actorRole: 'venueUser',
-  channel: 'dashboard',
-  correlationId: 'correlation-1',
-  causationId: null,
-  recordedAt: '2024-03-04T10:00:00.000Z',
-};
-
-function recorded(event: OrderEvent, globalPosition: number): RecordedEvent {
-  return {
-    ...event,
-    streamId: orderStreamId(event.data.orderId),
-    revision: 0,
-    globalPosition,
-    eventId: `event-${globalPosition}`,
-    schemaVersion: 1,
-    metadata,
-  };
-}
+const recorded = (event: OrderEvent, globalPosition: number) =>
+  recordedAt(event, globalPosition, orderStreamId(event.data.orderId));
 
 function orderPlaced(overrides: Partial<OrderPlaced> = {}): OrderEvent {
   return {

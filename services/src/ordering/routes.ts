@@ -14,11 +14,13 @@ import {
 } from '@oms/contracts';
 import { basketView, type CatalogueProductDocument, ordersByDay } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CommandContext } from '../platform/commands/commandContext';
 import { DomainError, NotFoundError } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/routes';
+import type { AddToBasket, ChangeBasketQuantity } from './basket/commands';
 import { basketDecider } from './basket/decide';
 import { placeBasketOrderService } from './basket/placeBasketOrderService';
 
@@ -33,6 +35,19 @@ async function currentBasket(platform: Platform, venueId: string) {
     isPricesHidden: venue.isPricesHidden,
     today: businessDateOf(platform.clock()),
   });
+}
+
+/** Run a basket command and answer the basket as the screen will next read it. */
+async function changeBasket(platform: Platform, command: AddToBasket | ChangeBasketQuantity, context: CommandContext) {
+  const outcome = await handleCommand(
+    platform.eventStore,
+    basketStreamId(command.venueId),
+    basketDecider,
+    command,
+    context,
+  );
+  await platform.runner.waitFor(outcome.position);
+  return currentBasket(platform, command.venueId);
 }
 
 export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,10 +80,8 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
         .collection<CatalogueProductDocument>('catalogueProducts')
         .findOne({ _id: request.body.productId });
       if (!product) throw new NotFoundError('Product');
-      const outcome = await handleCommand(
-        platform.eventStore,
-        basketStreamId(venueId),
-        basketDecider,
+      return changeBasket(
+        platform,
         {
           type: 'AddToBasket',
           venueId,
@@ -78,8 +91,6 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         commandContextOf(request, actor, platform.clock()),
       );
-      await platform.runner.waitFor(outcome.position);
-      return currentBasket(platform, venueId);
     },
   );
 
@@ -97,15 +108,11 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const { venueId, productId } = request.params;
       await findVenue(platform, venueId);
-      const outcome = await handleCommand(
-        platform.eventStore,
-        basketStreamId(venueId),
-        basketDecider,
+      return changeBasket(
+        platform,
         { type: 'ChangeBasketQuantity', venueId, productId, quantity: request.body.quantity },
         commandContextOf(request, actor, platform.clock()),
       );
-      await platform.runner.waitFor(outcome.position);
-      return currentBasket(platform, venueId);
     },
   );
 

@@ -1,6 +1,5 @@
 import {
   basketStreamId,
-  type EventMetadata,
   type NewEvent,
   type OrderLine,
   orderStreamId,
@@ -11,6 +10,7 @@ import {
   type Weekday,
   weekdays,
 } from '@oms/contracts';
+import { sampleMetadata as metadata } from '@oms/tests/fixtures/recordedEvents';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The runner's feed in production is the event store port; projections has no adapter of its own.
@@ -120,15 +120,6 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
 );
-
-const metadata: EventMetadata = {
-  actorAccountId: 'account-1',
-  actorRole: 'venueUser',
-  channel: 'dashboard',
-  correlationId: 'correlation-1',
-  causationId: null,
-  recordedAt: '2024-03-04T10:00:00.000Z',
-};
 
 /**
  * Turns steps into events the way the write side would: changes only to lines in the basket,
