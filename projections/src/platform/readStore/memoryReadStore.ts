@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { Aggregator, updateOne as applyMingoUpdate, find, Query } from 'mingo';
-import { isEqual, resolve } from 'mingo/util';
+import { Aggregator, find, Query } from 'mingo';
+import { isEqual } from 'mingo/util';
+import { runBulk } from './bulkWriteInOrder';
 import {
-  type BulkOperation,
-  type BulkWriteResult,
+  type CollectionState,
+  checkUnique,
+  defaultIndexName,
+  describeKey,
+  indexKey,
+  insertDocument,
+  type UniqueIndex,
+} from './memoryIndexes';
+import { applyUpdate, assertUpdateOperators, seedFromFilter, withId } from './memoryUpdates';
+import {
   type Collection,
   type DeleteResult,
   type Document,
   DuplicateKeyError,
   type Filter,
   type FindOptions,
-  type IndexKeys,
   type ReadStore,
   type Update,
   type UpdateOptions,
@@ -23,20 +31,6 @@ export interface MemoryReadStore extends ReadStore {
   /** Replaces the documents of each named collection (other collections are untouched), keeping its indexes. */
   restore(data: Record<string, Document[]>): void;
 }
-
-interface UniqueIndex {
-  keys: IndexKeys;
-  /** Index key (JSON of the indexed values) to the _id of the document holding it. */
-  owners: Map<string, string>;
-}
-
-interface CollectionState {
-  docs: Map<string, Document>;
-  indexes: Map<string, { keys: IndexKeys; unique: boolean }>;
-  uniqueIndexes: UniqueIndex[];
-}
-
-type Modifier = Record<string, unknown>;
 
 interface StateRegistry {
   existing(name: string): CollectionState | undefined;
@@ -266,157 +260,4 @@ function createCollection(name: string, registry: StateRegistry): Collection {
     },
   };
   return collection;
-}
-
-function insertDocument(collectionName: string, state: CollectionState, doc: Document): void {
-  if (state.docs.has(doc._id)) {
-    throw new DuplicateKeyError(collectionName, `{ _id: ${JSON.stringify(doc._id)} }`);
-  }
-  checkUnique(collectionName, state, doc, undefined);
-  for (const index of state.uniqueIndexes) index.owners.set(indexKey(doc, index.keys), doc._id);
-  state.docs.set(doc._id, doc);
-}
-
-function checkUnique(collectionName: string, state: CollectionState, doc: Document, ownId: string | undefined): void {
-  for (const index of state.uniqueIndexes) {
-    const owner = index.owners.get(indexKey(doc, index.keys));
-    if (owner !== undefined && owner !== ownId) {
-      throw new DuplicateKeyError(collectionName, describeKey(doc, index.keys));
-    }
-  }
-}
-
-/** As in MongoDB, a missing field is indexed as null, so two documents without it collide. */
-function indexKey(doc: Document, keys: IndexKeys): string {
-  return JSON.stringify(Object.keys(keys).map((path) => resolve(doc, path) ?? null));
-}
-
-function describeKey(doc: Document, keys: IndexKeys): string {
-  const parts = Object.keys(keys).map((path) => `${path}: ${JSON.stringify(resolve(doc, path) ?? null)}`);
-  return `{ ${parts.join(', ')} }`;
-}
-
-function defaultIndexName(keys: IndexKeys): string {
-  return Object.entries(keys)
-    .map(([path, direction]) => `${path}_${direction}`)
-    .join('_');
-}
-
-function withId(doc: Document): Document {
-  if (doc._id === undefined) doc._id = randomUUID();
-  return doc;
-}
-
-function assertUpdateOperators(update: Update): void {
-  if (Array.isArray(update)) return;
-  const keys = Object.keys(update);
-  if (keys.length === 0 || keys.some((key) => !key.startsWith('$'))) {
-    throw new Error('Update document requires update operators such as $set');
-  }
-}
-
-/**
- * Applies an update to a copy of the document with mingo. mingo has no $setOnInsert, so it is
- * applied here as a $set when inserting and dropped otherwise.
- */
-function applyUpdate(doc: Document, update: Update, mode: 'insert' | 'update'): { doc: Document; modified: boolean } {
-  const working = [structuredClone(doc)];
-  if (Array.isArray(update)) {
-    const result = applyMingoUpdate(working, {}, update as never, { cloneMode: 'deep' });
-    return { doc: working[0] as Document, modified: result.modifiedCount > 0 };
-  }
-  const { $setOnInsert, ...operators } = update as Modifier;
-  let modified = false;
-  const steps: Modifier[] = [arrayFieldInitialisers(operators), operators];
-  if (mode === 'insert' && $setOnInsert !== undefined) steps.push({ $set: $setOnInsert });
-  for (const step of steps) {
-    if (Object.keys(step).length === 0) continue;
-    const result = applyMingoUpdate(working, {}, step as never, { cloneMode: 'deep' });
-    modified ||= result.modifiedCount > 0;
-  }
-  return { doc: working[0] as Document, modified };
-}
-
-/**
- * mingo ignores $each modifiers ($slice, $sort, de-duplication) when $push/$addToSet target a
- * missing field; MongoDB first creates an empty array. Pushing nothing creates that array first.
- */
-function arrayFieldInitialisers(operators: Modifier): Modifier {
-  const initialisers: Record<string, { $each: never[] }> = {};
-  for (const operator of ['$push', '$addToSet']) {
-    const spec = operators[operator];
-    if (!isPlainObject(spec)) continue;
-    for (const [path, value] of Object.entries(spec)) {
-      if (isPlainObject(value) && '$each' in value) initialisers[path] = { $each: [] };
-    }
-  }
-  return Object.keys(initialisers).length > 0 ? { $push: initialisers } : {};
-}
-
-/** MongoDB seeds an upserted document with the filter's equality conditions. */
-function seedFromFilter(filter: Filter): Document {
-  const equalities: Record<string, unknown> = {};
-  collectEqualities(filter, equalities);
-  // mingo's updater refuses any $set of _id, so the seed's _id is assigned directly.
-  const { _id, ...fields } = equalities;
-  const working = [{} as Document];
-  if (Object.keys(fields).length > 0) applyMingoUpdate(working, {}, { $set: fields } as never, { cloneMode: 'deep' });
-  const seed = working[0] as Document;
-  if (_id !== undefined) seed._id = structuredClone(_id) as string;
-  return seed;
-}
-
-function collectEqualities(filter: Filter, into: Record<string, unknown>): void {
-  for (const [path, condition] of Object.entries(filter)) {
-    if (path === '$and' && Array.isArray(condition)) {
-      for (const part of condition) collectEqualities(part as Filter, into);
-      continue;
-    }
-    if (path.startsWith('$') || condition instanceof RegExp) continue;
-    const isOperatorExpression = isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'));
-    if (!isOperatorExpression) into[path] = condition;
-    else if ('$eq' in condition) into[path] = condition.$eq;
-  }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RegExp);
-}
-
-async function runBulk<T extends Document>(
-  collection: Collection<T>,
-  operations: readonly BulkOperation<T>[],
-): Promise<BulkWriteResult> {
-  const totals: BulkWriteResult = {
-    insertedCount: 0,
-    matchedCount: 0,
-    modifiedCount: 0,
-    upsertedCount: 0,
-    deletedCount: 0,
-  };
-  const addUpdate = (result: UpdateResult) => {
-    totals.matchedCount += result.matchedCount;
-    totals.modifiedCount += result.modifiedCount;
-    totals.upsertedCount += result.upsertedCount;
-  };
-  for (const operation of operations) {
-    if ('insertOne' in operation) {
-      await collection.insertOne(operation.insertOne.document);
-      totals.insertedCount += 1;
-    } else if ('updateOne' in operation) {
-      const { filter, update, upsert } = operation.updateOne;
-      addUpdate(await collection.updateOne(filter, update, { upsert }));
-    } else if ('updateMany' in operation) {
-      const { filter, update, upsert } = operation.updateMany;
-      addUpdate(await collection.updateMany(filter, update, { upsert }));
-    } else if ('replaceOne' in operation) {
-      const { filter, replacement, upsert } = operation.replaceOne;
-      addUpdate(await collection.replaceOne(filter, replacement, { upsert }));
-    } else if ('deleteOne' in operation) {
-      totals.deletedCount += (await collection.deleteOne(operation.deleteOne.filter)).deletedCount;
-    } else {
-      totals.deletedCount += (await collection.deleteMany(operation.deleteMany.filter)).deletedCount;
-    }
-  }
-  return totals;
 }

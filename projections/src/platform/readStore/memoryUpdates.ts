@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { updateOne as applyMingoUpdate } from 'mingo';
+import type { Document, Filter, Update } from './readStore';
+
+export type Modifier = Record<string, unknown>;
+
+export function withId(doc: Document): Document {
+  if (doc._id === undefined) doc._id = randomUUID();
+  return doc;
+}
+
+export function assertUpdateOperators(update: Update): void {
+  if (Array.isArray(update)) return;
+  const keys = Object.keys(update);
+  if (keys.length === 0 || keys.some((key) => !key.startsWith('$'))) {
+    throw new Error('Update document requires update operators such as $set');
+  }
+}
+
+/**
+ * Applies an update to a copy of the document with mingo. mingo has no $setOnInsert, so it is
+ * applied here as a $set when inserting and dropped otherwise.
+ */
+export function applyUpdate(
+  doc: Document,
+  update: Update,
+  mode: 'insert' | 'update',
+): { doc: Document; modified: boolean } {
+  const working = [structuredClone(doc)];
+  if (Array.isArray(update)) {
+    const result = applyMingoUpdate(working, {}, update as never, { cloneMode: 'deep' });
+    return { doc: working[0] as Document, modified: result.modifiedCount > 0 };
+  }
+  const { $setOnInsert, ...operators } = update as Modifier;
+  let modified = false;
+  const steps: Modifier[] = [arrayFieldInitialisers(operators), operators];
+  if (mode === 'insert' && $setOnInsert !== undefined) steps.push({ $set: $setOnInsert });
+  for (const step of steps) {
+    if (Object.keys(step).length === 0) continue;
+    const result = applyMingoUpdate(working, {}, step as never, { cloneMode: 'deep' });
+    modified ||= result.modifiedCount > 0;
+  }
+  return { doc: working[0] as Document, modified };
+}
+
+/**
+ * mingo ignores $each modifiers ($slice, $sort, de-duplication) when $push/$addToSet target a
+ * missing field; MongoDB first creates an empty array. Pushing nothing creates that array first.
+ */
+export function arrayFieldInitialisers(operators: Modifier): Modifier {
+  const initialisers: Record<string, { $each: never[] }> = {};
+  for (const operator of ['$push', '$addToSet']) {
+    const spec = operators[operator];
+    if (!isPlainObject(spec)) continue;
+    for (const [path, value] of Object.entries(spec)) {
+      if (isPlainObject(value) && '$each' in value) initialisers[path] = { $each: [] };
+    }
+  }
+  return Object.keys(initialisers).length > 0 ? { $push: initialisers } : {};
+}
+
+/** MongoDB seeds an upserted document with the filter's equality conditions. */
+export function seedFromFilter(filter: Filter): Document {
+  const equalities: Record<string, unknown> = {};
+  collectEqualities(filter, equalities);
+  // mingo's updater refuses any $set of _id, so the seed's _id is assigned directly.
+  const { _id, ...fields } = equalities;
+  const working = [{} as Document];
+  if (Object.keys(fields).length > 0) applyMingoUpdate(working, {}, { $set: fields } as never, { cloneMode: 'deep' });
+  const seed = working[0] as Document;
+  if (_id !== undefined) seed._id = structuredClone(_id) as string;
+  return seed;
+}
+
+export function collectEqualities(filter: Filter, into: Record<string, unknown>): void {
+  for (const [path, condition] of Object.entries(filter)) {
+    if (path === '$and' && Array.isArray(condition)) {
+      for (const part of condition) collectEqualities(part as Filter, into);
+      continue;
+    }
+    if (path.startsWith('$') || condition instanceof RegExp) continue;
+    const isOperatorExpression = isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'));
+    if (!isOperatorExpression) into[path] = condition;
+    else if ('$eq' in condition) into[path] = condition.$eq;
+  }
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RegExp);
+}
