@@ -96,6 +96,23 @@ export function createMemoryReadStore(): MemoryReadStore {
   };
 }
 
+/**
+ * Projections read their documents by _id or by a list of ids; those filters skip the scan.
+ * Answers null when the filter does not pin _id down.
+ */
+function lookUpById(state: CollectionState, filter: Filter): Document[] | null {
+  const id = filter._id;
+  const ids = typeof id === 'string' ? [id] : isIdList(id) ? id.$in : null;
+  if (!ids) return null;
+  return [...new Set(ids)].flatMap((candidate) => state.docs.get(candidate) ?? []);
+}
+
+function isIdList(value: unknown): value is { $in: string[] } {
+  if (typeof value !== 'object' || value === null || Object.keys(value).length !== 1) return false;
+  const list = (value as { $in?: unknown }).$in;
+  return Array.isArray(list) && list.every((entry) => typeof entry === 'string');
+}
+
 // Looks its state up on every call, so a handle keeps working after its collection is dropped.
 function createCollection(name: string, registry: StateRegistry): Collection {
   const all = () => [...(registry.existing(name)?.docs.values() ?? [])];
@@ -107,15 +124,11 @@ function createCollection(name: string, registry: StateRegistry): Collection {
       new Query(filter, {});
       return [];
     }
-    const id = filter._id;
-    if (typeof id === 'string') {
-      const doc = state.docs.get(id);
-      if (Object.keys(filter).length === 1) return doc ? [doc] : [];
-      return doc && new Query(filter, {}).test(doc) ? [doc] : [];
-    }
+    const byId = lookUpById(state, filter);
+    if (byId && Object.keys(filter).length === 1) return limit > 0 ? byId.slice(0, limit) : byId;
     const query = new Query(filter, {});
     const found: Document[] = [];
-    for (const doc of state.docs.values()) {
+    for (const doc of byId ?? state.docs.values()) {
       if (!query.test(doc)) continue;
       found.push(doc);
       if (found.length === limit) break;
@@ -124,7 +137,8 @@ function createCollection(name: string, registry: StateRegistry): Collection {
   }
 
   function findDocuments(filter: Filter, options: FindOptions): Document[] {
-    const candidates = typeof filter._id === 'string' ? matching({ _id: filter._id }) : all();
+    const state = registry.existing(name);
+    const candidates = (state && lookUpById(state, filter)) ?? all();
     const cursor = find(candidates, filter, options.projection ?? {});
     if (options.sort) cursor.sort(options.sort);
     if (options.skip) cursor.skip(options.skip);

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@oms/contracts';
 import type { ReadStore } from '../readStore/readStore';
+import { applyBatch } from './applyBatch';
 import { applyEvent } from './applyEvent';
 import { clearCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
 import type { EventSource } from './eventSource';
@@ -67,16 +68,7 @@ export class ProjectionRunner {
     await clearCheckpoint(this.readStore, projection.name);
     await this.ensureIndexes(projection);
 
-    let after = 0;
-    let events = 0;
-    for (;;) {
-      const batch = await this.source.readAll({ after, maxCount: REPLAY_BATCH });
-      if (batch.length === 0) break;
-      for (const event of batch) await applyEvent(projection, this.readStore, event);
-      const last = batch.at(-1);
-      if (last) after = last.globalPosition;
-      events += batch.length;
-    }
+    const { after, events } = await this.catchUp(projection, 0);
     await writeCheckpoint(this.readStore, projection.name, after);
     this.positions.set(projection.name, after);
     if (wasRunning) await this.startProjection(projection);
@@ -85,23 +77,47 @@ export class ProjectionRunner {
 
   private async startProjection(projection: DocumentProjection): Promise<void> {
     await this.ensureIndexes(projection);
-    const checkpoint = await readCheckpoint(this.readStore, projection.name);
-    this.positions.set(projection.name, checkpoint);
+    const { after } = await this.catchUp(projection, await readCheckpoint(this.readStore, projection.name));
+    this.positions.set(projection.name, after);
     const subscription = this.source.subscribeToAll({
-      after: checkpoint,
+      after,
       onEvent: (event) => this.deliver(projection, event),
       onError: (error) => this.logger.error({ err: error, projection: projection.name }, 'projection stopped'),
     });
     this.subscriptions.set(projection.name, subscription);
   }
 
-  private async deliver(projection: DocumentProjection, event: RecordedEvent): Promise<void> {
+  /** Fold what the store holds after `after` in batches, checkpointing each: start-up and replay speed. */
+  private async catchUp(projection: DocumentProjection, after: number): Promise<{ after: number; events: number }> {
+    let position = after;
+    let events = 0;
+    for (;;) {
+      const batch = await this.source.readAll({ after: position, maxCount: REPLAY_BATCH });
+      const last = batch.at(-1);
+      if (!last) return { after: position, events };
+      try {
+        await applyBatch(projection, this.readStore, batch);
+      } catch {
+        // One bad event must not sink its neighbours: retry the batch event by event, skipping it.
+        for (const event of batch) await this.applySafely(projection, event);
+      }
+      position = last.globalPosition;
+      events += batch.length;
+      await writeCheckpoint(this.readStore, projection.name, position);
+    }
+  }
+
+  private async applySafely(projection: DocumentProjection, event: RecordedEvent): Promise<void> {
     try {
       await applyEvent(projection, this.readStore, event);
     } catch (error) {
       // A projector must never stop the feed: an event it cannot use is logged and skipped.
       this.logger.error({ err: error, projection: projection.name, event: event.eventId }, 'event skipped');
     }
+  }
+
+  private async deliver(projection: DocumentProjection, event: RecordedEvent): Promise<void> {
+    await this.applySafely(projection, event);
     if (projection.handles.includes(event.type)) {
       await writeCheckpoint(this.readStore, projection.name, event.globalPosition);
     }

@@ -1,0 +1,68 @@
+import type { RecordedEvent } from '@oms/contracts';
+import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
+import { describe, expect, it } from 'vitest';
+import { createMemoryReadStore } from '../readStore/memoryReadStore';
+import { applyBatch } from './applyBatch';
+import { applyEvent } from './applyEvent';
+import { defineProjection } from './projection';
+
+interface Counter {
+  _id: string;
+  count: number;
+  [key: string]: unknown;
+}
+
+/** Counts per key; 'Reset' deletes the document, so batches must handle deletion mid-way. */
+const counters = defineProjection<Counter>({
+  name: 'counters',
+  collection: 'counters',
+  handles: ['Counted', 'Reset'],
+  documentIds: (event) => [(event.data as { key: string }).key],
+  evolve: (document, event) =>
+    event.type === 'Reset' ? null : { _id: (event.data as { key: string }).key, count: (document?.count ?? 0) + 1 },
+});
+
+const counted = (key: string, position: number) => recordedAt({ type: 'Counted', data: { key } }, position);
+const reset = (key: string, position: number) => recordedAt({ type: 'Reset', data: { key } }, position);
+
+async function documentsAfter(apply: (store: ReturnType<typeof createMemoryReadStore>) => Promise<void>) {
+  const store = createMemoryReadStore();
+  await apply(store);
+  return store.collection('counters').find({}, { sort: { _id: 1 } });
+}
+
+describe('applyBatch', () => {
+  const events: RecordedEvent[] = [
+    counted('a', 1),
+    counted('b', 2),
+    counted('a', 3),
+    reset('b', 4),
+    counted('b', 5),
+    reset('a', 6),
+    recordedAt({ type: 'Ignored', data: { key: 'a' } }, 7),
+    counted('c', 8),
+  ];
+
+  it('gives the same documents as applying the events one by one', async () => {
+    const oneByOne = await documentsAfter(async (store) => {
+      for (const event of events) await applyEvent(counters, store, event);
+    });
+    const batched = await documentsAfter((store) => applyBatch(counters, store, events));
+    expect(batched).toEqual(oneByOne);
+    expect(batched).toEqual([
+      { _id: 'b', count: 1, _position: 5 },
+      { _id: 'c', count: 1, _position: 8 },
+    ]);
+  });
+
+  it('skips events already applied, across batches', async () => {
+    const documents = await documentsAfter(async (store) => {
+      await applyBatch(counters, store, events.slice(0, 3));
+      await applyBatch(counters, store, events.slice(0, 3));
+    });
+    expect(documents).toEqual([
+      { _id: 'a', count: 2, _position: 3 },
+      { _id: 'b', count: 1, _position: 2 },
+    ]);
+  });
+});
