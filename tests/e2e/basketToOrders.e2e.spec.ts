@@ -48,13 +48,20 @@ describe('venue purchasing slice in Chromium', () => {
       .click();
     await page.getByText('Avocados Ready to Eat added to your basket').waitFor();
     await screenshot(page, 'slice-catalogue-desktop');
+    await page.setViewportSize(viewports.mobile);
+    await screenshot(page, 'slice-catalogue-mobile');
+    await page.setViewportSize(viewports.desktop);
 
     await page.goto(`${server.url}/v/${venueId}/purchasing/basket`);
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
     await page.getByText('Fresh Direct').first().waitFor();
     // 3 x £22.80, no VAT.
     await expect(page.getByText('£68.40').first().isVisible()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    await screenshot(page, 'slice-basket-desktop');
+    await page.setViewportSize(viewports.mobile);
+    await screenshot(page, 'slice-basket-mobile');
+    await page.setViewportSize(viewports.desktop);
+    await page.getByRole('button', { name: 'Order Now', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Order products' });
     await dialog.waitFor();
 
@@ -63,7 +70,7 @@ describe('venue purchasing slice in Chromium', () => {
     await dialog.getByLabel(/PO number/).fill('  PO-E2E-1  ');
     await dialog.getByLabel('Notes').fill('Ring the bell');
     await screenshot(page, 'slice-order-modal-desktop');
-    await dialog.getByRole('button', { name: 'Order now' }).click();
+    await dialog.getByRole('button', { name: 'Order now', exact: true }).click();
 
     await page.waitForURL(`**/v/${venueId}/purchasing/orders`);
     const today = formatOrderDate(businessDateOf(new Date()));
@@ -95,7 +102,7 @@ describe('venue purchasing slice in Chromium', () => {
     await page.getByText('Basmati Rice added to your basket').waitFor();
 
     await page.goto(`${server.url}/v/${venueId}/purchasing/basket`);
-    await page.getByRole('button', { name: 'Order Now' }).click();
+    await page.getByRole('button', { name: 'Order Now', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Order products' });
     let sunday = addBusinessDays(businessDateOf(new Date()), 1);
     while (weekdayOf(sunday) !== 'Sunday') sunday = addBusinessDays(sunday, 1);

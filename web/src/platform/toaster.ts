@@ -6,7 +6,8 @@ const toastTimeoutMs = 3000;
 let toaster: Promise<Toaster> | undefined;
 
 function sharedToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.BOTTOM, maxToasts: 4 });
+  // At the top: the shopping cart's fixed footer holds 'Order Now' at the bottom of the screen.
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
   return toaster;
 }
 
