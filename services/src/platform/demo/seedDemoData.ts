@@ -26,6 +26,8 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+const demoProductId = (supplierId: string, index: number) => `${supplierId}-p${String(index + 1).padStart(3, '0')}`;
+
 /** True when the store already holds data: the demo is seeded once, on the first start. */
 export async function isSeeded(platform: Platform): Promise<boolean> {
   return (await platform.eventStore.headPosition()) > 0;
@@ -48,7 +50,7 @@ export async function seedDemoData(platform: Platform, now = new Date()): Promis
       context,
     );
     for (const [index, [title, size, UoM, type, pence, hasVat]] of products.entries()) {
-      const productId = `${supplier.supplierId}-p${String(index + 1).padStart(3, '0')}`;
+      const productId = demoProductId(supplier.supplierId, index);
       await handleCommand(
         eventStore,
         productStreamId(productId),
@@ -126,7 +128,7 @@ async function seedOrderHistory(platform: Platform, now: Date): Promise<void> {
         // The first line alone clears the supplier's minimum order, so every seeded order is valid.
         const quantity =
           line === 0 ? Math.max(4, Math.ceil(supplier.minOrderValue / pence)) : 1 + Math.floor(random() * 6);
-        const productId = `${supplier.supplierId}-p${String(index + 1).padStart(3, '0')}`;
+        const productId = demoProductId(supplier.supplierId, index);
         await handleCommand(
           platform.eventStore,
           basketStreamId(venue.venueId),
