@@ -3,8 +3,10 @@ import type { CatalogueProductDocument, VenueSupplierDocument } from '@oms/proje
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../platform/http/requestContext';
 import { findVenue } from '../venues/routes';
+import { catalogueSearchRoutes } from './searchRoutes';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogueSearchRoutes);
   app.get(
     '/api/venues/:venueId/catalogue',
     { schema: { tags: ['catalogue'], params: venueParamsSchema, response: { 200: catalogueListSchema } } },
