@@ -29,31 +29,33 @@ export function CatalogueSearchBar({
     setFields((current) => (checked ? [...current, field] : current.filter((candidate) => candidate !== field)));
 
   return (
-    <form className="catalogue-search" role="search" aria-label="Search the catalogue" onSubmit={submit}>
-      <InputGroup
-        className="catalogue-search__term"
-        type="search"
-        leftIcon="search"
-        placeholder="Search products"
-        aria-label="Search term"
-        value={term}
-        onValueChange={(value) => {
-          setTerm(value);
-          // Clearing the term empties the results (spec 01 §2).
-          if (value.trim() === '') onSearch({ term: '', fields });
-        }}
-      />
-      {fieldChoices.map(({ field, label }) => (
-        <Checkbox
-          key={field}
-          className="catalogue-search__field"
-          label={label}
-          checked={fields.includes(field)}
-          onChange={(event) => toggle(field, event.currentTarget.checked)}
+    <search aria-label="Search the catalogue">
+      <form className="catalogue-search" onSubmit={submit}>
+        <InputGroup
+          className="catalogue-search__term"
+          type="search"
+          leftIcon="search"
+          placeholder="Search products"
+          aria-label="Search term"
+          value={term}
+          onValueChange={(value) => {
+            setTerm(value);
+            // Clearing the term empties the results (spec 01 §2).
+            if (value.trim() === '') onSearch({ term: '', fields });
+          }}
         />
-      ))}
-      <Button type="submit" intent="primary" text="Search" disabled={term.trim() === '' || fields.length === 0} />
-      {resultCount !== null && <span className="catalogue-search__count">{resultCount} result(s)</span>}
-    </form>
+        {fieldChoices.map(({ field, label }) => (
+          <Checkbox
+            key={field}
+            className="catalogue-search__field"
+            label={label}
+            checked={fields.includes(field)}
+            onChange={(event) => toggle(field, event.currentTarget.checked)}
+          />
+        ))}
+        <Button type="submit" intent="primary" text="Search" disabled={term.trim() === '' || fields.length === 0} />
+        {resultCount !== null && <span className="catalogue-search__count">{resultCount} result(s)</span>}
+      </form>
+    </search>
   );
 }
