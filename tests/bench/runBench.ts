@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppendBatches } from './measures/appendBatches';
+import { measureHttpCommands } from './measures/httpCommands';
 import { measureProjectionLag } from './measures/projectionLag';
 import { canPin, describeEnvironment, pinToCore } from './support/environment';
 import type { Measure } from './support/measure';
@@ -15,10 +16,11 @@ const onlyArgument = process.argv.find((argument) => argument.startsWith('--only
 const only = onlyArgument ? new Set(onlyArgument.split(',')) : null;
 
 const volumes = quick
-  ? { appendBatches: 300, appendRounds: 3, lagSamples: 500 }
-  : { appendBatches: 1_000, appendRounds: 5, lagSamples: 2_000 };
+  ? { httpSeconds: 8, orders: 2_000, appendBatches: 300, appendRounds: 3, lagSamples: 500 }
+  : { httpSeconds: 20, orders: 6_000, appendBatches: 1_000, appendRounds: 5, lagSamples: 2_000 };
 
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
+  { ids: ['P1'], run: () => measureHttpCommands({ seconds: volumes.httpSeconds, orders: volumes.orders }) },
   { ids: ['P2'], run: () => measureAppendBatches({ batches: volumes.appendBatches, rounds: volumes.appendRounds }) },
   { ids: ['P3'], run: () => measureProjectionLag({ samples: volumes.lagSamples }) },
 ];
