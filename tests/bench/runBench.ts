@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { measureAppendBatches } from './measures/appendBatches';
 import { measureHttpCommands } from './measures/httpCommands';
 import { measureProjectionLag } from './measures/projectionLag';
+import { measureReplay } from './measures/replay';
 import { canPin, describeEnvironment, pinToCore } from './support/environment';
 import type { Measure } from './support/measure';
 import { markdownTable, writeReport } from './support/report';
@@ -16,13 +17,21 @@ const onlyArgument = process.argv.find((argument) => argument.startsWith('--only
 const only = onlyArgument ? new Set(onlyArgument.split(',')) : null;
 
 const volumes = quick
-  ? { httpSeconds: 8, orders: 2_000, appendBatches: 300, appendRounds: 3, lagSamples: 500 }
-  : { httpSeconds: 20, orders: 6_000, appendBatches: 1_000, appendRounds: 5, lagSamples: 2_000 };
+  ? { httpSeconds: 8, orders: 2_000, appendBatches: 300, appendRounds: 3, lagSamples: 500, replayEvents: 250_000 }
+  : {
+      httpSeconds: 20,
+      orders: 6_000,
+      appendBatches: 1_000,
+      appendRounds: 5,
+      lagSamples: 2_000,
+      replayEvents: 1_000_000,
+    };
 
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   { ids: ['P1'], run: () => measureHttpCommands({ seconds: volumes.httpSeconds, orders: volumes.orders }) },
   { ids: ['P2'], run: () => measureAppendBatches({ batches: volumes.appendBatches, rounds: volumes.appendRounds }) },
   { ids: ['P3'], run: () => measureProjectionLag({ samples: volumes.lagSamples }) },
+  { ids: ['P4'], run: () => measureReplay({ events: volumes.replayEvents }) },
 ];
 
 // The measuring process keeps core 1; servers it starts are pinned to core 0.
