@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppendBatches } from './measures/appendBatches';
+import { measureCatalogueSearch } from './measures/catalogueSearch';
 import { measureHttpCommands } from './measures/httpCommands';
 import { measureProjectionLag } from './measures/projectionLag';
 import { measureReplay } from './measures/replay';
@@ -17,7 +18,16 @@ const onlyArgument = process.argv.find((argument) => argument.startsWith('--only
 const only = onlyArgument ? new Set(onlyArgument.split(',')) : null;
 
 const volumes = quick
-  ? { httpSeconds: 8, orders: 2_000, appendBatches: 300, appendRounds: 3, lagSamples: 500, replayEvents: 250_000 }
+  ? {
+      httpSeconds: 8,
+      orders: 2_000,
+      appendBatches: 300,
+      appendRounds: 3,
+      lagSamples: 500,
+      replayEvents: 250_000,
+      searchProducts: 250_000,
+      searchPasses: 3,
+    }
   : {
       httpSeconds: 20,
       orders: 6_000,
@@ -25,6 +35,8 @@ const volumes = quick
       appendRounds: 5,
       lagSamples: 2_000,
       replayEvents: 1_000_000,
+      searchProducts: 1_000_000,
+      searchPasses: 10,
     };
 
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
@@ -32,6 +44,10 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   { ids: ['P2'], run: () => measureAppendBatches({ batches: volumes.appendBatches, rounds: volumes.appendRounds }) },
   { ids: ['P3'], run: () => measureProjectionLag({ samples: volumes.lagSamples }) },
   { ids: ['P4'], run: () => measureReplay({ events: volumes.replayEvents }) },
+  {
+    ids: ['P5'],
+    run: () => measureCatalogueSearch({ products: volumes.searchProducts, passes: volumes.searchPasses }),
+  },
 ];
 
 // The measuring process keeps core 1; servers it starts are pinned to core 0.

@@ -1,5 +1,4 @@
 // The product's API on the embedded engines, with the demo data and venues whose baskets are ready to order.
-import { Session } from 'node:inspector/promises';
 import { basketStreamId, venueStreamId } from '@oms/contracts';
 import { basketDecider } from '../../../services/src/ordering/basket/decide';
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
@@ -8,6 +7,7 @@ import { seedDemoData } from '../../../services/src/platform/demo/seedDemoData';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
 import { buildApp } from '../../../services/src/platform/http/buildApp';
 import { venueDecider } from '../../../services/src/venues/venue/venue';
+import { addProfilingRoutes } from './benchProfiling';
 import { benchProductId, benchSupplierId, benchVenueId } from './benchVenues';
 
 const dataDir = process.env.DATA_DIR;
@@ -62,18 +62,7 @@ await platform.runner.start();
 await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
 
 const app = await buildApp(platform, { developmentFixedUser: true });
-// Bench-only: V8 CPU profiles of chosen stretches of load, so a missed goal comes with where the time went.
-const profiler = new Session();
-profiler.connect();
-await profiler.post('Profiler.enable');
-app.post('/bench/profile/start', async () => {
-  await profiler.post('Profiler.start');
-  return { profiling: true };
-});
-app.post('/bench/profile/stop', async () => {
-  const { profile } = await profiler.post('Profiler.stop');
-  return profile;
-});
+await addProfilingRoutes(app);
 process.on('SIGTERM', () => {
   void app
     .close()
