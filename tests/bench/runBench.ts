@@ -6,6 +6,7 @@ import { measureCatalogueSearch } from './measures/catalogueSearch';
 import { measureHttpCommands } from './measures/httpCommands';
 import { measureProjectionLag } from './measures/projectionLag';
 import { measureReplay } from './measures/replay';
+import { measureWeb } from './measures/webPerformance';
 import { canPin, describeEnvironment, pinToCore } from './support/environment';
 import type { Measure } from './support/measure';
 import { markdownTable, writeReport } from './support/report';
@@ -27,6 +28,9 @@ const volumes = quick
       replayEvents: 250_000,
       searchProducts: 250_000,
       searchPasses: 3,
+      webOrders: 10_000,
+      gridRows: 100_000,
+      webRepeats: 3,
     }
   : {
       httpSeconds: 20,
@@ -37,6 +41,9 @@ const volumes = quick
       replayEvents: 1_000_000,
       searchProducts: 1_000_000,
       searchPasses: 10,
+      webOrders: 10_000,
+      gridRows: 100_000,
+      webRepeats: 5,
     };
 
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
@@ -47,6 +54,10 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   {
     ids: ['P5'],
     run: () => measureCatalogueSearch({ products: volumes.searchProducts, passes: volumes.searchPasses }),
+  },
+  {
+    ids: ['P6'],
+    run: () => measureWeb({ orders: volumes.webOrders, gridRows: volumes.gridRows, repeats: volumes.webRepeats }),
   },
 ];
 
