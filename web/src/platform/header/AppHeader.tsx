@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { venueQuery } from '../../venues/queries';
+import { AccountNav } from './AccountNav';
 import { BasketButton } from './BasketButton';
 import { OmsLogoLink } from './OmsLogoLink';
 import { ReferButton } from './ReferButton';
@@ -22,6 +23,7 @@ function HeaderContent() {
       </div>
       <div className="app-header__end">
         <ReferButton />
+        <AccountNav isVenuePage={false} />
       </div>
     </>
   );
@@ -39,6 +41,7 @@ function VenueHeaderContent({ venueId }: { venueId: string }) {
       </div>
       <div className="app-header__end">
         <BasketButton venueId={venueId} />
+        <AccountNav isVenuePage />
       </div>
     </>
   );
