@@ -1,9 +1,9 @@
-import { Card, Classes, H2, Tag } from '@blueprintjs/core';
+import { Card, H2, Tag } from '@blueprintjs/core';
 import { identityMessages } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { isApiError } from '../platform/apiError';
 import { EmptyState } from '../platform/EmptyState';
+import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { NoticeCallout } from '../platform/NoticeCallout';
 import { PageHeading } from '../platform/PageHeading';
@@ -31,11 +31,7 @@ export function MailboxPage() {
       <PageHeading
         title="Mailbox"
         subtitle="E-mails sent by OMS, newest first."
-        actions={
-          <Link className={`${Classes.BUTTON}`} to="/">
-            Back to OMS
-          </Link>
-        }
+        actions={<LinkButton to="/" icon="arrow-left" text="Back to OMS" />}
       />
       {mailbox.isPending ? (
         <LoadingState label="Loading the mailbox" />

@@ -1,7 +1,13 @@
-import { type LoginBody, mailboxSchema, type RegisterBody, type Session, sessionSchema } from '@oms/contracts';
+import {
+  type LoginBody,
+  mailboxSchema,
+  type RegisterBody,
+  type Session,
+  sessionSchema,
+  sessionStateSchema,
+} from '@oms/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../platform/apiError';
 import { apiFetch } from '../platform/apiFetch';
 import { queryClient as sharedQueryClient } from '../platform/queryClient';
 
@@ -10,14 +16,10 @@ export const identityKeys = {
   mailbox: ['mailbox'] as const,
 };
 
-/** The signed-in visitor, or null when nobody is signed in (the API answers 401). */
+/** The signed-in visitor, or null when nobody is signed in. */
 async function fetchSession(signal: AbortSignal): Promise<Session | null> {
-  try {
-    return await apiFetch('/api/session', sessionSchema, { signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const state = await apiFetch('/api/session', sessionStateSchema, { signal });
+  return state.account ? (state as Session) : null;
 }
 
 export const sessionQuery = () =>

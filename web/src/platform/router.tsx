@@ -35,10 +35,7 @@ const adminArea = () => import('../admin/adminArea');
 const supplierArea = () => import('../supplierPortal/supplierArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
-const soon = (path: string, title: string, subtitle?: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage title={title} {...(subtitle ? { subtitle } : {})} />,
-});
+const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
 
 const purchasingRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="orders" replace /> },
@@ -62,9 +59,9 @@ const purchasingRoutes: RouteObject[] = [
   soon('creditnotes', 'Credit notes'),
   soon('resolvednotes', 'Resolved notes'),
   soon('statement', 'Overview'),
-  soon('ordered', 'Ordered products', "Everything you need to know about the products you're buying."),
-  soon('spendTime', 'Spend over time', 'Monitor your supplier spending and check your monthly outgoings'),
-  soon('credit', 'Credit', 'Check your credit balance and keep track of your credit statements.'),
+  soon('ordered', 'Ordered products'),
+  soon('spendTime', 'Spend over time'),
+  soon('credit', 'Credit'),
 ];
 
 const venueRoutes: RouteObject[] = [

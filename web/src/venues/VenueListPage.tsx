@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../identity/queries';
 import { EmptyState } from '../platform/EmptyState';
+import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { CreateVenueDialog } from './CreateVenueDialog';
@@ -55,12 +56,8 @@ export function VenueListPage() {
             <div className="venue-list__actions">
               {canAdminister && (
                 <>
-                  <Link className={Classes.BUTTON} to="/overview">
-                    Overview
-                  </Link>
-                  <Link className={Classes.BUTTON} to="/admin">
-                    Admin
-                  </Link>
+                  <LinkButton to="/overview" icon="timeline-line-chart" text="Overview" />
+                  <LinkButton to="/admin" icon="cog" text="Admin" />
                 </>
               )}
               {canCreate && !hasNoVenueAtAll && createButton}

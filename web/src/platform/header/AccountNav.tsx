@@ -1,7 +1,8 @@
-import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { reachesAdminArea } from '@oms/contracts';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSignOut } from '../../identity/queries';
+import { LinkButton } from '../LinkButton';
 import { useNarrowerThan } from '../useNarrowerThan';
 
 interface NavLink {
@@ -54,9 +55,7 @@ export function AccountNav({ isVenuePage }: { isVenuePage: boolean }) {
   return (
     <nav className="account-nav" aria-label="Account">
       {links.map((link) => (
-        <Link key={link.to} to={link.to} className={`${Classes.BUTTON} ${Classes.MINIMAL}`}>
-          {link.text}
-        </Link>
+        <LinkButton key={link.to} to={link.to} text={link.text} variant="minimal" />
       ))}
       <Button
         variant="minimal"
