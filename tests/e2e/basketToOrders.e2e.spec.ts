@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from './support/appServer';
 import { launchChromium, screenshot, viewports, watchForProblems } from './support/browser';
+import { signInAs } from './support/signIn';
 
 const venueId = 'ven-harbour-kitchen';
 
@@ -31,6 +32,7 @@ describe('venue purchasing slice in Chromium', () => {
     const page = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
     const problems = watchForProblems(page);
 
+    await signInAs(page, server.url, 'venue@oms.test');
     await page.goto(`${server.url}/venues`);
     await page.getByRole('heading', { name: 'Venues' }).waitFor();
     await screenshot(page, 'slice-venues-desktop');
@@ -96,6 +98,7 @@ describe('venue purchasing slice in Chromium', () => {
   it("refuses a Sunday for a supplier that delivers on weekdays with 'Invalid Delivery Day'", async () => {
     const page = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
     const problems = watchForProblems(page);
+    await signInAs(page, server.url, 'venue@oms.test');
     await page.goto(`${server.url}/v/${venueId}/catalogue`);
     await page.getByLabel('Quantity of Basmati Rice').fill('8');
     await page.locator('.ag-row', { hasText: 'Basmati Rice' }).getByRole('button', { name: 'Add to basket' }).click();

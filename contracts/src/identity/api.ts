@@ -74,6 +74,10 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** GET /api/session answers 200 either way, so a signed-out visit logs no failed request. */
+export const sessionStateSchema = z.union([sessionSchema, z.object({ account: z.null() })]);
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
 export const mailSchema = z.object({
   mailId: z.string(),
   to: z.string(),

@@ -8,6 +8,7 @@ import {
   resetRequestBodySchema,
   secondaryEmailsBodySchema,
   sessionSchema,
+  sessionStateSchema,
 } from '@oms/contracts';
 import type { AccountDocument, MailDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,11 +38,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/session',
-    { config: { access: 'signedIn' }, schema: { tags: ['identity'], response: { 200: sessionSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['identity'], response: { 200: sessionStateSchema } } },
     async (request) => {
-      const account = await accounts().findOne({ _id: actorOf(request).accountId });
-      if (!account) throw new Error('Signed-in account missing from the read model');
-      return toSession(account, { mailboxOpen: mailboxOpen() });
+      const account = request.actor ? await accounts().findOne({ _id: request.actor.accountId }) : null;
+      return account ? toSession(account, { mailboxOpen: mailboxOpen() }) : { account: null };
     },
   );
 
