@@ -11,6 +11,8 @@ import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
 
 export type { CatalogueProductDocument } from './catalogue/catalogueProductsProjection';
+export { applyToSearchIndex, CatalogueSearchFeed } from './catalogue/search/catalogueSearchFeed';
+export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './catalogue/search/catalogueSearchIndex';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
 export type { AccountDocument } from './identity/accountsProjection';
 export type { LegacyUserDocument } from './identity/legacyUsersProjection';

@@ -2,8 +2,10 @@ import { catalogueListSchema, venueParamsSchema } from '@oms/contracts';
 import type { CatalogueProductDocument, VenueSupplierDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findVenue } from '../venues/routes';
+import { catalogueSearchRoutes } from './searchRoutes';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogueSearchRoutes);
   app.get(
     '/api/venues/:venueId/catalogue',
     {
