@@ -133,7 +133,9 @@ function ConfirmResetForm({ email, onChangeEmail }: { email: string; onChangeEma
       <NoticeCallout intent="success" role="status" title={identityMessages.resetCodeSent}>
         <p className="auth-form__sent-to">
           The code was sent to <strong>{email}</strong>.{' '}
-          <Button variant="minimal" size="small" text="Use another e-mail address" onClick={onChangeEmail} />
+          <button type="button" className="text-button" onClick={onChangeEmail}>
+            Use another e-mail address
+          </button>
         </p>
         {mailbox.data && (
           <p className="auth-form__sent-to">
