@@ -125,11 +125,11 @@ describe('sign-in in Chromium', () => {
     await page.waitForURL('**/supplier/co-pilot');
     await page.getByRole('heading', { name: 'Co-Pilot' }).waitFor();
 
-    // The venue and admin areas are not theirs.
-    await page.goto(`${server.url}/admin`);
-    await page.getByText(identityMessages.forbidden).waitFor();
-    await screenshots(page, 'identity-forbidden');
-
+    // The venue and admin areas are not theirs: they land back in the portal.
+    await page.goto(`${server.url}/admin/orders`);
+    await page.waitForURL('**/supplier/orders');
+    await page.goto(`${server.url}/venues`);
+    await page.waitForURL('**/supplier/orders');
     await page.goto(`${server.url}/`);
     await page.waitForURL('**/supplier/orders');
     await sidebar.getByText('Sign Out', { exact: true }).click();
@@ -176,6 +176,11 @@ describe('sign-in in Chromium', () => {
     await expect(page.getByRole('tab', { name: 'Accounts' }).count()).resolves.toBe(0);
     await page.goto(`${server.url}/admin/accounts`);
     await page.getByText(identityMessages.forbidden).waitFor();
+    await screenshots(page, 'identity-forbidden');
+    // The supplier portal is for supplier admins only.
+    await page.goto(`${server.url}/supplier/orders`);
+    await page.getByText(identityMessages.forbidden).waitFor();
+    await screenshots(page, 'identity-supplier-forbidden');
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });

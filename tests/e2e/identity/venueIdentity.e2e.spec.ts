@@ -151,6 +151,7 @@ describe('venue user in Chromium', () => {
     await screenshot(page, 'identity-venue-basket-mobile');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Back to venues' }).waitFor();
+    await page.waitForTimeout(400); // the menu's opening transition
     await screenshot(page, 'identity-venue-menu-mobile');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');

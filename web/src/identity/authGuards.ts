@@ -28,6 +28,18 @@ export function signedIn(loader?: Loader) {
   };
 }
 
+/**
+ * The venue-side shell (venues, venue pages, admin, overview): spec 03 §6 gives a supplier admin the supplier
+ * area only, so their visits land on the supplier portal.
+ */
+export function venueSide(loader?: Loader) {
+  return async (args: LoaderFunctionArgs) => {
+    const session = await requireSession(args.request);
+    if (session.homePath === '/supplier') throw redirect('/supplier');
+    return loader ? loader(args) : null;
+  };
+}
+
 /** Spec 01 §2: / sends a supplier admin to /supplier, another signed-in user to /venues, anyone else to /login. */
 export async function homeRedirect(): Promise<Response> {
   const session = await ensureSession();

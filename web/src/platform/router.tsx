@@ -1,7 +1,7 @@
 import { businessDateOf } from '@oms/contracts';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router-dom';
 import { catalogueQuery } from '../catalogue/queries';
-import { homeRedirect, signedIn, signedOutOnly, signInPathFor } from '../identity/authGuards';
+import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from '../identity/authGuards';
 import { identityKeys } from '../identity/queries';
 import { defaultOrdersRange } from '../ordering/ordersRange';
 import { basketQuery, ordersQuery } from '../ordering/queries';
@@ -21,7 +21,7 @@ function venueIdOf({ params }: LoaderFunctionArgs): string {
 
 /** Starts a page's data while its code chunk downloads; the page shows its own loading state. */
 function prefetch(startQuery: (venueId: string) => Promise<void>) {
-  return signedIn((args: LoaderFunctionArgs) => {
+  return venueSide((args: LoaderFunctionArgs) => {
     void startQuery(venueIdOf(args));
     return null;
   });
@@ -147,14 +147,14 @@ export const router = createBrowserRouter([
       },
       {
         Component: AppLayout,
-        loader: signedIn(),
+        loader: venueSide(),
         children: [
           {
             ErrorBoundary: RouteErrorBoundary,
             children: [
               {
                 path: 'venues',
-                loader: signedIn(({ request }) => {
+                loader: venueSide(({ request }) => {
                   void queryClient.prefetchQuery(venueListQuery(venueListSearchOf(new URL(request.url).searchParams)));
                   return null;
                 }),
@@ -163,7 +163,7 @@ export const router = createBrowserRouter([
               {
                 path: 'v/:venueId',
                 // The header and tabs need the venue; an unknown venue should fail here, before any tab renders.
-                loader: signedIn(async (args) => {
+                loader: venueSide(async (args) => {
                   await queryClient.ensureQueryData(venueQuery(venueIdOf(args)));
                   return null;
                 }),
@@ -172,13 +172,13 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'admin',
-                loader: signedIn(),
+                loader: venueSide(),
                 lazy: async () => ({ Component: (await adminArea()).AdminShell }),
                 children: adminRoutes,
               },
               {
                 path: 'overview',
-                loader: signedIn(),
+                loader: venueSide(),
                 lazy: async () => ({ Component: (await adminArea()).OverviewShell }),
                 children: [
                   { index: true, element: <Navigate to="pastOrders" replace /> },
@@ -186,7 +186,7 @@ export const router = createBrowserRouter([
                   soon('pastOrdersspending', 'Spending'),
                 ],
               },
-              { path: '*', loader: signedIn(), Component: NotFoundPage },
+              { path: '*', loader: venueSide(), Component: NotFoundPage },
             ],
           },
         ],
