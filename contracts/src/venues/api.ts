@@ -62,17 +62,19 @@ export const venueSettingsSchema = z.object({
 });
 export type VenueSettings = z.infer<typeof venueSettingsSchema>;
 
-const trimmed = z.string().trim().max(200);
+/** A trimmed text field whose absence reads the same as its emptiness: the spec's message. */
+const requiredText = (message: string, minLength = 1) =>
+  z.string({ error: message }).trim().max(200).min(minLength, { message });
 
 /** Spec 01 §5 venue settings rules, checked on the server as well as in the form. */
 export const venueSettingsBodySchema = z.object({
-  title: trimmed.min(1, { message: venueMessages.titleRequired }),
-  code: trimmed.min(venueCodeMinLength, { message: venueMessages.codeTooShort }),
-  addressLine1: trimmed.min(1, { message: venueMessages.addressIncomplete }),
-  addressLine2: trimmed.default(''),
-  addressCity: trimmed.min(1, { message: venueMessages.addressIncomplete }),
-  addressPostCode: trimmed.min(1, { message: venueMessages.addressIncomplete }),
-  phoneNumber: trimmed.min(1, { message: venueMessages.phoneRequired }),
+  title: requiredText(venueMessages.titleRequired),
+  code: requiredText(venueMessages.codeTooShort, venueCodeMinLength),
+  addressLine1: requiredText(venueMessages.addressIncomplete),
+  addressLine2: z.string().trim().max(200).default(''),
+  addressCity: requiredText(venueMessages.addressIncomplete),
+  addressPostCode: requiredText(venueMessages.addressIncomplete),
+  phoneNumber: requiredText(venueMessages.phoneRequired),
   isPricesHidden: z.boolean().optional(),
 });
 export type VenueSettingsBody = z.input<typeof venueSettingsBodySchema>;

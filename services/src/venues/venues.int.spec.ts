@@ -37,13 +37,19 @@ describe('venues list', () => {
   });
 
   it('searches by title and pages', async () => {
+    const before = ((await asAdmin({ url: '/api/venues' })).json() as VenueList).pagination.total;
     for (const title of ['The Anchor Inn', 'Anchor & Hope', 'The Fox']) {
       await asAdmin({ method: 'POST', url: '/api/venues', payload: { title } });
     }
     const found = (await asAdmin({ url: '/api/venues?title=anchor' })).json() as VenueList;
     expect(found.venues.map((venue) => venue.title)).toEqual(['Anchor & Hope', 'The Anchor Inn', 'The Crown & Anchor']);
     const page2 = (await asAdmin({ url: '/api/venues?page=2&limit=2' })).json() as VenueList;
-    expect(page2.pagination).toMatchObject({ page: 2, limit: 2, total: 5, totalPages: 3 });
+    expect(page2.pagination).toMatchObject({
+      page: 2,
+      limit: 2,
+      total: before + 3,
+      totalPages: Math.ceil((before + 3) / 2),
+    });
     expect(page2.venues).toHaveLength(2);
     expect((await asAdmin({ url: '/api/venues?limit=500' })).statusCode).toBe(400);
   });

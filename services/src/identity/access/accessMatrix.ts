@@ -26,6 +26,7 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/venues/:venueId/settings': 'venue',
   'POST /api/venues/:venueId/settings/code': 'venue',
   'GET /api/venues/:venueId/catalogue': 'venue',
+  'GET /api/venues/:venueId/catalogue/search': 'venue',
   'GET /api/venues/:venueId/basket': 'venue',
   'POST /api/venues/:venueId/basket/lines': 'venue',
   'PUT /api/venues/:venueId/basket/lines/:productId': 'venue',
