@@ -144,12 +144,12 @@ describe('sign-in in Chromium', () => {
     await signIn(page, 'admin@oms.test');
     await page.waitForURL('**/venues');
     const main = page.getByRole('main');
-    await main.getByRole('link', { name: 'Overview' }).waitFor();
-    await main.getByRole('link', { name: 'Admin' }).waitFor();
+    await main.getByRole('link', { name: 'Overview', exact: true }).waitFor();
+    await main.getByRole('link', { name: 'Admin', exact: true }).waitFor();
     await main.getByRole('button', { name: 'Create venue' }).waitFor();
     await screenshots(page, 'identity-admin-venues');
 
-    await main.getByRole('link', { name: 'Admin' }).click();
+    await main.getByRole('link', { name: 'Admin', exact: true }).click();
     await page.waitForURL('**/admin/orders');
     for (const tab of ['Orders', 'Spending', 'Products', 'Suppliers', 'Accounts']) {
       await page.getByRole('tab', { name: tab }).waitFor();
@@ -157,11 +157,48 @@ describe('sign-in in Chromium', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Back to venues' }).waitFor();
     await screenshots(page, 'identity-admin-orders');
 
-    await page.getByRole('banner').getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Overview', exact: true }).click();
     await page.waitForURL('**/overview/pastOrders');
     await page.getByRole('tab', { name: 'Spending' }).click();
     await page.waitForURL('**/overview/pastOrdersspending');
     await screenshots(page, 'identity-overview');
+
+    // Signed in already: the sign-in page sends them home.
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL('**/venues');
+
+    // Admins create venues whenever they like, optionally for another account and as a TFR venue.
+    await main.getByRole('button', { name: 'Create venue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create venue' });
+    await dialog.getByLabel("Owner's e-mail").fill('not-an-email');
+    await dialog.getByLabel('Venue title').fill('The Admin Test Bar');
+    await dialog.getByRole('button', { name: 'Create venue' }).click();
+    await dialog.getByText(identityMessages.emailInvalid).waitFor();
+    await dialog.getByLabel("Owner's e-mail").fill('');
+    await dialog.getByText('TFR venue').click();
+    await screenshots(page, 'identity-admin-create-venue');
+    await dialog.getByRole('button', { name: 'Create venue' }).click();
+    await page.getByText('Venue created successfully').waitFor();
+    await page.waitForURL(/\/v\/[^/]+\/purchasing\/orders$/);
+    await page.getByRole('banner').getByText('The Admin Test Bar').waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it('sends a visitor whose session has ended to /login from the page they were on', async () => {
+    const { page, problems } = await newPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, 'venue@oms.test');
+    await page.waitForURL('**/venues');
+    await page.getByRole('link', { name: /The Crown & Anchor/ }).click();
+    await page.waitForURL('**/purchasing/orders');
+    // Signed out behind the page's back (another tab, an expired session).
+    await page.context().clearCookies();
+    await page.getByRole('tab', { name: 'Catalogue' }).click();
+    await page.waitForURL(/\/login\?next=%2Fv%2Fven-crown-anchor%2Fcatalogue$/);
+    await signIn(page, 'venue@oms.test');
+    await page.waitForURL('**/v/ven-crown-anchor/catalogue');
+    await page.getByRole('heading', { name: 'Catalogue', exact: true }).waitFor();
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });
@@ -171,7 +208,7 @@ describe('sign-in in Chromium', () => {
     await page.goto(`${server.url}/login`);
     await signIn(page, 'tfr@oms.test');
     await page.waitForURL('**/venues');
-    await page.getByRole('main').getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Admin', exact: true }).click();
     await page.waitForURL('**/admin/orders');
     await expect(page.getByRole('tab', { name: 'Accounts' }).count()).resolves.toBe(0);
     await page.goto(`${server.url}/admin/accounts`);

@@ -1,4 +1,4 @@
-import { Button, Icon, Popover } from '@blueprintjs/core';
+import { Button, Icon, PopoverNext } from '@blueprintjs/core';
 import { passwordRequirements } from '@oms/contracts';
 
 /** Spec 01 §2, §5: the five password rules; with a password given, each shows whether it is met. */
@@ -26,7 +26,7 @@ export function PasswordRequirementsList({ password }: { password?: string }) {
 
 export function PasswordRequirementsPopover({ password }: { password?: string }) {
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-start"
       content={
         <div className="password-requirements-popover">
@@ -36,6 +36,6 @@ export function PasswordRequirementsPopover({ password }: { password?: string })
       }
     >
       <Button variant="minimal" size="small" icon="info-sign" text="Password requirements" />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -198,7 +198,8 @@ export const router = createBrowserRouter([
 // A session that ends while a page is open (signed out elsewhere, expired): back to /login, then here again.
 onSignedOut(() => {
   queryClient.setQueryData(identityKeys.session, null);
-  const { pathname, search } = router.state.location;
+  // During a navigation the failing request belongs to the page being opened: come back to that one.
+  const { pathname, search } = router.state.navigation.location ?? router.state.location;
   if (!['/login', '/register', '/reset-password', '/mailbox'].includes(pathname)) {
     void router.navigate(signInPathFor(pathname, search), { replace: true });
   }

@@ -144,7 +144,8 @@ function VenueSettingsForm({ venueId, settings }: { venueId: string; settings: V
         )}
         {!settings.hasVenueCode && (
           <NoticeCallout intent="warning" role="status" title={venueMessages.completeSettingsForCode}>
-            The venue code appears in the header once both address lines, the city, the post code and the phone number are filled in.
+            The venue code appears in the header once both address lines, the city, the post code and the phone number
+            are filled in.
           </NoticeCallout>
         )}
         <div className="settings-form__grid">

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { reachesAdminArea } from '@oms/contracts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSignOut } from '../../identity/queries';
@@ -8,17 +8,19 @@ import { useNarrowerThan } from '../useNarrowerThan';
 interface NavLink {
   to: string;
   text: string;
-  icon: 'timeline-line-chart' | 'cog' | 'arrow-left';
+  icon: 'timeline-line-chart' | 'cog' | 'arrow-left' | 'envelope';
 }
 
 /** Spec 01 §2: Overview and Admin for admins and TFR admins, 'Back to venues' inside a venue or the admin area. */
-function navLinksFor(pathname: string, canAdminister: boolean, isVenuePage: boolean): NavLink[] {
+function navLinksFor(pathname: string, canAdminister: boolean, isVenuePage: boolean, mailbox: boolean): NavLink[] {
   const inAdmin = /^\/admin(\/|$)/.test(pathname);
   const inOverview = /^\/overview(\/|$)/.test(pathname);
   const links: NavLink[] = [];
   if (canAdminister && !inOverview) links.push({ to: '/overview', text: 'Overview', icon: 'timeline-line-chart' });
   if (isVenuePage || inAdmin || inOverview) links.push({ to: '/venues', text: 'Back to venues', icon: 'arrow-left' });
   else if (canAdminister) links.push({ to: '/admin', text: 'Admin', icon: 'cog' });
+  // The embedded demo keeps sent e-mails in a local mailbox (and admins may read it).
+  if (mailbox) links.push({ to: '/mailbox', text: 'Mailbox', icon: 'envelope' });
   return links;
 }
 
@@ -30,11 +32,11 @@ export function AccountNav({ isVenuePage }: { isVenuePage: boolean }) {
   const isNarrow = useNarrowerThan('md');
   if (!session) return null;
 
-  const links = navLinksFor(pathname, reachesAdminArea(session.account.roles), isVenuePage);
+  const links = navLinksFor(pathname, reachesAdminArea(session.account.roles), isVenuePage, session.mailboxVisible);
 
   if (isNarrow) {
     return (
-      <Popover
+      <PopoverNext
         placement="bottom-end"
         content={
           <Menu aria-label="Account menu">
@@ -48,7 +50,7 @@ export function AccountNav({ isVenuePage }: { isVenuePage: boolean }) {
         }
       >
         <Button variant="minimal" icon="menu" aria-label="Menu" loading={signOut.isPending} />
-      </Popover>
+      </PopoverNext>
     );
   }
 
