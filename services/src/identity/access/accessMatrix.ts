@@ -32,4 +32,5 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/venues/:venueId/basket/lines/:productId': 'venue',
   'POST /api/venues/:venueId/basket/order': 'venue',
   'GET /api/venues/:venueId/orders': 'venue',
+  'GET /api/suppliers/:supplierId': 'supplier',
 };

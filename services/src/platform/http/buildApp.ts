@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { catalogueRoutes } from '../../catalogue/routes';
+import { supplierRoutes } from '../../catalogue/supplierRoutes';
 import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
@@ -45,6 +46,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(accountAdminRoutes);
   await app.register(venueRoutes);
   await app.register(catalogueRoutes);
+  await app.register(supplierRoutes);
   await app.register(orderingRoutes);
 
   const webRoot = options.webRoot;
