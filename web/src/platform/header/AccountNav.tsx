@@ -29,7 +29,8 @@ export function AccountNav({ isVenuePage }: { isVenuePage: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const isNarrow = useNarrowerThan('md');
+  // Below lg the venue title, code and cart need the room: the links fold into a menu.
+  const isNarrow = useNarrowerThan('lg');
   if (!session) return null;
 
   const links = navLinksFor(pathname, reachesAdminArea(session.account.roles), isVenuePage, session.mailboxVisible);
