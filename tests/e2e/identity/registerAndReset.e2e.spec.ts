@@ -52,7 +52,13 @@ describe('registration and password reset in Chromium', () => {
     await page.getByText(identityMessages.registerPasswordRequired).waitFor();
     await screenshots(page, 'identity-register-required');
 
+    // An address that already has an account.
     await page.getByLabel('Name').fill('Alex Newcomer');
+    await page.getByLabel('Email').fill('venue@oms.test');
+    await page.getByLabel('Password', { exact: true }).fill('Newcomer!Pass1');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText(identityMessages.emailTaken).waitFor();
+
     await page.getByLabel('Email').fill('Alex.Newcomer@Example.com');
     // Spec 01 §5: the e-mail is lowercased.
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('alex.newcomer@example.com');
@@ -101,6 +107,9 @@ describe('registration and password reset in Chromium', () => {
     await page.getByRole('link', { name: 'Back to sign in' }).waitFor();
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await page.getByText(identityMessages.emailRequired).waitFor();
+    await page.getByLabel('Email').fill('nobody@oms.test');
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await page.getByText(identityMessages.unknownEmail).waitFor();
     await page.getByLabel('Email').fill('tfr@oms.test');
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await page.getByText(identityMessages.resetCodeSent).waitFor();
