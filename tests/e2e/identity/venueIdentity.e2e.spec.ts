@@ -130,6 +130,10 @@ describe('venue user in Chromium', () => {
 
     await page.goto(`${server.url}/admin`);
     await page.getByText(identityMessages.forbidden).waitFor();
+    // Another account's venue.
+    await page.goto(`${server.url}/v/ven-kings-arms/purchasing/orders`);
+    await page.getByText(identityMessages.forbidden).waitFor();
+    await screenshots(page, 'identity-venue-forbidden');
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });

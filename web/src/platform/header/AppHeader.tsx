@@ -15,7 +15,8 @@ export function AppHeader() {
   );
 }
 
-function HeaderContent() {
+/** Outside venue pages; `inVenuePath` for a venue address that could not be shown, so 'Back to venues' stays. */
+function HeaderContent({ inVenuePath = false }: { inVenuePath?: boolean }) {
   return (
     <>
       <div className="app-header__start">
@@ -23,7 +24,7 @@ function HeaderContent() {
       </div>
       <div className="app-header__end">
         <ReferButton />
-        <AccountNav isVenuePage={false} />
+        <AccountNav isVenuePage={inVenuePath} />
       </div>
     </>
   );
@@ -32,7 +33,7 @@ function HeaderContent() {
 function VenueHeaderContent({ venueId }: { venueId: string }) {
   const venue = useQuery({ ...venueQuery(venueId), throwOnError: false });
   // The page explains an unknown venue; the header should not offer a basket for it.
-  if (venue.isError) return <HeaderContent />;
+  if (venue.isError) return <HeaderContent inVenuePath />;
   return (
     <>
       <div className="app-header__start">
