@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
+import { identityEventSchemas } from './identity/events';
 import { orderingEventSchemas } from './ordering/events';
 import type { NewEvent } from './platform/events';
+import { mailEventSchemas } from './support/mailEvents';
 import { venueEventSchemas } from './venues/events';
 
 export interface EventDefinition {
@@ -16,6 +18,8 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...catalogueEventSchemas,
   ...venueEventSchemas,
   ...orderingEventSchemas,
+  ...identityEventSchemas,
+  ...mailEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

@@ -1,26 +1,37 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
+import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
 import { openEmbeddedPlatform } from './platform/engines/embeddedPlatform';
 import { buildApp } from './platform/http/buildApp';
+import { startMailDispatcher } from './support/mail/mailDispatcher';
+import { createMailTransport } from './support/mail/mailTransport';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, 'data'));
-const developmentFixedUser = process.env.OMS_DEV_FIXED_USER !== '0';
 
 const logger = {
   level: process.env.LOG_LEVEL ?? 'info',
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
 };
 
+// The demo seed belongs to the embedded default only; OMS_DEMO=0 starts it empty like production.
+const demo = process.env.OMS_DEMO !== '0';
 const embedded = await openEmbeddedPlatform({ dataDir });
-if (!(await isSeeded(embedded.platform))) {
+if (demo && !(await isSeeded(embedded.platform))) {
   await seedDemoData(embedded.platform);
+  await seedDemoAccounts(embedded.platform);
 }
+await ensureConfiguredAdmin(embedded.platform, process.env);
+const mail = await startMailDispatcher(
+  embedded.platform,
+  createMailTransport({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM }),
+);
 const app = await buildApp(embedded.platform, {
-  developmentFixedUser,
+  ...identityOptionsFromEnv(process.env, { dataDir, demo }),
   logger,
   webRoot: resolve(repositoryRoot, 'web/dist'),
 });
@@ -31,6 +42,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'stopping');
   await app.close();
+  await mail.stop();
   await embedded.close();
   process.exit(0);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from './support/appServer';
 import { launchChromium } from './support/browser';
 import { startScreenWalk } from './support/screens';
+import { signInAs } from './support/signIn';
 
 const venueId = 'ven-harbour-kitchen';
 
@@ -40,6 +41,7 @@ describe('venue purchasing slice in Chromium', () => {
     const walk = await startScreenWalk(browser);
     const { page } = walk;
 
+    await signInAs(page, server.url, 'venue@oms.test');
     await page.goto(`${server.url}/venues`);
     await page.getByRole('heading', { name: 'Venues' }).waitFor();
     await walk.checkScreen('slice-venues');
@@ -97,6 +99,7 @@ describe('venue purchasing slice in Chromium', () => {
   it("refuses a Sunday for a supplier that delivers on weekdays with 'Invalid Delivery Day'", async () => {
     const walk = await startScreenWalk(browser);
     const { page } = walk;
+    await signInAs(page, server.url, 'venue@oms.test');
     await page.goto(`${server.url}/v/${venueId}/catalogue`);
     await findInCatalogue(page, 'Basmati Rice');
     const rice = page.locator('.ag-row', { hasText: 'Basmati Rice' }).filter({ hasText: 'Brakes' }).first();

@@ -61,3 +61,15 @@ export const catalogueSearchResultSchema = z.object({
   products: z.array(catalogueProductSchema.extend({ score: z.number() })),
 });
 export type CatalogueSearchResult = z.infer<typeof catalogueSearchResultSchema>;
+
+export const supplierParamsSchema = z.object({ supplierId: z.string().min(1) });
+
+/** The supplier portal's header and its pages start from this (spec 03 Supplier portal shell). */
+export const supplierProfileSchema = z.object({
+  supplierId: z.string(),
+  title: z.string(),
+  deliveryDays: z.array(z.string()),
+  cutOffTime: z.string(),
+  integrationType: z.string().nullable(),
+});
+export type SupplierProfile = z.infer<typeof supplierProfileSchema>;

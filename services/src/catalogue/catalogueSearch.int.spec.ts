@@ -1,19 +1,23 @@
 import type { CatalogueSearchResult } from '@oms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInMemoryApp } from '../platform/engines/inMemoryApp';
+import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const venueId = 'ven-crown-anchor';
 let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
+let asVenueUser: ReturnType<typeof injectAs>;
+let asAdmin: ReturnType<typeof injectAs>;
 
 beforeAll(async () => {
   harness = await buildInMemoryApp({ now });
+  asVenueUser = injectAs(harness.app, await sessionCookieFor(harness.app, 'venue@oms.test'));
+  asAdmin = injectAs(harness.app, await sessionCookieFor(harness.app, 'admin@oms.test'));
 });
 afterAll(async () => {
   await harness.close();
 });
 
-const search = (query: string) => harness.app.inject({ url: `/api/venues/${venueId}/catalogue/search?${query}` });
+const search = (query: string) => asVenueUser({ url: `/api/venues/${venueId}/catalogue/search?${query}` });
 
 describe('catalogue search API', () => {
   it("finds the venue's products, exact matches first, with the total count", async () => {
@@ -91,7 +95,8 @@ describe('catalogue search API', () => {
   });
 
   it('answers 404 for a venue that does not exist', async () => {
-    const response = await harness.app.inject({ url: '/api/venues/ven-nowhere/catalogue/search?term=lemons' });
+    // Admins reach every venue, so they are the ones who can meet a venue that is not there.
+    const response = await asAdmin({ url: '/api/venues/ven-nowhere/catalogue/search?term=lemons' });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -18,6 +18,7 @@ export const catalogueSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/catalogue/search',
     {
+      config: { access: 'venue' },
       schema: {
         tags: ['catalogue'],
         params: venueParamsSchema,

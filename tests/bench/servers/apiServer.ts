@@ -3,8 +3,10 @@ import { basketStreamId, venueStreamId } from '@oms/contracts';
 import { basketDecider } from '../../../services/src/ordering/basket/decide';
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
 import { DecidedStreams } from '../../../services/src/platform/demo/generator/decidedStreams';
+import { seedDemoAccounts } from '../../../services/src/platform/demo/seedDemoAccounts';
 import { seedDemoData } from '../../../services/src/platform/demo/seedDemoData';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
+import { testPlatformOptions } from '../../../services/src/platform/engines/inMemoryApp';
 import { buildApp } from '../../../services/src/platform/http/buildApp';
 import { venueDecider } from '../../../services/src/venues/venue/venue';
 import { addProfilingRoutes } from './benchProfiling';
@@ -15,6 +17,7 @@ const venueCount = Number(process.env.BENCH_VENUES ?? 0);
 const embedded = await openEmbeddedPlatform({ ...(dataDir ? { dataDir } : {}), logger: console });
 const { platform } = embedded;
 await seedDemoData(platform);
+await seedDemoAccounts(platform);
 
 // Dairy Fresh delivers every day and has no minimum: any basket of its products can be ordered tomorrow.
 await platform.runner.stop();
@@ -61,7 +64,7 @@ await streams.flush();
 await platform.runner.start();
 await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
 
-const app = await buildApp(platform, { developmentFixedUser: true });
+const app = await buildApp(platform, testPlatformOptions);
 await addProfilingRoutes(app);
 process.on('SIGTERM', () => {
   void app

@@ -1,10 +1,13 @@
 // The product's API on the embedded engines over P5's generated catalogue (DATA_DIR/events.sqlite).
+import { seedDemoAccounts } from '../../../services/src/platform/demo/seedDemoAccounts';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
+import { testPlatformOptions } from '../../../services/src/platform/engines/inMemoryApp';
 import { buildApp } from '../../../services/src/platform/http/buildApp';
 import { addProfilingRoutes } from './benchProfiling';
 
 const embedded = await openEmbeddedPlatform({ dataDir: process.env.DATA_DIR ?? '', logger: console });
-const app = await buildApp(embedded.platform, { developmentFixedUser: true });
+await seedDemoAccounts(embedded.platform);
+const app = await buildApp(embedded.platform, testPlatformOptions);
 await addProfilingRoutes(app);
 // No read-model snapshot on the way out: writing a million products to JSON is not what is measured.
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -5,6 +5,7 @@ import { demoSuppliers, demoVenues } from '../../../services/src/platform/demo/d
 import { DecidedStreams } from '../../../services/src/platform/demo/generator/decidedStreams';
 import { generateProducts, generateSuppliers } from '../../../services/src/platform/demo/generator/generateCatalogue';
 import { generateOrderHistory } from '../../../services/src/platform/demo/generator/generateOrderHistory';
+import { seedDemoAccounts } from '../../../services/src/platform/demo/seedDemoAccounts';
 import { seedDemoData } from '../../../services/src/platform/demo/seedDemoData';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
 
@@ -17,6 +18,7 @@ export async function prepareManyOrders(dataDir: string, venueId: string, count:
   const { platform } = embedded;
   const now = new Date();
   await seedDemoData(platform, now);
+  await seedDemoAccounts(platform, now);
   const suppliers = generateSuppliers(11, demoSuppliers.length, demoSuppliers);
   const curated = new Map(demoSuppliers.map((supplier) => [supplier.supplierId, supplier.products]));
   const products = [...generateProducts({ seed: 11, suppliers, productsPerSupplier: 0, now, curated })];

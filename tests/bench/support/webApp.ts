@@ -14,7 +14,6 @@ export async function startWebApp(dataDir: string, port: number): Promise<{ url:
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      OMS_DEV_FIXED_USER: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
