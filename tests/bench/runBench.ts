@@ -6,6 +6,7 @@ import { measureCatalogueSearch } from './measures/catalogueSearch';
 import { measureHttpCommands } from './measures/httpCommands';
 import { measureProjectionLag } from './measures/projectionLag';
 import { measureReplay } from './measures/replay';
+import { measureSearchLibrary } from './measures/searchLibrary';
 import { measureWeb } from './measures/webPerformance';
 import { canPin, describeEnvironment, pinToCore } from './support/environment';
 import { type Measure, notMeasured } from './support/measure';
@@ -31,6 +32,7 @@ const volumes = quick
       webOrders: 10_000,
       gridRows: 100_000,
       webRepeats: 3,
+      libraryProducts: 100_000,
     }
   : {
       httpSeconds: 20,
@@ -44,6 +46,7 @@ const volumes = quick
       webOrders: 10_000,
       gridRows: 100_000,
       webRepeats: 5,
+      libraryProducts: 250_000,
     };
 
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
@@ -55,6 +58,7 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
     ids: ['P5'],
     run: () => measureCatalogueSearch({ products: volumes.searchProducts, passes: volumes.searchPasses }),
   },
+  { ids: ['P5lib'], run: () => measureSearchLibrary({ products: volumes.libraryProducts, passes: 3 }) },
   {
     ids: ['P7'],
     run: async () =>

@@ -11,15 +11,24 @@ export interface ScreenWalk {
    * The screen as it is now, at desktop (1290 px) and mobile (360 px) widths: fails on a serious or
    * critical axe-core violation or any problem so far, and saves a screenshot per width.
    */
-  checkScreen(name: string): Promise<void>;
+  checkScreen(name: string, options?: { widths?: readonly (keyof typeof viewports)[] }): Promise<void>;
   /** Fails on any problem since the walk began, then closes the page. */
   finish(): Promise<void>;
 }
 
-/** Lets a resize reflow and lazy content settle before it is judged. */
+/**
+ * Lets a resize reflow, lazy content load and transitions finish before the screen is judged: a
+ * dialog half-way through its fade-in has text that fails contrast only for that instant.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    const running = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await frame();
+  });
 }
 
 export async function startScreenWalk(browser: Browser): Promise<ScreenWalk> {
@@ -28,9 +37,11 @@ export async function startScreenWalk(browser: Browser): Promise<ScreenWalk> {
   return {
     page,
     problems,
-    async checkScreen(name) {
+    async checkScreen(name, options = {}) {
       const before = page.viewportSize() ?? viewports.desktop;
-      for (const [width, viewport] of Object.entries(viewports)) {
+      const widths = options.widths ?? (Object.keys(viewports) as (keyof typeof viewports)[]);
+      for (const width of widths) {
+        const viewport = viewports[width];
         await page.setViewportSize(viewport);
         await settle(page);
         expect(await seriousAccessibilityViolations(page), `accessibility of ${name} at ${width} width`).toEqual([]);
