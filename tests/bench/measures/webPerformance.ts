@@ -69,19 +69,34 @@ async function initialJavaScript(
   browser: Browser,
   url: string,
   path: string,
+  signedIn = true,
 ): Promise<{ bytes: number; files: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1290, height: 900 } });
-  await signIn(context, url);
+  if (signedIn) await signIn(context, url);
   const page = await context.newPage();
-  const scripts = new Map<string, Promise<Buffer>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) scripts.set(response.url(), response.body());
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
-  let bytes = 0;
-  for (const body of scripts.values()) bytes += gzipSync(await body).length;
   await context.close();
-  return { bytes, files: [...scripts.keys()].map((file) => new URL(file).pathname) };
+  // Sized from the built files, as a server compressing them would send them.
+  let bytes = 0;
+  for (const file of scripts) bytes += gzipSync(readFileSync(join(repositoryRoot, 'web/dist', file))).length;
+  return { bytes, files: [...scripts] };
+}
+
+async function profiledLoad(browser: Browser, url: string, path: string): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1290, height: 900 }, locale: 'en-GB' });
+  await signIn(context, url);
+  const page = await context.newPage();
+  const profiler = await context.newCDPSession(page);
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.start');
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  const { profile } = await profiler.send('Profiler.stop');
+  await context.close();
+  return describeProfile(summariseProfile(profile as unknown as CpuProfile));
 }
 
 function serveFolder(root: string): Promise<{ server: Server; url: string }> {
@@ -201,11 +216,16 @@ export async function measureWeb(options: { orders: number; gridRows: number; re
       try {
         const ordersPath = (venueId: string) => `/v/${venueId}/purchasing/orders`;
         await largestContentfulPaint(browser, app.url, ordersPath(demoVenue));
+        await largestContentfulPaint(browser, app.url, ordersPath(busyVenue));
         const busy: number[] = [];
         const usual: number[] = [];
+        // Taking turns at going first, so whatever the first load of a round pays falls on both.
         for (let round = 0; round < options.repeats; round += 1) {
-          usual.push(await largestContentfulPaint(browser, app.url, ordersPath(demoVenue)));
-          busy.push(await largestContentfulPaint(browser, app.url, ordersPath(busyVenue)));
+          const order = round % 2 === 0 ? [demoVenue, busyVenue] : [busyVenue, demoVenue];
+          for (const venueId of order) {
+            const lcp = await largestContentfulPaint(browser, app.url, ordersPath(venueId));
+            (venueId === busyVenue ? busy : usual).push(lcp);
+          }
         }
         const lcp = percentile(busy, 0.5);
         measures.unshift({
@@ -217,9 +237,14 @@ export async function measureWeb(options: { orders: number; gridRows: number; re
           baselineName: 'the same page for a demo venue with 90 days of ordinary ordering',
           goal: '≤ 1,800 ms',
           passed: allPassed(lcp <= 1_800),
+          ...(lcp <= 1_800
+            ? {}
+            : {
+                note: `Chromium profile of one load (self time): ${await profiledLoad(browser, app.url, ordersPath(busyVenue))}`,
+              }),
           details: { busy, usual },
         });
-        const entry = await initialJavaScript(browser, app.url, '/login-page-that-does-not-exist');
+        const entry = await initialJavaScript(browser, app.url, '/login', false);
         const entryBytes = entry.bytes;
         const routes = {
           venues: '/venues',
@@ -235,7 +260,7 @@ export async function measureWeb(options: { orders: number; gridRows: number; re
             unit: 'KB',
             figure: script.bytes / 1024,
             baseline: entryBytes / 1024,
-            baselineName: 'the shell every route loads (not-found page)',
+            baselineName: 'the sign-in page, signed out',
             goal: 'reported',
             passed: null,
             details: { files: script.files },
