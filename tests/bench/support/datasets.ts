@@ -105,6 +105,7 @@ export function historyStore(events: number): Promise<string> {
         productsOf: (supplierId) => productsBySupplier.get(supplierId) ?? [],
         days: 730,
         now: benchNow,
+        placedBy: 'bench-venue-user',
       });
       for (const session of sessions) {
         if (streams.eventCount >= events) break;

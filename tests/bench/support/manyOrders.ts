@@ -1,4 +1,5 @@
 import { orderStreamId } from '@oms/contracts';
+import { accountIdForEmail } from '../../../services/src/identity/account/accountId';
 import { orderDecider } from '../../../services/src/ordering/order/order';
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
 import { demoSuppliers, demoVenues } from '../../../services/src/platform/demo/demoCatalogue';
@@ -35,6 +36,7 @@ export async function prepareManyOrders(dataDir: string, venueId: string, count:
       productsOf: (supplierId) => products.filter((product) => product.listed.supplierId === supplierId),
       days: 30,
       now,
+      placedBy: accountIdForEmail('venue@oms.test'),
     });
     for (const { placement } of sessions) {
       for (const [supplierId, orderId] of Object.entries(placement.orderIds)) {

@@ -1,3 +1,4 @@
+import { accountIdForEmail } from '../../identity/account/accountId';
 import type { Platform } from '../platform';
 import { demoSuppliers, demoVenues } from './demoCatalogue';
 import { DecidedStreams } from './generator/decidedStreams';
@@ -66,6 +67,8 @@ export async function seedDemoData(platform: Platform, now = new Date()): Promis
       productsOf: (supplierId) => productsBySupplier.get(supplierId) ?? [],
       days: demoVolumes.orderDays,
       now,
+      // The demo venue manager (seedDemoAccounts) placed the demo's orders.
+      placedBy: accountIdForEmail('venue@oms.test'),
     }),
   ];
 

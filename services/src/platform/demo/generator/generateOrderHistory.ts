@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { addBusinessDays, businessDateOf, linesTotal, nextDeliveryDay, type VenueRegistered } from '@oms/contracts';
 import type { AddToBasket, PlaceBasketOrder, ProductSnapshot, SupplierTerms } from '../../../ordering/basket/commands';
 import type { GeneratedProduct, GeneratedSupplier } from './generateCatalogue';
 import { priceAt } from './generateCatalogue';
-import { type SeededRandom, seededRandom } from './seededRandom';
+import { seededRandom } from './seededRandom';
 
 /** One morning's ordering at one venue: the lines put in the basket, then the order placed. */
 export interface OrderingSession {
@@ -21,14 +22,20 @@ export interface OrderHistoryOptions {
   /** Days of history before today; today itself is left free for the user. */
   days: number;
   now: Date;
+  /** The account recorded as placing the orders. */
+  placedBy: string;
 }
 
 const DAY_MS = 86_400_000;
 /** How many of a supplier's products a venue buys regularly. */
 const USUAL_RANGE = 24;
 
-function uuidFrom(random: SeededRandom): string {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join('');
+/**
+ * A UUID-shaped id hashed from what makes the order unique. Drawing it from the seeded numbers
+ * would repeat within a few hundred thousand orders: their state has only 32 bits.
+ */
+function orderIdOf(seed: number, venueId: string, orderedAt: string, supplierId: string): string {
+  const hex = createHash('sha256').update(`${seed}:${venueId}:${orderedAt}:${supplierId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -42,7 +49,7 @@ function snapshotOf(product: GeneratedProduct, OMSPrice: number): ProductSnapsho
  * quantities that clear each supplier's minimum, at the price of that day.
  */
 export function* generateOrderHistory(options: OrderHistoryOptions): Generator<OrderingSession> {
-  const { seed, venues, suppliersOf, productsOf, days, now } = options;
+  const { seed, venues, suppliersOf, productsOf, days, now, placedBy } = options;
   for (const venue of venues) {
     const random = seededRandom(seed).fork(`orders:${venue.venueId}`);
     const suppliers = suppliersOf(venue.venueId);
@@ -103,7 +110,7 @@ export function* generateOrderHistory(options: OrderHistoryOptions): Generator<O
           deliveryDays: supplier.deliveryDays,
           minOrderValue: supplier.minOrderValue,
         };
-        orderIds[supplier.supplierId] = uuidFrom(random);
+        orderIds[supplier.supplierId] = orderIdOf(seed, venue.venueId, instant, supplier.supplierId);
       }
       const lead = chosen[0];
       if (!lead || additions.length === 0) continue;
@@ -124,7 +131,7 @@ export function* generateOrderHistory(options: OrderHistoryOptions): Generator<O
           orderedAt: instant,
           today,
           placedVia: random.chance(0.8) ? 'dashboard' : 'app',
-          placedBy: 'demo-venue-user',
+          placedBy,
           orderIds,
           products,
           suppliers: terms,

@@ -75,9 +75,12 @@ describe('data generator', () => {
         productsOf: (supplierId) => products.filter((product) => product.listed.supplierId === supplierId),
         days: 30,
         now,
+        placedBy: 'account-1',
       }),
     ];
     expect(sessions.length).toBeGreaterThan(20);
+    const orderIds = sessions.flatMap((session) => Object.values(session.placement.orderIds));
+    expect(new Set(orderIds).size).toBe(orderIds.length);
     for (const { placement, additions } of sessions) {
       expect(placement.today < '2026-11-22').toBe(true);
       expect(placement.requiredDeliveryDay > placement.today).toBe(true);
