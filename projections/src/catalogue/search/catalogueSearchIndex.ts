@@ -83,6 +83,9 @@ export class CatalogueSearchIndex {
   private scores = new Int32Array(0);
   private scoredMark = new Int32Array(0);
   private readonly touched = new GrowableInts();
+  private readonly candidates = new GrowableInts();
+  private readonly tiedScratch = new GrowableInts();
+  private countByScore = new Int32Array(0);
 
   get size(): number {
     return this.products.length - this.removed.size;
@@ -224,37 +227,50 @@ export class CatalogueSearchIndex {
     }
   }
 
+  private supplierMask(supplierIds: ReadonlySet<string>): Uint8Array {
+    const mask = new Uint8Array(this.supplierNumbers.size);
+    for (const id of supplierIds) {
+      const number = this.supplierNumbers.get(id);
+      if (number !== undefined) mask[number] = 1;
+    }
+    return mask;
+  }
+
   /** The `limit` best of the products that matched every word; equal scores keep listing order. */
   private best(wordCount: number, request: CatalogueSearchRequest): CatalogueSearchResult {
-    const allowed = request.supplierIds
-      ? new Set([...request.supplierIds].flatMap((id) => this.supplierNumbers.get(id) ?? []))
-      : null;
-    const candidates = new GrowableInts();
-    const countByScore = new Map<number, number>();
+    const allowed = request.supplierIds ? this.supplierMask(request.supplierIds) : null;
+    // Every score is a sum of 100s and 10s: counting per multiple of 10 in an array beats a map per candidate.
+    const buckets = wordCount * FIELD_COUNT * (catalogueSearchBoost.exact / catalogueSearchBoost.partial) + 1;
+    if (this.countByScore.length < buckets) this.countByScore = new Int32Array(buckets);
+    else this.countByScore.fill(0, 0, buckets);
+    const { countByScore, candidates } = this;
+    candidates.clear();
     const { values, length } = this.touched;
     for (let index = 0; index < length; index += 1) {
       const document = values[index] as number;
       if (this.matchedWords[document] !== wordCount) continue;
-      if (allowed && !allowed.has(this.supplierOf.values[document] as number)) continue;
+      if (allowed && allowed[this.supplierOf.values[document] as number] !== 1) continue;
       if (this.removed.size > 0 && this.removed.has(document)) continue;
       candidates.push(document);
-      const score = this.scores[document] as number;
-      countByScore.set(score, (countByScore.get(score) ?? 0) + 1);
+      const bucket = ((this.scores[document] as number) / catalogueSearchBoost.partial) | 0;
+      countByScore[bucket] = (countByScore[bucket] as number) + 1;
     }
     let threshold = Number.NEGATIVE_INFINITY;
     let roomAtThreshold = candidates.length;
     let remaining = request.limit;
-    for (const score of [...countByScore.keys()].sort((a, b) => b - a)) {
-      const count = countByScore.get(score) as number;
+    for (let bucket = buckets - 1; bucket >= 0; bucket -= 1) {
+      const count = countByScore[bucket] as number;
+      if (count === 0) continue;
       if (count >= remaining) {
-        threshold = score;
+        threshold = bucket * catalogueSearchBoost.partial;
         roomAtThreshold = remaining;
         break;
       }
       remaining -= count;
     }
     const chosen: number[] = [];
-    const atThreshold = new GrowableInts();
+    const atThreshold = this.tiedScratch;
+    atThreshold.clear();
     for (let index = 0; index < candidates.length; index += 1) {
       const document = candidates.values[index] as number;
       const score = this.scores[document] as number;
