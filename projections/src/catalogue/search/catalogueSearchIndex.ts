@@ -86,6 +86,7 @@ export class CatalogueSearchIndex {
   private readonly candidates = new GrowableInts();
   private readonly tiedScratch = new GrowableInts();
   private countByScore = new Int32Array(0);
+  private readonly masks = new WeakMap<ReadonlySet<string>, { ids: number; mask: Uint8Array }>();
 
   get size(): number {
     return this.products.length - this.removed.size;
@@ -227,12 +228,21 @@ export class CatalogueSearchIndex {
     }
   }
 
+  /**
+   * The suppliers a search may show, as a flag per supplier number. Kept per set of ids (a venue's
+   * set is the same object from one search to the next), rebuilt only when it or the suppliers grew.
+   */
   private supplierMask(supplierIds: ReadonlySet<string>): Uint8Array {
+    const cached = this.masks.get(supplierIds);
+    if (cached && cached.ids === supplierIds.size && cached.mask.length === this.supplierNumbers.size) {
+      return cached.mask;
+    }
     const mask = new Uint8Array(this.supplierNumbers.size);
     for (const id of supplierIds) {
       const number = this.supplierNumbers.get(id);
       if (number !== undefined) mask[number] = 1;
     }
+    this.masks.set(supplierIds, { ids: supplierIds.size, mask });
     return mask;
   }
 

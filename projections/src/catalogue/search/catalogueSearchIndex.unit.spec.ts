@@ -120,3 +120,20 @@ describe("a venue's suppliers beside the index", () => {
     expect(index.suppliersOf('nowhere').size).toBe(0);
   });
 });
+
+describe("a venue's supplier filter between searches", () => {
+  it('follows suppliers linked and products listed after an earlier search', () => {
+    const index = new CatalogueSearchIndex();
+    index.linkVenueSupplier('crown', 'fresh');
+    index.upsert(product('a', 'Lemons'));
+    const search = () =>
+      index
+        .search({ term: 'lemons', fields: ['title'], supplierIds: index.suppliersOf('crown'), limit: 10 })
+        .hits.map((hit) => hit.product.productId);
+    expect(search()).toEqual(['a']);
+    index.upsert(product('b', 'Lemons', { supplierId: 'citrus' }));
+    expect(search()).toEqual(['a']);
+    index.linkVenueSupplier('crown', 'citrus');
+    expect(search()).toEqual(['a', 'b']);
+  });
+});
