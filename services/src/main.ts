@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
+import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openEmbeddedPlatform } from './platform/engines/embeddedPlatform';
 import { buildApp } from './platform/http/buildApp';
 import { startMailDispatcher } from './support/mail/mailDispatcher';
@@ -23,6 +24,7 @@ const demo = process.env.OMS_DEMO !== '0';
 const embedded = await openEmbeddedPlatform({ dataDir });
 if (demo && !(await isSeeded(embedded.platform))) {
   await seedDemoData(embedded.platform);
+  await seedSupplierDecisions(embedded.platform);
   await seedDemoAccounts(embedded.platform);
 }
 await ensureConfiguredAdmin(embedded.platform, process.env);
