@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
 import { orderingEventSchemas } from './ordering/events';
 import type { NewEvent } from './platform/events';
+import { subscriptionEventSchemas } from './subscriptions/events';
 import { venueEventSchemas } from './venues/events';
 
 export interface EventDefinition {
@@ -16,6 +17,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...catalogueEventSchemas,
   ...venueEventSchemas,
   ...orderingEventSchemas,
+  ...subscriptionEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

@@ -10,5 +10,6 @@ export * from './platform/dates';
 export * from './platform/errors';
 export * from './platform/events';
 export * from './platform/money';
+export * from './subscriptions';
 export * from './venues/api';
 export * from './venues/events';

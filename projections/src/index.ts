@@ -3,6 +3,7 @@ import { suppliersProjection } from './catalogue/suppliersProjection';
 import { basketsProjection } from './ordering/basketsProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
+import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
 
@@ -18,6 +19,7 @@ export { applyEvent } from './platform/runner/applyEvent';
 export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
+export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
 export type { VenueSupplierDocument } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
 
@@ -28,4 +30,5 @@ export const allProjections: readonly DocumentProjection[] = [
   venueSuppliersProjection,
   basketsProjection,
   ordersProjection,
+  venueSubscriptionsProjection,
 ];
