@@ -16,6 +16,7 @@ import { type CommandContext, systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
 import type { Platform } from '../platform';
 import { demoSuppliers, demoVenues } from './demoCatalogue';
+import { seedDemoSubscriptions } from './seedDemoSubscriptions';
 
 /** Deterministic pseudo-random numbers, so every demo start looks the same. */
 function seededRandom(seed: number): () => number {
@@ -104,6 +105,7 @@ export async function seedDemoData(platform: Platform, now = new Date()): Promis
   }
 
   await seedOrderHistory(platform, now);
+  await seedDemoSubscriptions(platform, now);
 }
 
 async function seedOrderHistory(platform: Platform, now: Date): Promise<void> {

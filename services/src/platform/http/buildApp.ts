@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { catalogueRoutes } from '../../catalogue/routes';
 import { orderingRoutes } from '../../ordering/routes';
+import { subscriptionRoutes } from '../../subscriptions/routes';
 import { venueRoutes } from '../../venues/routes';
 import type { Platform, PlatformOptions } from '../platform';
 import { installErrorHandler } from './errorHandler';
@@ -35,6 +36,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(venueRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderingRoutes);
+  await app.register(subscriptionRoutes);
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {
