@@ -16,6 +16,7 @@ export * from './platform/dates';
 export * from './platform/errors';
 export * from './platform/events';
 export * from './platform/money';
+export * from './subscriptions';
 export * from './support/mailEvents';
 export * from './venues/api';
 export * from './venues/events';

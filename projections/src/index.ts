@@ -6,6 +6,7 @@ import { sessionsProjection } from './identity/sessionsProjection';
 import { basketsProjection } from './ordering/basketsProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
+import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
 import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
@@ -27,6 +28,7 @@ export { applyEvent } from './platform/runner/applyEvent';
 export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
+export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
 export type { MailDocument } from './support/mailboxProjection';
 export type { VenueSupplierDocument } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
@@ -42,4 +44,5 @@ export const allProjections: readonly DocumentProjection[] = [
   sessionsProjection,
   legacyUsersProjection,
   mailboxProjection,
+  venueSubscriptionsProjection,
 ];

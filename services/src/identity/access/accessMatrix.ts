@@ -33,4 +33,8 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/basket/order': 'venue',
   'GET /api/venues/:venueId/orders': 'venue',
   'GET /api/suppliers/:supplierId': 'supplier',
+  'GET /api/venues/:venueId/subscription': 'venue',
+  'POST /api/venues/:venueId/subscription/plan': 'admin',
+  'POST /api/venues/:venueId/subscription/downgrade': 'venue',
+  'POST /api/venues/:venueId/subscription/downgrade/cancel': 'venue',
 };

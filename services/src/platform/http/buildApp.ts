@@ -12,6 +12,7 @@ import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
 import { orderingRoutes } from '../../ordering/routes';
+import { subscriptionRoutes } from '../../subscriptions/routes';
 import { venueRoutes } from '../../venues/routes';
 import type { Platform, PlatformOptions } from '../platform';
 import { installErrorHandler } from './errorHandler';
@@ -48,6 +49,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(catalogueRoutes);
   await app.register(supplierRoutes);
   await app.register(orderingRoutes);
+  await app.register(subscriptionRoutes);
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {
