@@ -119,6 +119,11 @@ describe('sign-in in Chromium', () => {
     await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
     await page.getByText('This page is coming soon.').waitFor();
     await page.getByText('Refer & Get £100').waitFor();
+    // The supplier's title, not the account holder's name.
+    await page
+      .getByRole('banner')
+      .getByText(/Brakes/)
+      .waitFor();
     await screenshots(page, 'identity-supplier-orders');
 
     await sidebar.getByText('Co-Pilot', { exact: true }).click();
