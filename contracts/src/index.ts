@@ -9,6 +9,7 @@ export * from './identity/passwordRules';
 export * from './identity/roles';
 export * from './ordering/api';
 export * from './ordering/basketPricing';
+export * from './ordering/checklist';
 export * from './ordering/deliveryRules';
 export * from './ordering/events';
 export * from './ordering/messages';
