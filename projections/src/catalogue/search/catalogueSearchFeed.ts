@@ -1,4 +1,4 @@
-import type { ProductListed, ProductPriceChanged, RecordedEvent } from '@oms/contracts';
+import type { ProductListed, ProductPriceChanged, RecordedEvent, VenueSupplierLinked } from '@oms/contracts';
 import type { EventSource } from '../../platform/runner/eventSource';
 import { CatalogueSearchIndex, type SearchableProduct } from './catalogueSearchIndex';
 
@@ -11,6 +11,11 @@ function searchableOf(data: ProductListed): SearchableProduct {
 
 /** Folds one catalogue event into the index; other events pass by. */
 export function applyToSearchIndex(index: CatalogueSearchIndex, event: RecordedEvent): void {
+  if (event.type === 'VenueSupplierLinked') {
+    const { venueId, supplierId } = event.data as VenueSupplierLinked;
+    index.linkVenueSupplier(venueId, supplierId);
+    return;
+  }
   if (event.type === 'ProductListed') {
     index.upsert(searchableOf(event.data as ProductListed));
   } else if (event.type === 'ProductPriceChanged') {

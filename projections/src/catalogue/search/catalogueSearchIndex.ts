@@ -69,9 +69,12 @@ export class CatalogueSearchIndex {
   private readonly removed = new Set<number>();
   private readonly supplierNumbers = new Map<string, number>();
   private readonly supplierOf = new GrowableInts();
+  private readonly venueSuppliers = new Map<string, Set<string>>();
   private readonly wordIds = new Map<string, number>();
   private readonly postings: (PostingList | undefined)[] = [];
   private sortedWords: string[] = [];
+  /** The id of each word of `sortedWords`, at the same position: no map look-up per word of a prefix. */
+  private sortedWordIds: number[] = [];
   private unsortedWords: string[] = [];
 
   private generation = 0;
@@ -119,6 +122,20 @@ export class CatalogueSearchIndex {
     });
   }
 
+  /**
+   * Which suppliers a venue buys from, kept beside the index so a search needs no other read
+   * model: the venue's catalogue is its suppliers' products.
+   */
+  linkVenueSupplier(venueId: string, supplierId: string): void {
+    const suppliers = this.venueSuppliers.get(venueId) ?? new Set<string>();
+    suppliers.add(supplierId);
+    this.venueSuppliers.set(venueId, suppliers);
+  }
+
+  suppliersOf(venueId: string): ReadonlySet<string> {
+    return this.venueSuppliers.get(venueId) ?? new Set();
+  }
+
   get(productId: string): SearchableProduct | undefined {
     const document = this.documentOf.get(productId);
     return document === undefined ? undefined : this.products[document];
@@ -140,7 +157,7 @@ export class CatalogueSearchIndex {
           this.score(this.postings[exactId * FIELD_COUNT + field], wordNumber, catalogueSearchBoost.exact, mark);
         }
         for (let position = start; position < end; position += 1) {
-          const id = this.wordIds.get(this.sortedWords[position] as string) as number;
+          const id = this.sortedWordIds[position] as number;
           if (id === exactId) continue;
           this.score(this.postings[id * FIELD_COUNT + field], wordNumber, catalogueSearchBoost.partial, mark);
         }
@@ -162,8 +179,13 @@ export class CatalogueSearchIndex {
   private prepareScratch(): void {
     if (this.unsortedWords.length > RESORT_THRESHOLD) {
       this.sortedWords = [...this.wordIds.keys()].sort();
+      this.sortedWordIds = this.sortedWords.map((word) => this.wordIds.get(word) as number);
     } else {
-      for (const word of this.unsortedWords) this.sortedWords.splice(lowerBound(this.sortedWords, word), 0, word);
+      for (const word of this.unsortedWords) {
+        const position = lowerBound(this.sortedWords, word);
+        this.sortedWords.splice(position, 0, word);
+        this.sortedWordIds.splice(position, 0, this.wordIds.get(word) as number);
+      }
     }
     this.unsortedWords = [];
     const size = this.products.length;

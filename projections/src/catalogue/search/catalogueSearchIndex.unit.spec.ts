@@ -109,3 +109,14 @@ describe('catalogue search index', () => {
     expect(ranked(index, 'limes')).toEqual([['a', 100]]);
   });
 });
+
+describe("a venue's suppliers beside the index", () => {
+  it('remembers which suppliers each venue buys from', () => {
+    const index = new CatalogueSearchIndex();
+    index.linkVenueSupplier('crown', 'fresh');
+    index.linkVenueSupplier('crown', 'drinks');
+    index.linkVenueSupplier('crown', 'fresh');
+    expect([...index.suppliersOf('crown')]).toEqual(['fresh', 'drinks']);
+    expect(index.suppliersOf('nowhere').size).toBe(0);
+  });
+});
