@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
 import { launchChromium, screenshot, viewports, watchForProblems } from '../support/browser';
+import { checkScreenAtWidths } from '../support/screens';
 
 const demoPassword = 'Demo!Pass1';
 
@@ -36,14 +37,6 @@ async function newPage(): Promise<{ page: Page; problems: string[] }> {
   return { page, problems: watchForProblems(page) };
 }
 
-/** Both widths of the screen as it is now. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(viewports.mobile);
-  await screenshot(page, `${name}-mobile`);
-  await page.setViewportSize(viewports.desktop);
-}
-
 async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -60,7 +53,7 @@ describe('sign-in in Chromium', () => {
     await expect(page.getByRole('link', { name: 'Reset Password' }).getAttribute('href')).resolves.toBe(
       '/reset-password',
     );
-    await screenshots(page, 'identity-login');
+    await checkScreenAtWidths(page, 'identity-login');
 
     await page.getByRole('button', { name: 'Password requirements' }).click();
     for (const rule of passwordRequirements) await page.getByText(rule.label).waitFor();
@@ -70,7 +63,7 @@ describe('sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText(identityMessages.emailRequired).waitFor();
     await page.getByText(identityMessages.passwordRequired).waitFor();
-    await screenshots(page, 'identity-login-required');
+    await checkScreenAtWidths(page, 'identity-login-required');
 
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -78,7 +71,7 @@ describe('sign-in in Chromium', () => {
 
     await signIn(page, 'venue@oms.test', 'Wrong!Pass9');
     await page.getByText(identityMessages.wrongPassword).waitFor();
-    await screenshots(page, 'identity-login-wrong-password');
+    await checkScreenAtWidths(page, 'identity-login-wrong-password');
 
     await signIn(page, 'nobody@oms.test');
     await page.getByText(identityMessages.unknownEmail).waitFor();
@@ -124,7 +117,7 @@ describe('sign-in in Chromium', () => {
       .getByRole('banner')
       .getByText(/Brakes/)
       .waitFor();
-    await screenshots(page, 'identity-supplier-orders');
+    await checkScreenAtWidths(page, 'identity-supplier-orders');
 
     await sidebar.getByText('Co-Pilot', { exact: true }).click();
     await page.waitForURL('**/supplier/co-pilot');
@@ -152,7 +145,7 @@ describe('sign-in in Chromium', () => {
     await main.getByRole('link', { name: 'Overview', exact: true }).waitFor();
     await main.getByRole('link', { name: 'Admin', exact: true }).waitFor();
     await main.getByRole('button', { name: 'Create venue' }).waitFor();
-    await screenshots(page, 'identity-admin-venues');
+    await checkScreenAtWidths(page, 'identity-admin-venues');
 
     await main.getByRole('link', { name: 'Admin', exact: true }).click();
     await page.waitForURL('**/admin/orders');
@@ -160,13 +153,13 @@ describe('sign-in in Chromium', () => {
       await page.getByRole('tab', { name: tab }).waitFor();
     }
     await page.getByRole('banner').getByRole('link', { name: 'Back to venues' }).waitFor();
-    await screenshots(page, 'identity-admin-orders');
+    await checkScreenAtWidths(page, 'identity-admin-orders');
 
     await page.getByRole('banner').getByRole('link', { name: 'Overview', exact: true }).click();
     await page.waitForURL('**/overview/pastOrders');
     await page.getByRole('tab', { name: 'Spending' }).click();
     await page.waitForURL('**/overview/pastOrdersspending');
-    await screenshots(page, 'identity-overview');
+    await checkScreenAtWidths(page, 'identity-overview');
 
     // Signed in already: the sign-in page sends them home.
     await page.goto(`${server.url}/login`);
@@ -181,7 +174,7 @@ describe('sign-in in Chromium', () => {
     await dialog.getByText(identityMessages.emailInvalid).waitFor();
     await dialog.getByLabel("Owner's e-mail").fill('');
     await dialog.getByText('TFR venue').click();
-    await screenshots(page, 'identity-admin-create-venue');
+    await checkScreenAtWidths(page, 'identity-admin-create-venue');
     await dialog.getByRole('button', { name: 'Create venue' }).click();
     await page.getByText('Venue created successfully').waitFor();
     await page.waitForURL(/\/v\/[^/]+\/purchasing\/orders$/);
@@ -218,11 +211,11 @@ describe('sign-in in Chromium', () => {
     await expect(page.getByRole('tab', { name: 'Accounts' }).count()).resolves.toBe(0);
     await page.goto(`${server.url}/admin/accounts`);
     await page.getByText(identityMessages.forbidden).waitFor();
-    await screenshots(page, 'identity-forbidden');
+    await checkScreenAtWidths(page, 'identity-forbidden');
     // The supplier portal is for supplier admins only.
     await page.goto(`${server.url}/supplier/orders`);
     await page.getByText(identityMessages.forbidden).waitFor();
-    await screenshots(page, 'identity-supplier-forbidden');
+    await checkScreenAtWidths(page, 'identity-supplier-forbidden');
     expect(unexpected(problems)).toEqual([]);
     await page.close();
   });
