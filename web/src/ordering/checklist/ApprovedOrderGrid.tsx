@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { DataGrid } from '../../platform/DataGrid';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { OrderStatusTag } from '../orders/orderStatusTag';
+import { ProductSummary } from './ProductSummary';
 
 /** Spec 01 §4: rejected, accepted at another quantity, or confirmed as ordered. */
 export function lineStatus(line: ChecklistLine): OrderView['status'] {
@@ -24,14 +25,10 @@ function StatusCell({ data }: CustomCellRendererProps<ChecklistLine>) {
 /** Phones: the product, its facts and its status in one cell. */
 function ProductCell({ data, context }: CustomCellRendererProps<ChecklistLine, unknown, { hidesPrices: boolean }>) {
   if (!data) return null;
-  const facts = [data.sku, data.size, `Ordered ${data.quantity}`];
-  if (!context.hidesPrices && data.unitPrice !== null) facts.push(formatPence(data.unitPrice));
   return (
-    <div className="checklist-product">
-      <span className="checklist-product__title">{data.title}</span>
-      <span className="checklist-product__details">{facts.join(' · ')}</span>
+    <ProductSummary line={data} showPrice={!context.hidesPrices}>
       <OrderStatusTag status={lineStatus(data)} />
-    </div>
+    </ProductSummary>
   );
 }
 
@@ -62,8 +59,8 @@ function approvedColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<Checkl
   }
   return [
     { headerName: 'Product', field: 'title', flex: 2, minWidth: 160 },
-    { headerName: 'SKU', field: 'sku', flex: 1, minWidth: 90 },
-    { headerName: 'Size', field: 'size', flex: 1, minWidth: 80 },
+    { headerName: 'SKU', field: 'sku', width: 120 },
+    { headerName: 'Size', field: 'size', flex: 1, minWidth: 100 },
     { headerName: 'Ordered', field: 'quantity', type: 'rightAligned', width: 100 },
     accepted,
     ...(hidesPrices

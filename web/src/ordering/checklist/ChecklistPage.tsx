@@ -75,6 +75,7 @@ function ChecklistView({ checklist, address }: { checklist: Checklist; address: 
   const approve = useApproveChecklist(address);
   const newOrdersHeading = useId();
   const approvedHeading = useId();
+  const confirmId = useId();
 
   const hasOrders = newOrders.length + approvedOrders.length > 0;
   const locked = checklist.locked;
@@ -204,8 +205,9 @@ function ChecklistView({ checklist, address }: { checklist: Checklist; address: 
         cancelButtonText="Cancel"
         onConfirm={submit}
         onCancel={() => setConfirming(false)}
+        aria-labelledby={confirmId}
       >
-        <p>{checklistMessages.confirmApprove}</p>
+        <p id={confirmId}>{checklistMessages.confirmApprove}</p>
       </Alert>
 
       {approvedOrders.length > 0 && (
@@ -271,10 +273,21 @@ function ApproveButton({
   );
 }
 
+const placedAt = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
 function OrderFacts({ order }: { order: ChecklistOrder }) {
   return (
     <div className="checklist-order__facts">
-      <H3 className="checklist-order__title">{order.poNumber ? `PO ${order.poNumber}` : 'Order'}</H3>
+      <H3 className="checklist-order__title">
+        {order.poNumber ? `PO ${order.poNumber}` : `Order placed ${placedAt.format(new Date(order.orderedAt))}`}
+      </H3>
       <span>
         Required delivery date{' '}
         <strong>

@@ -4,20 +4,25 @@ import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { useEffect, useMemo, useState } from 'react';
 import { DataGrid } from '../../platform/DataGrid';
-import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../../platform/TitleWithDetailsCell';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { type Decisions, decisionKey, decisionOf, type LineDecision } from './decisions';
+import { ProductSummary } from './ProductSummary';
 
 export interface NewOrderRow {
   key: string;
   line: ChecklistLine;
   decision: LineDecision;
   disabled: boolean;
+  showPrice: boolean;
 }
 
 export interface NewOrderGridContext {
   onDecide: (key: string, choice: boolean) => void;
   onQuantity: (key: string, quantity: number, ordered: number) => void;
+}
+
+function ProductCell({ data }: CustomCellRendererProps<NewOrderRow, string, NewOrderGridContext>) {
+  return data ? <ProductSummary line={data.line} showPrice={data.showPrice} /> : null;
 }
 
 /** A row's cells redraw when this changes (the grid compares values, not the row objects). */
@@ -119,13 +124,8 @@ function newOrderColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<NewOrd
         valueGetter: ({ data }) => data?.line.title,
         flex: 1,
         minWidth: 100,
-        cellRenderer: TitleWithDetailsCell,
-        cellRendererParams: {
-          details: (row) =>
-            [row.line.sku, row.line.size, `Ordered ${row.line.quantity}`, hidesPrices ? '' : priceText(row.line)]
-              .filter(Boolean)
-              .join(' · '),
-        } satisfies TitleWithDetailsParams<NewOrderRow>,
+        cellRenderer: ProductCell,
+        autoHeight: true,
       },
       decision,
       quantity,
@@ -133,8 +133,8 @@ function newOrderColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<NewOrd
   }
   const columns: ColDef<NewOrderRow>[] = [
     { headerName: 'Product', colId: 'title', valueGetter: ({ data }) => data?.line.title, flex: 2, minWidth: 160 },
-    { headerName: 'SKU', colId: 'sku', valueGetter: ({ data }) => data?.line.sku, flex: 1, minWidth: 90 },
-    { headerName: 'Size', colId: 'size', valueGetter: ({ data }) => data?.line.size, flex: 1, minWidth: 80 },
+    { headerName: 'SKU', colId: 'sku', valueGetter: ({ data }) => data?.line.sku, width: 120 },
+    { headerName: 'Size', colId: 'size', valueGetter: ({ data }) => data?.line.size, flex: 1, minWidth: 100 },
     {
       headerName: 'Ordered',
       colId: 'ordered',
@@ -179,8 +179,9 @@ export function NewOrderGrid({
         line,
         decision: decisionOf(decisions, order.orderId, line.productId),
         disabled,
+        showPrice: !hidesPrices,
       })),
-    [order, decisions, disabled],
+    [order, decisions, disabled, hidesPrices],
   );
   return (
     <DataGrid<NewOrderRow>
@@ -188,7 +189,7 @@ export function NewOrderGrid({
       columnDefs={columns}
       context={context}
       getRowId={({ data }) => data.key}
-      rowHeight={isNarrow ? 64 : 48}
+      {...(isNarrow ? {} : { rowHeight: 48 })}
     />
   );
 }
