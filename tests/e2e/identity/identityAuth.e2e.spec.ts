@@ -2,8 +2,9 @@ import { identityMessages, passwordRequirements } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, screenshot, viewports, watchForProblems } from '../support/browser';
+import { launchChromium, screenshot } from '../support/browser';
 import { checkScreenAtWidths } from '../support/screens';
+import { newWalkPage, unexpectedProblems } from '../support/walkPages';
 
 const demoPassword = 'Demo!Pass1';
 
@@ -20,23 +21,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * Chromium logs every 4xx answer as a console error; a signed-out session (401) or a rejected form (400, 401)
- * is what these walks provoke on purpose. The support helper still fails them on 5xx and missing assets.
- */
-function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) => !/^console: Failed to load resource: the server responded with a status of 4\d\d/.test(problem),
-  );
-}
-
-async function newPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
-  // Well inside the test's own limit, so a missing element names itself instead of timing the test out.
-  page.setDefaultTimeout(10_000);
-  return { page, problems: watchForProblems(page) };
-}
-
 async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -45,7 +29,7 @@ async function signIn(page: Page, email: string, password = demoPassword): Promi
 
 describe('sign-in in Chromium', () => {
   it('shows the validation messages, then the wrong-password and unknown-email messages', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/`);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -76,12 +60,12 @@ describe('sign-in in Chromium', () => {
     await signIn(page, 'nobody@oms.test');
     await page.getByText(identityMessages.unknownEmail).waitFor();
     expect(page.url()).toMatch(/\/login$/);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('sends a signed-out visitor of a venue page to /login and back there after signing in', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
     await page.waitForURL(/\/login\?next=/);
     await page.getByText(identityMessages.signInRequired).waitFor();
@@ -96,12 +80,12 @@ describe('sign-in in Chromium', () => {
     // Signed out for real: the venue page sends us back to sign in.
     await page.goto(`${server.url}/venues`);
     await page.waitForURL(/\/login\?next=%2Fvenues$/);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('signs a supplier admin in to /supplier/orders with the portal sidebar', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await signIn(page, 'supplier@oms.test');
     await page.waitForURL('**/supplier/orders');
@@ -132,12 +116,12 @@ describe('sign-in in Chromium', () => {
     await page.waitForURL('**/supplier/orders');
     await sidebar.getByText('Sign Out', { exact: true }).click();
     await page.waitForURL('**/login');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('shows an admin the Overview and Admin areas', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await signIn(page, 'admin@oms.test');
     await page.waitForURL('**/venues');
@@ -179,12 +163,12 @@ describe('sign-in in Chromium', () => {
     await page.getByText('Venue created successfully').waitFor();
     await page.waitForURL(/\/v\/[^/]+\/purchasing\/orders$/);
     await page.getByRole('banner').getByText('The Admin Test Bar').waitFor();
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('sends a visitor whose session has ended to /login from the page they were on', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await signIn(page, 'venue@oms.test');
     await page.waitForURL('**/venues');
@@ -197,12 +181,12 @@ describe('sign-in in Chromium', () => {
     await signIn(page, 'venue@oms.test');
     await page.waitForURL('**/v/ven-crown-anchor/catalogue');
     await page.getByRole('heading', { name: 'Catalogue', exact: true }).waitFor();
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('keeps a TFR admin out of Accounts but in the admin area', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await signIn(page, 'tfr@oms.test');
     await page.waitForURL('**/venues');
@@ -216,7 +200,7 @@ describe('sign-in in Chromium', () => {
     await page.goto(`${server.url}/supplier/orders`);
     await page.getByText(identityMessages.forbidden).waitFor();
     await checkScreenAtWidths(page, 'identity-supplier-forbidden');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 });

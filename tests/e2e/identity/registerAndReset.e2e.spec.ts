@@ -1,9 +1,10 @@
 import { identityMessages, identityPasswordMessages, venueMessages } from '@oms/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, screenshot, viewports, watchForProblems } from '../support/browser';
+import { launchChromium } from '../support/browser';
 import { checkScreenAtWidths } from '../support/screens';
+import { newWalkPage, unexpectedProblems } from '../support/walkPages';
 
 let server: AppServer;
 let browser: Browser;
@@ -18,22 +19,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Chromium logs each 4xx answer as a console error; these walks provoke 400, 401 and 403 on purpose. */
-function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) => !/^console: Failed to load resource: the server responded with a status of 4\d\d/.test(problem),
-  );
-}
-
-async function newPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
-  page.setDefaultTimeout(10_000);
-  return { page, problems: watchForProblems(page) };
-}
-
 describe('registration and password reset in Chromium', () => {
   it('registers, lands on an empty venue list and creates the first venue', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Register' }).click();
     await page.waitForURL('**/register');
@@ -88,12 +76,12 @@ describe('registration and password reset in Chromium', () => {
     await page.getByRole('link', { name: /The Newcomer Arms/ }).waitFor();
     await page.getByText(venueMessages.completeSetUpForCode).waitFor();
     await expect(page.getByRole('button', { name: 'Create venue' }).count()).resolves.toBe(0);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('resets a password with the code from the demo mailbox and signs in with the new one', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Reset Password' }).click();
     await page.waitForURL('**/reset-password');
@@ -115,7 +103,7 @@ describe('registration and password reset in Chromium', () => {
     await checkScreenAtWidths(page, 'identity-reset-code');
 
     // The code, as the visitor reads it in the local mailbox.
-    const mailboxPage = (await newPage()).page;
+    const mailboxPage = (await newWalkPage(browser)).page;
     await mailboxPage.goto(`${server.url}/mailbox`);
     await mailboxPage.getByRole('heading', { name: 'Mailbox', exact: true }).waitFor();
     await mailboxPage.getByText('Local sandbox mailbox').waitFor();
@@ -141,7 +129,7 @@ describe('registration and password reset in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/venues');
     await page.getByRole('heading', { name: 'Venues' }).waitFor();
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 });

@@ -2,8 +2,9 @@ import { identityMessages, venueMessages } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, screenshot, viewports, watchForProblems } from '../support/browser';
+import { launchChromium, screenshot, viewports } from '../support/browser';
 import { checkScreenAtWidths } from '../support/screens';
+import { newWalkPage, unexpectedProblems } from '../support/walkPages';
 
 let server: AppServer;
 let browser: Browser;
@@ -18,17 +19,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Chromium logs each 4xx answer as a console error; a signed-out start (401) and rejected forms are on purpose. */
-function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) => !/^console: Failed to load resource: the server responded with a status of 4\d\d/.test(problem),
-  );
-}
-
 async function signedInPage(email: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
-  page.setDefaultTimeout(10_000);
-  const problems = watchForProblems(page);
+  const { page, problems } = await newWalkPage(browser);
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Demo!Pass1');
@@ -95,7 +87,7 @@ describe('venue list paging in Chromium', () => {
     await page.getByText('10 venues').waitFor(); // 200 to 209
 
     await expect(pages.count()).resolves.toBe(0);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 });
@@ -128,7 +120,7 @@ describe('venue user in Chromium', () => {
     await page.goto(`${server.url}/v/ven-kings-arms/purchasing/orders`);
     await page.getByText(identityMessages.forbidden).waitFor();
     await checkScreenAtWidths(page, 'identity-venue-forbidden');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
@@ -189,7 +181,7 @@ describe('venue user in Chromium', () => {
     await screenshot(page, 'identity-venue-menu-mobile');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
@@ -247,7 +239,7 @@ describe('venue user in Chromium', () => {
     await expect(page.getByRole('link', { name: /Harbour Kitchen & Bar/ }).textContent()).resolves.toContain(
       `Venue code ${regenerated}`,
     );
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 });
