@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistPath } from '../../../services/src/ordering/checklist/checklistToken';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { launchChromium, screenshot, viewports, watchForProblems } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { demoPassword, signInAs } from '../support/signIn';
 
@@ -158,6 +158,12 @@ describe('supplier order checklist in Chromium', () => {
     await quantity.nth(1).fill(String(secondDelivered));
     await walk.checkScreen('checklist-decided');
 
+    // A second tab still shows the orders as waiting: approving there later must fail clearly.
+    const staleTab = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
+    const staleProblems = watchForProblems(staleTab);
+    await staleTab.goto(`${server.url}${link}`);
+    await staleTab.getByRole('heading', { name: /you have a new order/ }).waitFor();
+
     await approve.click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(checklistMessages.confirmApprove).waitFor();
@@ -192,6 +198,18 @@ describe('supplier order checklist in Chromium', () => {
       'Purchase number',
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
+
+    // The stale tab's approval is refused (409): the supplier is told whom to contact.
+    await staleTab.locator('label', { hasText: checklistMessages.approveAll }).click();
+    await staleTab.getByRole('button', { name: checklistMessages.approveOrder }).click();
+    await staleTab.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await staleTab.getByText(checklistMessages.acceptError('support@oms.test')).waitFor();
+    // …and then sees the checklist as it is now: approved, locked.
+    await staleTab.getByRole('button', { name: checklistMessages.orderCompleted }).waitFor();
+    await staleTab.getByRole('region', { name: 'Approved orders' }).waitFor();
+    await screenshot(staleTab, 'checklist-accept-error-desktop');
+    expect(staleProblems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+    await staleTab.close();
 
     // Opened again, the link shows the approved orders, locked.
     await page.reload();

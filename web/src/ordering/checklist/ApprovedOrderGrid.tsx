@@ -39,7 +39,9 @@ function approvedColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<Checkl
   const accepted: ColDef<ChecklistLine> = {
     headerName: isNarrow ? 'Qty' : 'Accepted',
     colId: 'accepted',
-    valueGetter: ({ data }) => (data ? acceptedQuantity(data) : ''),
+    // Phones show the quantity ordered under the product; wider screens say it here.
+    valueGetter: ({ data }) =>
+      data ? (isNarrow ? acceptedQuantity(data) : `${acceptedQuantity(data)} of ${data.quantity}`) : '',
     type: 'rightAligned',
     width: isNarrow ? 64 : 110,
   };
@@ -48,7 +50,7 @@ function approvedColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<Checkl
     colId: 'total',
     valueGetter: ({ data }) => (data ? lineTotal(data) : ''),
     type: 'rightAligned',
-    width: isNarrow ? 84 : 130,
+    width: isNarrow ? 84 : 120,
   };
   if (isNarrow) {
     return [
@@ -58,10 +60,9 @@ function approvedColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<Checkl
     ];
   }
   return [
-    { headerName: 'Product', field: 'title', flex: 2, minWidth: 160 },
-    { headerName: 'SKU', field: 'sku', width: 120 },
-    { headerName: 'Size', field: 'size', flex: 1, minWidth: 100 },
-    { headerName: 'Ordered', field: 'quantity', type: 'rightAligned', width: 100 },
+    { headerName: 'Product', field: 'title', flex: 2, minWidth: 140 },
+    { headerName: 'SKU', field: 'sku', width: 100 },
+    { headerName: 'Size', field: 'size', flex: 1, minWidth: 70 },
     accepted,
     ...(hidesPrices
       ? []
@@ -71,7 +72,7 @@ function approvedColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<Checkl
             colId: 'price',
             valueGetter: ({ data }) => (data?.unitPrice == null ? '' : formatPence(data.unitPrice)),
             type: 'rightAligned',
-            width: 100,
+            width: 90,
           } satisfies ColDef<ChecklistLine>,
           total,
         ]),
@@ -80,7 +81,8 @@ function approvedColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<Checkl
       colId: 'status',
       valueGetter: ({ data }) => (data ? lineStatus(data) : ''),
       cellRenderer: StatusCell,
-      minWidth: 150,
+      // 'Quantity adjusted but accepted' in full.
+      minWidth: 220,
       flex: 1,
     },
   ];
@@ -88,7 +90,8 @@ function approvedColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<Checkl
 
 /** One approved order's lines as the supplier decided them; a Brakes checklist shows no prices (spec 01 §9). */
 export function ApprovedOrderGrid({ order, hidesPrices }: { order: ChecklistOrder; hidesPrices: boolean }) {
-  const isNarrow = useNarrowerThan('sm');
+  // Seven columns need a tablet's width; below it the facts wrap under the product.
+  const isNarrow = useNarrowerThan('md');
   const columns = useMemo(() => approvedColumns(isNarrow, hidesPrices), [isNarrow, hidesPrices]);
   const context = useMemo(() => ({ hidesPrices }), [hidesPrices]);
   return (

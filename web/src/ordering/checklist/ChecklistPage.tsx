@@ -41,6 +41,8 @@ export function ChecklistPage() {
     [venueId, supplierId, date, orderNumber, token],
   );
   const checklist = useQuery(checklistQuery(address));
+  // Here, not in the view: its failure message must outlive the view's reset when the data reloads.
+  const approve = useApproveChecklist(address);
 
   if (checklist.isPending) return <LoadingState label="Loading the checklist" />;
   if (checklist.error) {
@@ -58,7 +60,7 @@ export function ChecklistPage() {
   }
   // Fresh decisions whenever the orders waiting for them change (after approving, they are gone).
   const waiting = checklist.data.newOrders.map((order) => order.orderId).join(',');
-  return <ChecklistView key={waiting} checklist={checklist.data} address={address} />;
+  return <ChecklistView key={waiting} checklist={checklist.data} address={address} approve={approve} />;
 }
 
 function greetingOf(checklist: Checklist): string {
@@ -68,11 +70,18 @@ function greetingOf(checklist: Checklist): string {
     : `Hello ${supplier.title}, here are ${greeting} from ${venue.title}`;
 }
 
-function ChecklistView({ checklist, address }: { checklist: Checklist; address: ChecklistAddress }) {
+function ChecklistView({
+  checklist,
+  address,
+  approve,
+}: {
+  checklist: Checklist;
+  address: ChecklistAddress;
+  approve: ReturnType<typeof useApproveChecklist>;
+}) {
   const { newOrders, approvedOrders, supplier } = checklist;
   const [decisions, setDecisions] = useState<Decisions>(() => initialDecisions(newOrders));
   const [confirming, setConfirming] = useState(false);
-  const approve = useApproveChecklist(address);
   const newOrdersHeading = useId();
   const approvedHeading = useId();
   const confirmId = useId();
@@ -80,7 +89,7 @@ function ChecklistView({ checklist, address }: { checklist: Checklist; address: 
   const hasOrders = newOrders.length + approvedOrders.length > 0;
   const locked = checklist.locked;
   const allDecided = everyLineDecided(decisions);
-  const unsaved = !locked && anyLineDecided(decisions) && !approve.isSuccess;
+  const unsaved = !locked && anyLineDecided(decisions);
 
   // Spec 01 §2: leaving the page would drop decisions not yet sent.
   useEffect(() => {

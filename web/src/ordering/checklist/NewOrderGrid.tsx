@@ -114,7 +114,7 @@ function newOrderColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<NewOrd
     sortable: false,
     // The input handles its own keys; the grid must not treat typing as navigation.
     suppressKeyboardEvent: () => true,
-    width: isNarrow ? 72 : 110,
+    width: isNarrow ? 72 : 100,
   };
   if (isNarrow) {
     return [
@@ -132,15 +132,15 @@ function newOrderColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<NewOrd
     ];
   }
   const columns: ColDef<NewOrderRow>[] = [
-    { headerName: 'Product', colId: 'title', valueGetter: ({ data }) => data?.line.title, flex: 2, minWidth: 160 },
-    { headerName: 'SKU', colId: 'sku', valueGetter: ({ data }) => data?.line.sku, width: 120 },
-    { headerName: 'Size', colId: 'size', valueGetter: ({ data }) => data?.line.size, flex: 1, minWidth: 100 },
+    { headerName: 'Product', colId: 'title', valueGetter: ({ data }) => data?.line.title, flex: 2, minWidth: 140 },
+    { headerName: 'SKU', colId: 'sku', valueGetter: ({ data }) => data?.line.sku, width: 110 },
+    { headerName: 'Size', colId: 'size', valueGetter: ({ data }) => data?.line.size, flex: 1, minWidth: 80 },
     {
       headerName: 'Ordered',
       colId: 'ordered',
       valueGetter: ({ data }) => data?.line.quantity,
       type: 'rightAligned',
-      width: 100,
+      width: 90,
     },
   ];
   if (!hidesPrices) {
@@ -149,7 +149,7 @@ function newOrderColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<NewOrd
       colId: 'price',
       valueGetter: ({ data }) => (data ? priceText(data.line) : ''),
       type: 'rightAligned',
-      width: 100,
+      width: 90,
     });
   }
   columns.push(decision, quantity);
@@ -170,7 +170,8 @@ export function NewOrderGrid({
   hidesPrices: boolean;
   context: NewOrderGridContext;
 }) {
-  const isNarrow = useNarrowerThan('sm');
+  // Seven columns need a tablet's width; below it the facts wrap under the product.
+  const isNarrow = useNarrowerThan('md');
   const columns = useMemo(() => newOrderColumns(isNarrow, hidesPrices), [isNarrow, hidesPrices]);
   const rows = useMemo<NewOrderRow[]>(
     () =>

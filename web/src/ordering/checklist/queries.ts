@@ -1,5 +1,6 @@
 import { type ApproveChecklistBody, type Checklist, type ChecklistParams, checklistSchema } from '@oms/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../platform/apiError';
 import { apiFetch } from '../../platform/apiFetch';
 
 export interface ChecklistAddress extends ChecklistParams {
@@ -39,5 +40,11 @@ export function useApproveChecklist(address: ChecklistAddress) {
       });
     },
     onSuccess: (checklist: Checklist) => queryClient.setQueryData(checklistKeys.checklist(address), checklist),
+    // 409: approved meanwhile (another tab, another person): show what the checklist holds now.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: checklistKeys.checklist(address) });
+      }
+    },
   });
 }
