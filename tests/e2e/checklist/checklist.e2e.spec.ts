@@ -270,6 +270,12 @@ describe('supplier order checklist in Chromium', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/checklist/') && url.searchParams.get('admin') === 'true');
     await page.getByRole('heading', { name: /^Hello / }).waitFor();
     await walk.checkScreen('checklist-admin-view');
+
+    // A day without orders for that supplier: the spec's empty state.
+    await page.goto(`${server.url}/checklist/ven-the-kings-arms/sup-brakes/2020-01-06/all?admin=true`);
+    await page.getByText(checklistMessages.empty).waitFor();
+    await expect(page.getByRole('button', { name: checklistMessages.approveOrder }).count()).resolves.toBe(0);
+    await walk.checkScreen('checklist-empty');
     await walk.finish();
   }, 180_000);
 
