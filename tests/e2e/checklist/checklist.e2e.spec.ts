@@ -1,5 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { type ChecklistParams, checklistMessages, type OrdersByDay } from '@oms/contracts';
+import {
+  addBusinessDays,
+  businessDateOf,
+  type ChecklistParams,
+  checklistMessages,
+  formatOrderDate,
+  type OrdersByDay,
+  type PlacedBasketOrder,
+  type VenueSettingsBody,
+  weekdayOf,
+} from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistPath } from '../../../services/src/ordering/checklist/checklistToken';
@@ -31,8 +41,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** GET as a signed-in account, straight against the API (finding demo data, not part of the walk). */
-async function apiGetAs<T>(email: string, path: string): Promise<T> {
+/** Calls the API as a signed-in account (setting up demo data, not part of the walk). */
+async function apiAs(email: string) {
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -43,9 +53,19 @@ async function apiGetAs<T>(email: string, path: string): Promise<T> {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const response = await fetch(`${server.url}${path}`, { headers: { cookie } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
+  return async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { cookie, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    expect(response.ok, `${init.method ?? 'GET'} ${path} answered ${response.status}`).toBe(true);
+    return (await response.json()) as T;
+  };
+}
+
+async function apiGetAs<T>(email: string, path: string): Promise<T> {
+  return (await apiAs(email))<T>(path);
 }
 
 /**
@@ -278,6 +298,54 @@ describe('supplier order checklist in Chromium', () => {
     await walk.checkScreen('checklist-empty');
     await walk.finish();
   }, 180_000);
+
+  it("tags a delivery address the venue changed before ordering: 'Delivery address has been updated'", async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    page.setDefaultTimeout(15_000);
+    const venueId = 'ven-harbour-kitchen';
+    const asVenue = await apiAs('venue@oms.test');
+    const settings = await asVenue<VenueSettingsBody>(`/api/venues/${venueId}/settings`);
+    await asVenue(`/api/venues/${venueId}/settings`, {
+      method: 'PUT',
+      body: {
+        title: settings.title,
+        code: settings.code,
+        addressLine1: '2 Quay Street',
+        addressLine2: 'Harbourside',
+        addressCity: 'Bristol',
+        addressPostCode: 'BS1 4DB',
+        phoneNumber: '0117 496 0321',
+      } satisfies VenueSettingsBody,
+    });
+    // Fresh Direct delivers Monday to Saturday.
+    let deliveryDay = addBusinessDays(businessDateOf(new Date()), 1);
+    while (weekdayOf(deliveryDay) === 'Sunday') deliveryDay = addBusinessDays(deliveryDay, 1);
+    await asVenue(`/api/venues/${venueId}/basket/lines`, {
+      method: 'POST',
+      // Fresh Direct's minimum order is £50.00: 4 boxes at £22.80.
+      body: { productId: 'sup-fresh-direct-p007', quantity: 4 },
+    });
+    const placed = await asVenue<PlacedBasketOrder>(`/api/venues/${venueId}/basket/order`, {
+      method: 'POST',
+      body: { requiredDeliveryDay: deliveryDay, notes: 'Side gate, please' },
+    });
+    expect(placed.orders.map((order) => order.supplierId)).toContain('sup-fresh-direct');
+
+    const params = {
+      venueId,
+      supplierId: 'sup-fresh-direct',
+      date: businessDateOf(new Date()),
+      orderNumber: 'all',
+    };
+    await page.goto(`${server.url}${checklistPath(sessionSecret, params)}`);
+    await page.getByText(checklistMessages.addressUpdated).waitFor();
+    await page.getByText('2 Quay Street, Harbourside, Bristol, BS1 4DB').waitFor();
+    await page.getByText('Side gate, please').waitFor();
+    await page.getByText(formatOrderDate(deliveryDay)).first().waitFor();
+    await walk.checkScreen('checklist-address-updated');
+    await walk.finish();
+  }, 120_000);
 
   it('tells a venue user a bare link is not theirs to open', async () => {
     const walk = await startScreenWalk(browser);
