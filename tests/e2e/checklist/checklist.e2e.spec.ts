@@ -137,7 +137,7 @@ describe('supplier order checklist in Chromium', () => {
     await walk.checkScreen('checklist-new');
 
     // Disabled until every line has a decision: the reason shows on hover.
-    await page.locator('.checklist-actions__disabled').hover();
+    await approve.hover();
     await page.getByText(checklistMessages.everyLineDecided).waitFor();
     await walk.checkScreen('checklist-undecided-tooltip', { widths: ['desktop'] });
     await page.mouse.move(0, 0);
