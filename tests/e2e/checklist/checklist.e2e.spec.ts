@@ -10,7 +10,7 @@ import {
   type VenueSettingsBody,
   weekdayOf,
 } from '@oms/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistPath } from '../../../services/src/ordering/checklist/checklistToken';
 import { type AppServer, startAppServer } from '../support/appServer';
@@ -98,6 +98,15 @@ async function waitingChecklist(
 
 const bare = (params: ChecklistParams) => checklistPath(sessionSecret, params).split('?')[0] ?? '';
 
+/** Waits for a decision button to show the choice (the grid redraws its cells a moment after a click). */
+async function isPressed(button: Locator, pressed: boolean): Promise<void> {
+  await button.and(button.page().locator(`[aria-pressed="${pressed}"]`)).waitFor();
+}
+
+async function approveIs(page: Page, state: 'enabled' | 'disabled'): Promise<void> {
+  await page.getByRole('button', { name: checklistMessages.approveOrder, disabled: state === 'disabled' }).waitFor();
+}
+
 /** The first line's decision buttons, by the product title in their accessible names. */
 function decisionButtons(page: Page) {
   return {
@@ -133,7 +142,7 @@ describe('supplier order checklist in Chromium', () => {
     await expect(page.getByRole('region', { name: 'Approved orders' }).count()).resolves.toBe(0);
 
     const approve = page.getByRole('button', { name: checklistMessages.approveOrder });
-    await expect(approve.isDisabled()).resolves.toBe(true);
+    await approveIs(page, 'disabled');
     await walk.checkScreen('checklist-new');
 
     // Disabled until every line has a decision: the reason shows on hover.
@@ -146,31 +155,31 @@ describe('supplier order checklist in Chromium', () => {
     await expect(accept.count()).resolves.toBe(checklist.lines);
     // Clicking the same choice again takes it back.
     await reject.first().click();
-    await expect(reject.first().getAttribute('aria-pressed')).resolves.toBe('true');
+    await isPressed(reject.first(), true);
     await reject.first().click();
-    await expect(reject.first().getAttribute('aria-pressed')).resolves.toBe('false');
+    await isPressed(reject.first(), false);
 
     // 'Approve all' sets, then clears, confirmation on every line.
     // Blueprint draws its own box over the input: click the label, as a user does.
     const approveAll = page.locator('label', { hasText: checklistMessages.approveAll });
     const approveAllBox = page.getByRole('checkbox', { name: checklistMessages.approveAll });
     await approveAll.click();
-    await expect(approveAllBox.isChecked()).resolves.toBe(true);
+    await page.getByRole('checkbox', { name: checklistMessages.approveAll, checked: true }).waitFor();
     for (let index = 0; index < checklist.lines; index += 1) {
-      await expect(accept.nth(index).getAttribute('aria-pressed')).resolves.toBe('true');
+      await isPressed(accept.nth(index), true);
     }
-    await expect(approve.isEnabled()).resolves.toBe(true);
+    await approveIs(page, 'enabled');
     await approveAll.click();
-    await expect(approveAllBox.isChecked()).resolves.toBe(false);
-    await expect(accept.first().getAttribute('aria-pressed')).resolves.toBe('false');
-    await expect(approve.isDisabled()).resolves.toBe(true);
+    await page.getByRole('checkbox', { name: checklistMessages.approveAll, checked: false }).waitFor();
+    await isPressed(accept.first(), false);
+    await approveIs(page, 'disabled');
 
     // Reject the first line, accept the rest, one of them at a smaller quantity.
     await approveAll.click();
     await reject.first().click();
     // Some accepted, one rejected: the box is half-ticked.
-    await expect(approveAllBox.evaluate((box) => (box as HTMLInputElement).indeterminate)).resolves.toBe(true);
-    await expect(approve.isDisabled()).resolves.toBe(false);
+    await approveAllBox.and(page.locator(':indeterminate')).waitFor();
+    await approveIs(page, 'enabled');
     const quantity = page.getByRole('spinbutton', { name: /^Quantity to deliver of / });
     await expect(quantity.first().isDisabled()).resolves.toBe(true);
     const secondOrdered = Number(await quantity.nth(1).inputValue());
