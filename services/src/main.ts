@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
-import { openEmbeddedPlatform } from './platform/engines/embeddedPlatform';
+import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
 import { buildApp } from './platform/http/buildApp';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -15,7 +16,10 @@ const logger = {
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
 };
 
-const embedded = await openEmbeddedPlatform({ dataDir });
+const startupLog = pino({ level: logger.level });
+// Each engine variable (EVENTSTORE_URL, MONGO_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS) picks its production adapter.
+const embedded = await openConfiguredPlatform({ dataDir, env: process.env, logger: startupLog });
+startupLog.info(embedded.engines, 'engines');
 if (!(await isSeeded(embedded.platform))) {
   await seedDemoData(embedded.platform);
 }
@@ -38,4 +42,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+embedded.startWorkflowWorker();
 console.log(`OMS is ready at http://localhost:${port} (data in ${dataDir})`);
