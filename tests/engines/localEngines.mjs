@@ -113,10 +113,14 @@ export async function startKafka(workDir) {
   const format = spawn(
     'java',
     [...java, '-cp', classpath, 'kafka.tools.StorageTool', 'format', '-t', clusterId(), '-c', properties],
-    { stdio: 'ignore' },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  let formatErrors = '';
+  format.stderr.on('data', (chunk) => {
+    formatErrors += chunk;
+  });
   const formatCode = await new Promise((resolve) => format.on('exit', resolve));
-  if (formatCode !== 0) throw new Error(`Kafka storage format exited with ${formatCode}`);
+  if (formatCode !== 0) throw new Error(`Kafka storage format exited with ${formatCode}: ${formatErrors.trim()}`);
   const engine = startProcess({
     name: 'kafka',
     command: 'java',
@@ -143,9 +147,12 @@ function writeLog4j(dir) {
   return file;
 }
 
-/** Kafka cluster ids are 16 random bytes in URL-safe base64 without padding. */
+/** Kafka cluster ids are 16 random bytes in URL-safe base64; a leading '-' would read as an option. */
 function clusterId() {
-  return Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url');
+  for (;;) {
+    const id = Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
 }
 
 /** FerretDB 1.x over SQLite: a MongoDB wire-protocol server. */
