@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
+import { identityEventSchemas } from './identity/events';
 import { orderingEventSchemas } from './ordering/events';
 import type { NewEvent } from './platform/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
+import { mailEventSchemas } from './support/mailEvents';
 import { venueEventSchemas } from './venues/events';
 
 export interface EventDefinition {
@@ -17,6 +19,8 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...catalogueEventSchemas,
   ...venueEventSchemas,
   ...orderingEventSchemas,
+  ...identityEventSchemas,
+  ...mailEventSchemas,
   ...subscriptionEventSchemas,
 };
 

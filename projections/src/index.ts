@@ -1,14 +1,23 @@
 import { catalogueProductsProjection } from './catalogue/catalogueProductsProjection';
 import { suppliersProjection } from './catalogue/suppliersProjection';
+import { accountsProjection } from './identity/accountsProjection';
+import { legacyUsersProjection } from './identity/legacyUsersProjection';
+import { sessionsProjection } from './identity/sessionsProjection';
 import { basketsProjection } from './ordering/basketsProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
+import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
 
 export type { CatalogueProductDocument } from './catalogue/catalogueProductsProjection';
+export { applyToSearchIndex, CatalogueSearchFeed } from './catalogue/search/catalogueSearchFeed';
+export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './catalogue/search/catalogueSearchIndex';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
+export type { AccountDocument } from './identity/accountsProjection';
+export type { LegacyUserDocument } from './identity/legacyUsersProjection';
+export type { SessionDocument } from './identity/sessionsProjection';
 export type { BasketDocument } from './ordering/basketsProjection';
 export { basketView } from './ordering/basketView';
 export { ordersByDay } from './ordering/ordersByDay';
@@ -25,6 +34,7 @@ export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
+export type { MailDocument } from './support/mailboxProjection';
 export type { VenueSupplierDocument } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
 
@@ -35,5 +45,9 @@ export const allProjections: readonly DocumentProjection[] = [
   venueSuppliersProjection,
   basketsProjection,
   ordersProjection,
+  accountsProjection,
+  sessionsProjection,
+  legacyUsersProjection,
+  mailboxProjection,
   venueSubscriptionsProjection,
 ];

@@ -1,30 +1,43 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
+import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
+import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
+import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
 import { buildApp } from './platform/http/buildApp';
+import { startMailDispatcher } from './support/mail/mailDispatcher';
+import { createMailTransport } from './support/mail/mailTransport';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(repositoryRoot, 'data'));
-const developmentFixedUser = process.env.OMS_DEV_FIXED_USER !== '0';
 
 const logger = {
   level: process.env.LOG_LEVEL ?? 'info',
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
 };
 
+// The demo seed belongs to the embedded default only; OMS_DEMO=0 starts it empty like production.
+const demo = process.env.OMS_DEMO !== '0';
 const startupLog = pino({ level: logger.level });
 // Each engine variable (EVENTSTORE_URL, MONGO_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS) picks its production adapter.
 const embedded = await openConfiguredPlatform({ dataDir, env: process.env, logger: startupLog });
 startupLog.info(embedded.engines, 'engines');
-if (!(await isSeeded(embedded.platform))) {
+if (demo && !(await isSeeded(embedded.platform))) {
   await seedDemoData(embedded.platform);
+  await seedSupplierDecisions(embedded.platform);
+  await seedDemoAccounts(embedded.platform);
 }
+await ensureConfiguredAdmin(embedded.platform, process.env);
+const mail = await startMailDispatcher(
+  embedded.platform,
+  createMailTransport({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM }),
+);
 const app = await buildApp(embedded.platform, {
-  developmentFixedUser,
+  ...identityOptionsFromEnv(process.env, { dataDir, demo }),
   logger,
   webRoot: resolve(repositoryRoot, 'web/dist'),
 });
@@ -35,6 +48,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'stopping');
   await app.close();
+  await mail.stop();
   await embedded.close();
   process.exit(0);
 }

@@ -23,6 +23,8 @@ export const productListedSchema = z.object({
   size: z.string(),
   UoM: z.enum(pricingUnits),
   type: z.string(),
+  /** Where a venue usually keeps it (Chilled, Frozen, Ambient, Bar, Cellar...); searchable. */
+  zone: z.string().optional(),
   /** Supplier price in pence, ex VAT: what the basket charges. */
   OMSPrice: z.number().int().nonnegative(),
   /** Customer (list) price in pence. */
@@ -31,14 +33,28 @@ export const productListedSchema = z.object({
 });
 export type ProductListed = z.infer<typeof productListedSchema>;
 
+export const productPriceChangedSchema = z.object({
+  productId: z.string(),
+  supplierId: z.string(),
+  /** New supplier price in pence, ex VAT. */
+  OMSPrice: z.number().int().nonnegative(),
+  /** New customer (list) price in pence. */
+  price: z.number().int().nonnegative(),
+  /** When the new price applies (ISO UTC); the 14-day price-change flag counts from here. */
+  changedAt: z.string(),
+});
+export type ProductPriceChanged = z.infer<typeof productPriceChangedSchema>;
+
 export const catalogueEventSchemas = {
   SupplierOnboarded: { schemaVersion: 1, schema: supplierOnboardedSchema },
   ProductListed: { schemaVersion: 1, schema: productListedSchema },
+  ProductPriceChanged: { schemaVersion: 1, schema: productPriceChangedSchema },
 } as const;
 
 export type CatalogueEvent =
   | { type: 'SupplierOnboarded'; data: SupplierOnboarded }
-  | { type: 'ProductListed'; data: ProductListed };
+  | { type: 'ProductListed'; data: ProductListed }
+  | { type: 'ProductPriceChanged'; data: ProductPriceChanged };
 
 export const supplierStreamId = (supplierId: string) => `supplier-${supplierId}`;
 export const productStreamId = (productId: string) => `product-${productId}`;

@@ -22,14 +22,36 @@ export const venueSupplierLinkedSchema = z.object({
 });
 export type VenueSupplierLinked = z.infer<typeof venueSupplierLinkedSchema>;
 
+export const venueSettingsUpdatedSchema = z.object({
+  venueId: z.string(),
+  title: z.string(),
+  code: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  addressCity: z.string(),
+  addressPostCode: z.string(),
+  phoneNumber: z.string(),
+  isPricesHidden: z.boolean(),
+  /** Spec 01 §5: when the address changed, suppliers are told through an address-updated flag. */
+  addressUpdated: z.boolean(),
+});
+export type VenueSettingsUpdated = z.infer<typeof venueSettingsUpdatedSchema>;
+
+export const venueCodeRegeneratedSchema = z.object({ venueId: z.string(), code: z.string() });
+export type VenueCodeRegenerated = z.infer<typeof venueCodeRegeneratedSchema>;
+
 export const venueEventSchemas = {
   VenueRegistered: { schemaVersion: 1, schema: venueRegisteredSchema },
   VenueSupplierLinked: { schemaVersion: 1, schema: venueSupplierLinkedSchema },
+  VenueSettingsUpdated: { schemaVersion: 1, schema: venueSettingsUpdatedSchema },
+  VenueCodeRegenerated: { schemaVersion: 1, schema: venueCodeRegeneratedSchema },
 } as const;
 
 export type VenueEvent =
   | { type: 'VenueRegistered'; data: VenueRegistered }
-  | { type: 'VenueSupplierLinked'; data: VenueSupplierLinked };
+  | { type: 'VenueSupplierLinked'; data: VenueSupplierLinked }
+  | { type: 'VenueSettingsUpdated'; data: VenueSettingsUpdated }
+  | { type: 'VenueCodeRegenerated'; data: VenueCodeRegenerated };
 
 export const venueStreamId = (venueId: string) => `venue-${venueId}`;
 

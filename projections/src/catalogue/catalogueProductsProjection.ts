@@ -1,16 +1,36 @@
-import type { ProductListed } from '@oms/contracts';
+import type { ProductListed, ProductPriceChanged } from '@oms/contracts';
 import { defineProjection } from '../platform/runner/projection';
 
-export type CatalogueProductDocument = ProductListed & { _id: string; [key: string]: unknown };
+export type CatalogueProductDocument = ProductListed & {
+  _id: string;
+  /** Supplier price before the latest change; null while the listed price still holds. */
+  previousOMSPrice: number | null;
+  previousPrice: number | null;
+  priceChangedAt: string | null;
+  [key: string]: unknown;
+};
 
 export const catalogueProductsProjection = defineProjection<CatalogueProductDocument>({
   name: 'catalogueProducts',
   collection: 'catalogueProducts',
-  handles: ['ProductListed'],
+  handles: ['ProductListed', 'ProductPriceChanged'],
   indexes: [{ keys: { supplierId: 1, title: 1 } }],
-  documentIds: (event) => [(event.data as ProductListed).productId],
-  evolve: (_document, event) => {
-    const data = event.data as ProductListed;
-    return { _id: data.productId, ...data };
+  documentIds: (event) => [(event.data as { productId: string }).productId],
+  evolve: (document, event) => {
+    if (event.type === 'ProductListed') {
+      const data = event.data as ProductListed;
+      return { _id: data.productId, ...data, previousOMSPrice: null, previousPrice: null, priceChangedAt: null };
+    }
+    // A price for a product this model has not seen has nothing to change.
+    if (!document) return null;
+    const change = event.data as ProductPriceChanged;
+    return {
+      ...document,
+      OMSPrice: change.OMSPrice,
+      price: change.price,
+      previousOMSPrice: document.OMSPrice,
+      previousPrice: document.price,
+      priceChangedAt: change.changedAt,
+    };
   },
 });

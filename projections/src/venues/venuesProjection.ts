@@ -1,16 +1,48 @@
-import type { VenueRegistered } from '@oms/contracts';
+import type { VenueEvent, VenueRegistered } from '@oms/contracts';
 import { defineProjection } from '../platform/runner/projection';
 
-export type VenueDocument = VenueRegistered & { _id: string; [key: string]: unknown };
+export type VenueDocument = VenueRegistered & {
+  _id: string;
+  /** Lowercased title, for the venues list search. */
+  titleKey: string;
+  addressUpdatedAt: string | null;
+  [key: string]: unknown;
+};
 
 export const venuesProjection = defineProjection<VenueDocument>({
   name: 'venues',
   collection: 'venues',
-  handles: ['VenueRegistered'],
-  indexes: [{ keys: { title: 1 } }],
-  documentIds: (event) => [(event.data as VenueRegistered).venueId],
-  evolve: (_document, event) => {
-    const data = event.data as VenueRegistered;
-    return { _id: data.venueId, ...data };
+  handles: ['VenueRegistered', 'VenueSettingsUpdated', 'VenueCodeRegenerated'],
+  indexes: [{ keys: { titleKey: 1 } }, { keys: { code: 1 } }],
+  documentIds: (event) => [(event.data as VenueEvent['data']).venueId],
+  evolve: (document, recorded) => {
+    const event = recorded as unknown as VenueEvent;
+    switch (event.type) {
+      case 'VenueRegistered':
+        return {
+          _id: event.data.venueId,
+          ...event.data,
+          titleKey: event.data.title.toLowerCase(),
+          addressUpdatedAt: null,
+        };
+      case 'VenueSettingsUpdated': {
+        if (!document) return null;
+        const { addressUpdated, ...settings } = event.data;
+        return {
+          ...document,
+          ...settings,
+          titleKey: settings.title.toLowerCase(),
+          addressUpdatedAt: addressUpdated ? recorded.metadata.recordedAt : document.addressUpdatedAt,
+        };
+      }
+      case 'VenueCodeRegenerated':
+        return document ? { ...document, code: event.data.code } : null;
+      case 'VenueSupplierLinked':
+        return document;
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
   },
 });

@@ -1,15 +1,18 @@
 import { catalogueListSchema, venueParamsSchema } from '@oms/contracts';
 import type { CatalogueProductDocument, VenueSupplierDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../platform/http/requestContext';
 import { findVenue } from '../venues/routes';
+import { catalogueSearchRoutes } from './searchRoutes';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogueSearchRoutes);
   app.get(
     '/api/venues/:venueId/catalogue',
-    { schema: { tags: ['catalogue'], params: venueParamsSchema, response: { 200: catalogueListSchema } } },
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['catalogue'], params: venueParamsSchema, response: { 200: catalogueListSchema } },
+    },
     async (request) => {
-      actorOf(request);
       const { venueId } = request.params;
       await findVenue(app.platform, venueId);
       const links = await app.platform.readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId });

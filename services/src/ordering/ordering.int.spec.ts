@@ -6,7 +6,8 @@ import {
   type PlacedBasketOrder,
 } from '@oms/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildInMemoryApp } from '../platform/engines/inMemoryApp';
+import { accountIdForEmail } from '../identity/account/accountId';
+import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
 
 // Sunday 22 November 2026, 10:00 in London.
 const now = new Date('2026-11-22T10:00:00.000Z');
@@ -17,13 +18,15 @@ const lemons = 'sup-fresh-direct-p003'; // Fresh Direct, £16.25, Monday to Satu
 const gin = 'sup-matthew-clark-p004'; // Matthew Clark, Tuesday/Thursday/Saturday.
 
 let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
+let asVenueUser: ReturnType<typeof injectAs>;
 
 beforeEach(async () => {
   harness = await buildInMemoryApp({ now });
+  asVenueUser = injectAs(harness.app, await sessionCookieFor(harness.app, 'venue@oms.test'));
   // The demo seeds an order history; start each test from an empty basket.
-  const basket = (await harness.app.inject({ url: `/api/venues/${venueId}/basket` })).json() as BasketView;
+  const basket = (await asVenueUser({ url: `/api/venues/${venueId}/basket` })).json() as BasketView;
   for (const line of basket.groups.flatMap((group) => group.lines)) {
-    await harness.app.inject({
+    await asVenueUser({
       method: 'PUT',
       url: `/api/venues/${venueId}/basket/lines/${line.productId}`,
       payload: { quantity: 0 },
@@ -35,7 +38,7 @@ afterEach(async () => {
 });
 
 async function add(productId: string, quantity: number) {
-  return harness.app.inject({
+  return asVenueUser({
     method: 'POST',
     url: `/api/venues/${venueId}/basket/lines`,
     payload: { productId, quantity },
@@ -43,7 +46,7 @@ async function add(productId: string, quantity: number) {
 }
 
 async function order(body: Record<string, unknown>, idempotencyKey?: string) {
-  return harness.app.inject({
+  return asVenueUser({
     method: 'POST',
     url: `/api/venues/${venueId}/basket/order`,
     payload: body,
@@ -72,7 +75,7 @@ describe('basket API', () => {
 
   it('removes a line whose quantity is set to 0', async () => {
     await add(chips, 2);
-    const response = await harness.app.inject({
+    const response = await asVenueUser({
       method: 'PUT',
       url: `/api/venues/${venueId}/basket/lines/${chips}`,
       payload: { quantity: 0 },
@@ -90,7 +93,7 @@ describe('basket API', () => {
     expect(badQuantity.json().error.code).toBe('VALIDATION_ERROR');
     expect(badQuantity.json().error.fields.quantity).toBeDefined();
 
-    const badJson = await harness.app.inject({
+    const badJson = await asVenueUser({
       method: 'POST',
       url: `/api/venues/${venueId}/basket/lines`,
       headers: { 'content-type': 'application/json' },
@@ -99,17 +102,18 @@ describe('basket API', () => {
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().error.message).toBeTruthy();
 
-    const unknownVenue = await harness.app.inject({ url: '/api/venues/nowhere/basket' });
-    expect(unknownVenue.statusCode).toBe(404);
+    // A venue outside the account's venues list is refused before anything is looked up.
+    const unknownVenue = await asVenueUser({ url: '/api/venues/nowhere/basket' });
+    expect(unknownVenue.statusCode).toBe(403);
 
-    const notInBasket = await harness.app.inject({
+    const notInBasket = await asVenueUser({
       method: 'PUT',
       url: `/api/venues/${venueId}/basket/lines/${lemons}`,
       payload: { quantity: 2 },
     });
     expect(notInBasket.statusCode).toBe(404);
 
-    const unknownRoute = await harness.app.inject({ url: '/api/nothing-here' });
+    const unknownRoute = await asVenueUser({ url: '/api/nothing-here' });
     expect(unknownRoute.statusCode).toBe(404);
     expect(unknownRoute.json().error.code).toBe('NOT_FOUND');
   });
@@ -125,10 +129,10 @@ describe('placing the basket order', () => {
     expect(placed.warning).toBeNull();
     expect(placed.orders.map((entry) => entry.supplierTitle).sort()).toEqual(['Brakes', 'Fresh Direct']);
 
-    const basket = (await harness.app.inject({ url: `/api/venues/${venueId}/basket` })).json() as BasketView;
+    const basket = (await asVenueUser({ url: `/api/venues/${venueId}/basket` })).json() as BasketView;
     expect(basket.productCount).toBe(0);
 
-    const orders = (await harness.app.inject({ url: `/api/venues/${venueId}/orders` })).json() as OrdersByDay;
+    const orders = (await asVenueUser({ url: `/api/venues/${venueId}/orders` })).json() as OrdersByDay;
     const today = orders.days[0];
     expect(today?.date).toBe('2026-11-22');
     const brakes = today?.groups.find((group) => group.supplierTitle === 'Brakes' && group.poNumber === 'PO-778');
@@ -139,7 +143,7 @@ describe('placing the basket order', () => {
     const stream = await harness.platform.eventStore.readStream(orderStreamId(placed.orders[0]?.orderId ?? ''));
     expect(stream.map((event) => event.type)).toEqual(['OrderPlaced']);
     expect(stream[0]?.metadata).toMatchObject({
-      actorAccountId: 'demo-venue-user',
+      actorAccountId: accountIdForEmail('venue@oms.test'),
       actorRole: 'venueUser',
       channel: 'dashboard',
     });
@@ -156,7 +160,7 @@ describe('placing the basket order', () => {
         message: 'None of the suppliers deliver on the selected date. Please select another date.',
       },
     });
-    expect((await harness.app.inject({ url: `/api/venues/${venueId}/basket` })).json().productCount).toBe(1);
+    expect((await asVenueUser({ url: `/api/venues/${venueId}/basket` })).json().productCount).toBe(1);
   });
 
   it("warns 'Partial Delivery Issue' and uses the next delivery day for the suppliers that don't deliver", async () => {
@@ -217,7 +221,7 @@ describe('placing the basket order', () => {
 
 describe('orders API', () => {
   it('lists the seeded history by day, newest first, within the default 31 days', async () => {
-    const orders = (await harness.app.inject({ url: `/api/venues/${venueId}/orders` })).json() as OrdersByDay;
+    const orders = (await asVenueUser({ url: `/api/venues/${venueId}/orders` })).json() as OrdersByDay;
     expect(orders.start).toBe('2026-10-23');
     expect(orders.end).toBe('2026-11-22');
     const dates = orders.days.map((day) => day.date);
@@ -226,9 +230,9 @@ describe('orders API', () => {
   });
 
   it("refuses start after end, and answers 'Too Much Data to Handle!' for a range too large", async () => {
-    const reversed = await harness.app.inject({ url: `/api/venues/${venueId}/orders?start=2026-11-20&end=2026-11-01` });
+    const reversed = await asVenueUser({ url: `/api/venues/${venueId}/orders?start=2026-11-20&end=2026-11-01` });
     expect(reversed.statusCode).toBe(400);
-    const huge = await harness.app.inject({ url: `/api/venues/${venueId}/orders?start=2020-01-01&end=2026-11-01` });
+    const huge = await asVenueUser({ url: `/api/venues/${venueId}/orders?start=2020-01-01&end=2026-11-01` });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().error.title).toBe('Too Much Data to Handle!');
   });
@@ -236,10 +240,10 @@ describe('orders API', () => {
 
 describe('API documentation', () => {
   it('serves the OpenAPI document and a browsable page at /api/docs', async () => {
-    const json = await harness.app.inject({ url: '/api/docs/json' });
+    const json = await asVenueUser({ url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
     expect(Object.keys(json.json().paths)).toContain('/api/venues/{venueId}/basket/order');
-    const page = await harness.app.inject({ url: '/api/docs' });
+    const page = await asVenueUser({ url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });
 });

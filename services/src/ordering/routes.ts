@@ -55,9 +55,11 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/venues/:venueId/basket',
-    { schema: { tags: ['ordering'], params: venueParamsSchema, response: { 200: basketViewSchema } } },
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['ordering'], params: venueParamsSchema, response: { 200: basketViewSchema } },
+    },
     async (request) => {
-      actorOf(request);
       return currentBasket(platform, request.params.venueId);
     },
   );
@@ -65,6 +67,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/basket/lines',
     {
+      config: { access: 'venue' },
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,
@@ -97,6 +100,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/venues/:venueId/basket/lines/:productId',
     {
+      config: { access: 'venue' },
       schema: {
         tags: ['ordering'],
         params: basketLineParamsSchema,
@@ -119,6 +123,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/basket/order',
     {
+      config: { access: 'venue' },
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,
@@ -147,6 +152,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/orders',
     {
+      config: { access: 'venue' },
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,
@@ -155,7 +161,6 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      actorOf(request);
       const { venueId } = request.params;
       await findVenue(platform, venueId);
       const today = businessDateOf(platform.clock());

@@ -13,7 +13,15 @@ export interface Platform {
 }
 
 export interface PlatformOptions {
-  developmentFixedUser: boolean;
+  /** Signs session cookies; from SESSION_SECRET, or kept in the data folder by the embedded default. */
+  sessionSecret: string;
+  /** Cookies only over HTTPS; on whenever the app is served behind TLS. */
+  secureCookies: boolean;
+  /** The local mailbox page is open to everyone (embedded demo); otherwise admins only. */
+  mailboxOpen: boolean;
+  mailTransport: 'mailbox' | 'smtp';
+  /** Per-address limit on sign-in, registration and reset calls per 15 minutes. */
+  signInAttemptsPerAddress: number;
 }
 
 declare module 'fastify' {

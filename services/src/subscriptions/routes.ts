@@ -41,9 +41,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/venues/:venueId/subscription',
-    { schema: { tags: ['subscriptions'], params: venueParamsSchema, response: { 200: venueSubscriptionSchema } } },
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['subscriptions'], params: venueParamsSchema, response: { 200: venueSubscriptionSchema } },
+    },
     async (request) => {
-      actorOf(request);
       await findVenue(platform, request.params.venueId);
       return currentSubscription(platform, request.params.venueId);
     },
@@ -53,6 +55,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/subscription/plan',
     {
+      // Spec 02 §6: only admins see "Admin Activate" on the plan cards.
+      config: { access: 'admin' },
       schema: {
         tags: ['subscriptions'],
         params: venueParamsSchema,
@@ -77,6 +81,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/subscription/downgrade',
     {
+      config: { access: 'venue' },
       schema: {
         tags: ['subscriptions'],
         params: venueParamsSchema,
@@ -116,6 +121,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/subscription/downgrade/cancel',
     {
+      config: { access: 'venue' },
       schema: {
         tags: ['subscriptions'],
         params: venueParamsSchema,

@@ -1,17 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildInMemoryApp } from '../platform/engines/inMemoryApp';
+import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
+// Admins reach every venue and are the ones who may activate a plan (spec 02 §6).
+let asAdmin: ReturnType<typeof injectAs>;
 
 beforeEach(async () => {
   harness = await buildInMemoryApp({ now });
+  asAdmin = injectAs(harness.app, await sessionCookieFor(harness.app, 'admin@oms.test'));
 });
 afterEach(async () => {
   await harness.close();
 });
 
-const subscriptionOf = (venueId: string) => harness.app.inject({ url: `/api/venues/${venueId}/subscription` });
+const subscriptionOf = (venueId: string) => asAdmin({ url: `/api/venues/${venueId}/subscription` });
 
 describe('subscriptions API without a workflow engine', () => {
   it('shows the demo plans: The Crown & Anchor on Pro, Harbour Kitchen on Free', async () => {
@@ -31,7 +34,7 @@ describe('subscriptions API without a workflow engine', () => {
   });
 
   it('lets an admin activate another plan', async () => {
-    const response = await harness.app.inject({
+    const response = await asAdmin({
       method: 'POST',
       url: '/api/venues/ven-harbour-kitchen/subscription/plan',
       payload: { plan: 'growth' },
@@ -42,7 +45,7 @@ describe('subscriptions API without a workflow engine', () => {
 
   it("answers 503 'workflow engine unavailable' and records nothing when asked to downgrade", async () => {
     const before = await harness.platform.eventStore.headPosition();
-    const response = await harness.app.inject({
+    const response = await asAdmin({
       method: 'POST',
       url: '/api/venues/ven-crown-anchor/subscription/downgrade',
     });
@@ -53,7 +56,7 @@ describe('subscriptions API without a workflow engine', () => {
         message: 'The workflow engine is unavailable: no Temporal server is configured',
       },
     });
-    const cancel = await harness.app.inject({
+    const cancel = await asAdmin({
       method: 'POST',
       url: '/api/venues/ven-crown-anchor/subscription/downgrade/cancel',
     });
@@ -64,7 +67,7 @@ describe('subscriptions API without a workflow engine', () => {
 
   it('answers clear 4xx for an unknown venue, an unknown plan and a venue without subscription', async () => {
     expect((await subscriptionOf('ven-nowhere')).statusCode).toBe(404);
-    const badPlan = await harness.app.inject({
+    const badPlan = await asAdmin({
       method: 'POST',
       url: '/api/venues/ven-crown-anchor/subscription/plan',
       payload: { plan: 'platinum' },

@@ -1,16 +1,28 @@
 import {
+  accountStreamId,
+  createVenueBodySchema,
   hasCompleteContactDetails,
-  sessionSchema,
+  reachesAdminArea,
+  type VenueSettings,
   type VenueSummary,
+  venueListQuerySchema,
   venueListSchema,
+  venueMessages,
   venueParamsSchema,
+  venueSettingsBodySchema,
+  venueSettingsSchema,
+  venueStreamId,
   venueSummarySchema,
 } from '@oms/contracts';
-import type { VenueDocument } from '@oms/projections';
+import type { AccountDocument, VenueDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError } from '../platform/commands/domainError';
-import { actorOf } from '../platform/http/requestContext';
+import { accountDecider } from '../identity/account/account';
+import { DomainError, NotFoundError } from '../platform/commands/domainError';
+import { handleCommand } from '../platform/commands/handleCommand';
+import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
+import { generateVenueCode, normaliseVenueCode } from './settings/venueCode';
+import { venueDecider } from './venue/venue';
 
 export function toVenueSummary(venue: VenueDocument): VenueSummary {
   return {
@@ -18,36 +30,207 @@ export function toVenueSummary(venue: VenueDocument): VenueSummary {
     title: venue.title,
     code: hasCompleteContactDetails(venue) ? venue.code : null,
     isPricesHidden: venue.isPricesHidden,
+    addressLine1: venue.addressLine1,
+    addressCity: venue.addressCity,
+    addressPostCode: venue.addressPostCode,
   };
 }
 
+function toVenueSettings(venue: VenueDocument): VenueSettings {
+  return {
+    venueId: venue.venueId,
+    title: venue.title,
+    code: venue.code,
+    addressLine1: venue.addressLine1,
+    addressLine2: venue.addressLine2,
+    addressCity: venue.addressCity,
+    addressPostCode: venue.addressPostCode,
+    phoneNumber: venue.phoneNumber,
+    isPricesHidden: venue.isPricesHidden,
+    hasVenueCode: hasCompleteContactDetails(venue),
+    addressUpdatedAt: venue.addressUpdatedAt ?? null,
+  };
+}
+
+const venues = (platform: Platform) => platform.readStore.collection<VenueDocument>('venues');
+
 export async function findVenue(platform: Platform, venueId: string): Promise<VenueDocument> {
-  const venue = await platform.readStore.collection<VenueDocument>('venues').findOne({ _id: venueId });
+  const venue = await venues(platform).findOne({ _id: venueId });
   if (!venue) throw new NotFoundError('Venue');
   return venue;
 }
 
-export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/session', { schema: { tags: ['identity'], response: { 200: sessionSchema } } }, async (request) => {
-    const actor = actorOf(request);
-    return {
-      account: { accountId: actor.accountId, name: actor.name, role: actor.role },
-      developmentFixedUser: app.platformOptions.developmentFixedUser,
-    };
-  });
+async function codeIsFree(platform: Platform, code: string, venueId: string | null): Promise<boolean> {
+  const holder = await venues(platform).findOne({ code });
+  return !holder || holder.venueId === venueId;
+}
 
-  app.get('/api/venues', { schema: { tags: ['venues'], response: { 200: venueListSchema } } }, async (request) => {
-    actorOf(request);
-    const venues = await app.platform.readStore.collection<VenueDocument>('venues').find({}, { sort: { title: 1 } });
-    return { venues: venues.map(toVenueSummary) };
-  });
+async function freshVenueCode(platform: Platform, title: string): Promise<string> {
+  for (;;) {
+    const code = generateVenueCode(title);
+    if (await codeIsFree(platform, code, null)) return code;
+  }
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+
+  app.get(
+    '/api/venues',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['venues'], querystring: venueListQuerySchema, response: { 200: venueListSchema } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { title, page, limit } = request.query;
+      const filter: Record<string, unknown> = reachesAdminArea(actor.roles)
+        ? {}
+        : { _id: { $in: [...actor.venueIds] } };
+      if (title) filter.titleKey = { $regex: escapeRegex(title.toLowerCase()) };
+      const [total, found] = await Promise.all([
+        venues(platform).countDocuments(filter),
+        venues(platform).find(filter, { sort: { titleKey: 1 }, skip: (page - 1) * limit, limit }),
+      ]);
+      return {
+        venues: found.map(toVenueSummary),
+        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/venues',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['venues'], body: createVenueBodySchema, response: { 201: venueSummarySchema } },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const isPlatformAdmin = reachesAdminArea(actor.roles);
+      // Spec 03 §6: a venue-list user creates a venue only while they have none.
+      if (!isPlatformAdmin && (actor.roles.supplierAdminOf || actor.venueIds.length > 0)) {
+        throw new DomainError('FORBIDDEN', 'Only admins can create another venue', { status: 403 });
+      }
+      let ownerId = actor.accountId;
+      if (isPlatformAdmin && request.body.ownerEmail) {
+        const owner = await platform.readStore
+          .collection<AccountDocument>('accounts')
+          .findOne({ email: request.body.ownerEmail });
+        if (!owner) throw new NotFoundError('Account');
+        ownerId = owner.accountId;
+      }
+      const venueId = `ven-${crypto.randomUUID().slice(0, 8)}`;
+      const context = commandContextOf(request, actor, platform.clock());
+      await handleCommand(
+        platform.eventStore,
+        venueStreamId(venueId),
+        venueDecider,
+        {
+          type: 'RegisterVenue',
+          venue: {
+            venueId,
+            title: request.body.title,
+            code: await freshVenueCode(platform, request.body.title),
+            addressLine1: '',
+            addressLine2: '',
+            addressCity: '',
+            addressPostCode: '',
+            phoneNumber: '',
+            isPricesHidden: false,
+          },
+        },
+        context,
+      );
+      const granted = await handleCommand(
+        platform.eventStore,
+        accountStreamId(ownerId),
+        accountDecider,
+        { type: 'GrantVenue', venueId },
+        context,
+      );
+      await platform.runner.waitFor(granted.position);
+      return reply.code(201).send(toVenueSummary(await findVenue(platform, venueId)));
+    },
+  );
 
   app.get(
     '/api/venues/:venueId',
-    { schema: { tags: ['venues'], params: venueParamsSchema, response: { 200: venueSummarySchema } } },
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['venues'], params: venueParamsSchema, response: { 200: venueSummarySchema } },
+    },
+    async (request) => toVenueSummary(await findVenue(platform, request.params.venueId)),
+  );
+
+  app.get(
+    '/api/venues/:venueId/settings',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['venues'], params: venueParamsSchema, response: { 200: venueSettingsSchema } },
+    },
+    async (request) => toVenueSettings(await findVenue(platform, request.params.venueId)),
+  );
+
+  app.put(
+    '/api/venues/:venueId/settings',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['venues'],
+        params: venueParamsSchema,
+        body: venueSettingsBodySchema,
+        response: { 200: venueSettingsSchema },
+      },
+    },
     async (request) => {
-      actorOf(request);
-      return toVenueSummary(await findVenue(app.platform, request.params.venueId));
+      const { venueId } = request.params;
+      const current = await findVenue(platform, venueId);
+      const code = normaliseVenueCode(request.body.code);
+      if (!(await codeIsFree(platform, code, venueId))) {
+        throw new DomainError('VENUE_CODE_TAKEN', venueMessages.codeTaken, {
+          status: 409,
+          fields: { code: venueMessages.codeTaken },
+        });
+      }
+      const outcome = await handleCommand(
+        platform.eventStore,
+        venueStreamId(venueId),
+        venueDecider,
+        {
+          type: 'UpdateSettings',
+          settings: {
+            ...request.body,
+            code,
+            isPricesHidden: request.body.isPricesHidden ?? current.isPricesHidden,
+          },
+        },
+        commandContextOf(request, actorOf(request), platform.clock()),
+      );
+      await platform.runner.waitFor(outcome.position);
+      return toVenueSettings(await findVenue(platform, venueId));
+    },
+  );
+
+  app.post(
+    '/api/venues/:venueId/settings/code',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['venues'], params: venueParamsSchema, response: { 200: venueSettingsSchema } },
+    },
+    async (request) => {
+      const venue = await findVenue(platform, request.params.venueId);
+      const outcome = await handleCommand(
+        platform.eventStore,
+        venueStreamId(venue.venueId),
+        venueDecider,
+        { type: 'RegenerateCode', code: await freshVenueCode(platform, venue.title) },
+        commandContextOf(request, actorOf(request), platform.clock()),
+      );
+      await platform.runner.waitFor(outcome.position);
+      return toVenueSettings(await findVenue(platform, venue.venueId));
     },
   );
 };

@@ -35,7 +35,6 @@ export async function startAppServer(): Promise<AppServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      OMS_DEV_FIXED_USER: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

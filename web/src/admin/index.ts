@@ -1,2 +1,2 @@
-/** admin: the platform admin area. Nothing of it lives in web yet. */
+/** admin: the platform admin area and the cross-venue overview. */
 export {};

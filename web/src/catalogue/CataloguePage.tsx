@@ -1,7 +1,7 @@
 import { type CatalogueProduct, formatPence, withVat } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DataGrid } from '../platform/DataGrid';
 import { EmptyState } from '../platform/EmptyState';
@@ -10,7 +10,8 @@ import { PageHeading } from '../platform/PageHeading';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { AddToBasketCell, type CatalogueGridContext } from './AddToBasketCell';
-import { catalogueQuery } from './queries';
+import { CatalogueSearchBar } from './CatalogueSearchBar';
+import { type CatalogueSearch, catalogueQuery, catalogueSearchQuery } from './queries';
 
 /** Spec 01 §9: what the venue pays is OMSPrice, with VAT where the product carries it. */
 const venuePrice = (product: CatalogueProduct) => withVat(product.OMSPrice, product.hasVat);
@@ -62,6 +63,9 @@ export function CataloguePage() {
   const catalogue = useQuery(catalogueQuery(venueId));
   const context = useMemo<CatalogueGridContext>(() => ({ venueId }), [venueId]);
   const isNarrow = useNarrowerThan('sm');
+  const [search, setSearch] = useState<CatalogueSearch>({ term: '', fields: [] });
+  const searched = useQuery(catalogueSearchQuery(venueId, search));
+  const isSearching = search.term.length > 0;
 
   const heading = <PageHeading title="Catalogue" />;
   if (!catalogue.data) {
@@ -88,10 +92,11 @@ export function CataloguePage() {
   return (
     <>
       {heading}
+      <CatalogueSearchBar resultCount={isSearching ? (searched.data?.total ?? null) : null} onSearch={setSearch} />
       <DataGrid<CatalogueProduct>
         // Phones scroll the page rather than a box inside it.
         height={isNarrow ? undefined : 'max(420px, calc(100vh - 260px))'}
-        rowData={catalogue.data.products}
+        rowData={isSearching ? (searched.data?.products ?? []) : catalogue.data.products}
         columnDefs={isNarrow ? narrowColumns : wideColumns}
         context={context}
         getRowId={({ data }) => data.productId}

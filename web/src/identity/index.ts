@@ -1,2 +1,2 @@
-/** identity: accounts, sign-in, roles and sessions. Nothing of it lives in web yet. */
+/** identity: sign-in, registration, password reset, the demo mailbox and the session the other areas read. */
 export {};

@@ -1,5 +1,6 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { ForbiddenPage } from './AccessGate';
 import { isApiError } from './apiError';
 import { EmptyState } from './EmptyState';
 import { NotFoundPage } from './NotFoundPage';
@@ -7,6 +8,8 @@ import { NotFoundPage } from './NotFoundPage';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A venue or page this account may not see: say so plainly rather than 'Something went wrong'.
+  if (isApiError(error) && error.status === 403) return <ForbiddenPage />;
 
   // Reloading will not bring back something that does not exist or may not be seen.
   const isPermanent = isApiError(error) && (error.status === 403 || error.status === 404);

@@ -1,21 +1,68 @@
-import { Tab, Tabs } from '@blueprintjs/core';
+import { HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useNarrowerThan } from './useNarrowerThan';
 import './routeTabs.css';
 
 export interface RouteTab {
   /** Path segment under `basePath`, also the tab id. */
   segment: string;
   title: string;
+  /** Shown after the title on the tab, e.g. a 'NEW' tag. */
+  badge?: ReactNode;
 }
 
 /**
  * Blueprint tabs whose selection is the URL: each tab is a route, and the active route renders in the panel,
- * so links from e-mails and other apps land on the right tab.
+ * so links from e-mails and other apps land on the right tab. With many tabs on a phone, a select replaces the
+ * row of tabs (`collapseOnPhone`).
  */
-export function RouteTabs({ id, basePath, tabs }: { id: string; basePath: string; tabs: readonly RouteTab[] }) {
+export function RouteTabs({
+  id,
+  basePath,
+  tabs,
+  label,
+  collapseOnPhone = false,
+}: {
+  id: string;
+  basePath: string;
+  tabs: readonly RouteTab[];
+  label?: string;
+  collapseOnPhone?: boolean;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const selected = tabs.find((tab) => pathname.startsWith(`${basePath}/${tab.segment}`))?.segment;
+  const isPhone = useNarrowerThan('sm');
+  const selected = tabs.find(
+    (tab) => pathname === `${basePath}/${tab.segment}` || pathname.startsWith(`${basePath}/${tab.segment}/`),
+  )?.segment;
+
+  if (collapseOnPhone && isPhone) {
+    return (
+      <div className="route-tabs route-tabs--select">
+        <label className="route-tabs__select-label" htmlFor={`${id}-select`}>
+          {label ?? 'Section'}
+        </label>
+        <HTMLSelect
+          id={`${id}-select`}
+          fill
+          value={selected ?? ''}
+          onChange={(event) => navigate(`${basePath}/${event.currentTarget.value}`)}
+        >
+          {selected === undefined && <option value="">Choose…</option>}
+          {tabs.map((tab) => (
+            <option key={tab.segment} value={tab.segment}>
+              {tab.title}
+              {tab.badge ? ' (NEW)' : ''}
+            </option>
+          ))}
+        </HTMLSelect>
+        <div className="route-tabs__panel">
+          <Outlet />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <Tabs
@@ -29,7 +76,16 @@ export function RouteTabs({ id, basePath, tabs }: { id: string; basePath: string
         <Tab
           key={tab.segment}
           id={tab.segment}
-          title={tab.title}
+          title={
+            tab.badge ? (
+              <span className="route-tabs__title">
+                {tab.title}
+                {tab.badge}
+              </span>
+            ) : (
+              tab.title
+            )
+          }
           panel={<Outlet />}
           panelClassName="route-tabs__panel"
         />

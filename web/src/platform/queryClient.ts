@@ -1,9 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './apiError';
+import { reportSignedOut } from './sessionExpiry';
 
 const maxRetries = 2;
 
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      // The session query answers 401 as "signed out" itself; any other 401 means the session has ended.
+      if (isApiError(error) && error.status === 401 && query.queryKey[0] !== 'session') reportSignedOut();
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -1,14 +1,18 @@
 import { businessDateOf } from '@oms/contracts';
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router-dom';
 import { catalogueQuery } from '../catalogue/queries';
+import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from '../identity/authGuards';
+import { identityKeys } from '../identity/queries';
 import { defaultOrdersRange } from '../ordering/ordersRange';
 import { basketQuery, ordersQuery } from '../ordering/queries';
-import { venueListQuery, venueQuery } from '../venues/queries';
+import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
 import { AppLayout } from './AppLayout';
+import { ComingSoonPage } from './ComingSoonPage';
 import { LoadingState } from './LoadingState';
 import { NotFoundPage } from './NotFoundPage';
 import { queryClient } from './queryClient';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { onSignedOut } from './sessionExpiry';
 
 function venueIdOf({ params }: LoaderFunctionArgs): string {
   if (!params.venueId) throw new Response('Venue not found', { status: 404, statusText: 'Venue not found' });
@@ -17,74 +21,201 @@ function venueIdOf({ params }: LoaderFunctionArgs): string {
 
 /** Starts a page's data while its code chunk downloads; the page shows its own loading state. */
 function prefetch(startQuery: (venueId: string) => Promise<void>) {
-  return (args: LoaderFunctionArgs) => {
+  return venueSide((args: LoaderFunctionArgs) => {
     void startQuery(venueIdOf(args));
     return null;
-  };
+  });
 }
 
+const identityArea = () => import('../identity/identityArea');
 const venuesArea = () => import('../venues/venuesArea');
 const orderingArea = () => import('../ordering/orderingArea');
 const catalogueArea = () => import('../catalogue/catalogueArea');
+const adminArea = () => import('../admin/adminArea');
+const supplierArea = () => import('../supplierPortal/supplierArea');
+const checklistArea = () => import('../ordering/checklist/checklistArea');
+
+/** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
+const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
+
+const purchasingRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="orders" replace /> },
+  {
+    path: 'orders',
+    loader: prefetch((venueId) =>
+      queryClient.prefetchQuery(ordersQuery(venueId, defaultOrdersRange(businessDateOf(new Date())))),
+    ),
+    lazy: async () => ({ Component: (await orderingArea()).OrdersPage }),
+  },
+  {
+    path: 'basket',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(basketQuery(venueId))),
+    lazy: async () => ({ Component: (await orderingArea()).BasketPage }),
+  },
+  soon('gross-profit', 'Gross profit'),
+  soon('invoices', 'Invoices'),
+  soon('receipting', 'Goods receipting'),
+  soon('receipting/xero', 'Xero'),
+  soon('dataplus', 'Dataplus'),
+  soon('creditnotes', 'Credit notes'),
+  soon('resolvednotes', 'Resolved notes'),
+  soon('statement', 'Overview'),
+  soon('ordered', 'Ordered products'),
+  soon('spendTime', 'Spend over time'),
+  soon('credit', 'Credit'),
+];
+
+const venueRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="purchasing/orders" replace /> },
+  {
+    path: 'purchasing',
+    lazy: async () => ({ Component: (await orderingArea()).PurchasingShell }),
+    children: purchasingRoutes,
+  },
+  soon('suppliers', 'Your active suppliers'),
+  {
+    path: 'catalogue',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(catalogueQuery(venueId))),
+    lazy: async () => ({ Component: (await catalogueArea()).CataloguePage }),
+  },
+  soon('products', "Your venue's products"),
+  soon('stockTakes', 'Stock'),
+  soon('menu-builder', 'Menu builder'),
+  {
+    path: 'settings',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(venueSettingsQuery(venueId))),
+    lazy: async () => ({ Component: (await venuesArea()).VenueSettingsPage }),
+  },
+  soon('subscriptions', 'Subscriptions'),
+  soon('subscriptions/oms-plans', 'OMS plans'),
+  soon('integrations', 'Integrations'),
+  soon('special-purchases', 'Special purchases'),
+];
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="orders" replace /> },
+  soon('orders', 'Orders'),
+  soon('spending', 'Spending'),
+  soon('products', 'Products'),
+  soon('suppliers', 'Suppliers'),
+  {
+    lazy: async () => ({ Component: (await adminArea()).AdminOnly }),
+    children: [soon('accounts', 'Accounts')],
+  },
+];
+
+const supplierRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="orders" replace /> },
+  soon('orders', 'Orders'),
+  soon('spending', 'Spending'),
+  soon('products', 'Products'),
+  soon('co-pilot', 'Co-Pilot'),
+  soon('co-pilot/:orderId/editOrder', 'Edit order'),
+  soon('customers', 'Customers'),
+  soon('analytics', 'Analytics'),
+  soon('feedback', 'Feedback'),
+];
 
 export const router = createBrowserRouter([
   {
     path: '/',
-    Component: AppLayout,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: () => <LoadingState label="Loading OMS" />,
     children: [
+      // Spec 01 §2: the root and a fresh sign-in send a supplier admin to /supplier, anyone else to /venues.
+      { index: true, loader: homeRedirect, Component: () => null },
       {
+        lazy: async () => ({ Component: (await identityArea()).PublicLayout }),
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { index: true, element: <Navigate to="/venues" replace /> },
+          { path: 'login', loader: signedOutOnly, lazy: async () => ({ Component: (await identityArea()).LoginPage }) },
           {
-            path: 'venues',
-            loader: () => {
-              void queryClient.prefetchQuery(venueListQuery());
-              return null;
-            },
-            lazy: async () => ({ Component: (await venuesArea()).VenueListPage }),
+            path: 'register',
+            loader: signedOutOnly,
+            lazy: async () => ({ Component: (await identityArea()).RegisterPage }),
+          },
+          { path: 'reset-password', lazy: async () => ({ Component: (await identityArea()).ResetPasswordPage }) },
+          // Open signed out in the embedded demo (the reset code is read here); the API answers 403 elsewhere.
+          { path: 'mailbox', lazy: async () => ({ Component: (await identityArea()).MailboxPage }) },
+          // Spec 01 §2: the supplier order checklist opens from the order e-mail, signed in or not.
+          {
+            path: 'checklist/:venueId/:supplierId/:date/:orderNumber',
+            lazy: async () => ({ Component: (await checklistArea()).ChecklistPage }),
           },
           {
-            path: 'v/:venueId',
-            // The header and tabs need the venue; an unknown venue should fail here, before any tab renders.
-            loader: async (args) => {
-              await queryClient.ensureQueryData(venueQuery(venueIdOf(args)));
-              return null;
+            // Without an order number the checklist covers the whole day: '…/all', keeping the link's token.
+            path: 'checklist/:venueId/:supplierId/:date',
+            loader: ({ request }) => {
+              const url = new URL(request.url);
+              return redirect(`${url.pathname.replace(/\/+$/, '')}/all${url.search}`);
             },
-            lazy: async () => ({ Component: (await venuesArea()).VenueShell }),
+            Component: () => null,
+          },
+        ],
+      },
+      {
+        path: 'supplier',
+        loader: signedIn(),
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await supplierArea()).SupplierLayout }),
+        children: [{ ErrorBoundary: RouteErrorBoundary, children: supplierRoutes }],
+      },
+      {
+        Component: AppLayout,
+        loader: venueSide(),
+        children: [
+          {
+            ErrorBoundary: RouteErrorBoundary,
             children: [
-              { index: true, element: <Navigate to="purchasing/orders" replace /> },
               {
-                path: 'purchasing',
-                lazy: async () => ({ Component: (await orderingArea()).PurchasingShell }),
+                path: 'venues',
+                loader: venueSide(({ request }) => {
+                  void queryClient.prefetchQuery(venueListQuery(venueListSearchOf(new URL(request.url).searchParams)));
+                  return null;
+                }),
+                lazy: async () => ({ Component: (await venuesArea()).VenueListPage }),
+              },
+              {
+                path: 'v/:venueId',
+                // The header and tabs need the venue; an unknown venue should fail here, before any tab renders.
+                loader: venueSide(async (args) => {
+                  await queryClient.ensureQueryData(venueQuery(venueIdOf(args)));
+                  return null;
+                }),
+                lazy: async () => ({ Component: (await venuesArea()).VenueShell }),
+                children: venueRoutes,
+              },
+              {
+                path: 'admin',
+                loader: venueSide(),
+                lazy: async () => ({ Component: (await adminArea()).AdminShell }),
+                children: adminRoutes,
+              },
+              {
+                path: 'overview',
+                loader: venueSide(),
+                lazy: async () => ({ Component: (await adminArea()).OverviewShell }),
                 children: [
-                  { index: true, element: <Navigate to="orders" replace /> },
-                  {
-                    path: 'orders',
-                    loader: prefetch((venueId) =>
-                      queryClient.prefetchQuery(ordersQuery(venueId, defaultOrdersRange(businessDateOf(new Date())))),
-                    ),
-                    lazy: async () => ({ Component: (await orderingArea()).OrdersPage }),
-                  },
-                  {
-                    path: 'basket',
-                    loader: prefetch((venueId) => queryClient.prefetchQuery(basketQuery(venueId))),
-                    lazy: async () => ({ Component: (await orderingArea()).BasketPage }),
-                  },
+                  { index: true, element: <Navigate to="pastOrders" replace /> },
+                  soon('pastOrders', 'Past Orders'),
+                  soon('pastOrdersspending', 'Spending'),
                 ],
               },
-              {
-                path: 'catalogue',
-                loader: prefetch((venueId) => queryClient.prefetchQuery(catalogueQuery(venueId))),
-                lazy: async () => ({ Component: (await catalogueArea()).CataloguePage }),
-              },
+              { path: '*', loader: venueSide(), Component: NotFoundPage },
             ],
           },
-          { path: '*', Component: NotFoundPage },
         ],
       },
     ],
   },
 ]);
+
+// A session that ends while a page is open (signed out elsewhere, expired): back to /login, then here again.
+onSignedOut(() => {
+  queryClient.setQueryData(identityKeys.session, null);
+  // During a navigation the failing request belongs to the page being opened: come back to that one.
+  const { pathname, search } = router.state.navigation.location ?? router.state.location;
+  if (!['/login', '/register', '/reset-password', '/mailbox'].includes(pathname)) {
+    void router.navigate(signInPathFor(pathname, search), { replace: true });
+  }
+});

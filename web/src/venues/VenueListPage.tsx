@@ -1,39 +1,149 @@
-import { Card, Classes, H2 } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, Classes, H2, InputGroup } from '@blueprintjs/core';
+import { reachesAdminArea, venueMessages } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSession } from '../identity/queries';
+import { EmptyState } from '../platform/EmptyState';
+import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
-import { venueListQuery } from './queries';
-import { venueCodePrompt } from './venueCodePrompt';
+import { CreateVenueDialog } from './CreateVenueDialog';
+import { venueListQuery, venueListSearchOf } from './queries';
 import './venueList.css';
-import { EmptyState } from '../platform/EmptyState';
+
+const searchDelayMs = 300;
 
 export function VenueListPage() {
-  const venueList = useQuery(venueListQuery());
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = venueListSearchOf(searchParams);
+  const venueList = useQuery({ ...venueListQuery(search), placeholderData: (previous) => previous });
+  const [term, setTerm] = useState(search.title);
+  const [isCreating, setCreating] = useState(false);
+
+  // Debounced: the address bar (and the query) follows the search box once typing pauses.
+  useEffect(() => {
+    if (term.trim() === search.title) return;
+    const timer = setTimeout(() => {
+      setSearchParams(term.trim() ? { title: term.trim() } : {}, { replace: true });
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [term, search.title, setSearchParams]);
+
+  const canAdminister = session ? reachesAdminArea(session.account.roles) : false;
+  // Spec 03 §2: admins and TFR admins always; a venue user only while they have no venue.
+  const canCreate = canAdminister || (session !== null && session.account.venueIds.length === 0);
+  const pagination = venueList.data?.pagination;
+
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (page <= 1) next.delete('page');
+    else next.set('page', String(page));
+    setSearchParams(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const createButton = <Button intent="primary" icon="add" text="Create venue" onClick={() => setCreating(true)} />;
+  const hasNoVenueAtAll = venueList.data?.venues.length === 0 && !search.title && search.page === 1;
 
   return (
     <>
-      <PageHeading title="Venues" />
+      <PageHeading
+        title="Venues"
+        actions={
+          (canAdminister || canCreate) && (
+            <div className="venue-list__actions">
+              {canAdminister && (
+                <>
+                  <LinkButton to="/overview" icon="timeline-line-chart" text="Overview" />
+                  <LinkButton to="/admin" icon="cog" text="Admin" />
+                </>
+              )}
+              {canCreate && !hasNoVenueAtAll && createButton}
+            </div>
+          )
+        }
+      />
+      {!hasNoVenueAtAll && (
+        <div className="venue-list__toolbar">
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            placeholder="Search venues by title"
+            aria-label="Search venues by title"
+            value={term}
+            onValueChange={setTerm}
+            className="venue-list__search"
+          />
+          {pagination && pagination.total > 0 && (
+            <span className={Classes.TEXT_MUTED}>
+              {pagination.total} {pagination.total === 1 ? 'venue' : 'venues'}
+            </span>
+          )}
+        </div>
+      )}
       {!venueList.data ? (
         <LoadingState label="Loading venues" />
+      ) : hasNoVenueAtAll ? (
+        <EmptyState
+          icon="office"
+          title="You have no venues yet"
+          description={
+            canCreate
+              ? 'Create your venue to start ordering from your suppliers.'
+              : 'Venues linked to your account appear here.'
+          }
+          {...(canCreate ? { action: createButton } : {})}
+        />
       ) : venueList.data.venues.length === 0 ? (
-        <EmptyState icon="office" title="No venues yet" description="Venues linked to your account appear here." />
+        <EmptyState icon="search" title="No venues found" description={`No venue title contains “${search.title}”.`} />
       ) : (
-        <ul className="venue-cards">
-          {venueList.data.venues.map((venue) => (
-            <li key={venue.venueId}>
-              <Link to={`/v/${encodeURIComponent(venue.venueId)}`} className="venue-card-link">
-                <Card interactive className="venue-card">
-                  <H2 className="venue-card__title">{venue.title}</H2>
-                  <p className={venue.code ? 'venue-card__code' : `venue-card__prompt ${Classes.TEXT_MUTED}`}>
-                    {venue.code ? `Venue code ${venue.code}` : venueCodePrompt}
-                  </p>
-                </Card>
-              </Link>
-            </li>
-          ))}
+        <ul className="venue-cards" aria-busy={venueList.isPlaceholderData}>
+          {venueList.data.venues.map((venue) => {
+            const address = [venue.addressLine1, venue.addressCity, venue.addressPostCode].filter(Boolean).join(', ');
+            return (
+              <li key={venue.venueId}>
+                <Link to={`/v/${encodeURIComponent(venue.venueId)}`} className="venue-card-link">
+                  <Card interactive className="venue-card">
+                    <H2 className="venue-card__title">{venue.title}</H2>
+                    {address && <p className={`venue-card__address ${Classes.TEXT_MUTED}`}>{address}</p>}
+                    <p className={venue.code ? 'venue-card__code' : 'venue-card__prompt'}>
+                      {venue.code ? (
+                        <>
+                          Venue code <strong>{venue.code}</strong>
+                        </>
+                      ) : (
+                        venueMessages.completeSetUpForCode
+                      )}
+                    </p>
+                  </Card>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
+      {pagination && pagination.totalPages > 1 && (
+        <nav className="venue-list__pagination" aria-label="Venue pages">
+          <ButtonGroup>
+            <Button
+              icon="chevron-left"
+              text="Previous"
+              disabled={pagination.page <= 1}
+              onClick={() => goToPage(pagination.page - 1)}
+            />
+            <Button disabled text={`Page ${pagination.page} of ${pagination.totalPages}`} />
+            <Button
+              endIcon="chevron-right"
+              text="Next"
+              disabled={pagination.page >= pagination.totalPages}
+              onClick={() => goToPage(pagination.page + 1)}
+            />
+          </ButtonGroup>
+        </nav>
+      )}
+      <CreateVenueDialog isOpen={isCreating} onClose={() => setCreating(false)} canAdminister={canAdminister} />
     </>
   );
 }

@@ -1,2 +1,3 @@
 export { VenueListPage } from './VenueListPage';
+export { VenueSettingsPage } from './VenueSettingsPage';
 export { VenueShell } from './VenueShell';

@@ -1,18 +1,65 @@
-import type { CatalogueEvent, ProductListed } from '@oms/contracts';
+import type { CatalogueEvent, ProductListed, ProductPriceChanged } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { DomainError } from '../../platform/commands/domainError';
 
-type ProductEvent = Extract<CatalogueEvent, { type: 'ProductListed' }>;
+type ProductEvent = Extract<CatalogueEvent, { type: 'ProductListed' | 'ProductPriceChanged' }>;
 export type ProductState = { status: 'none' } | { status: 'listed'; product: ProductListed };
-export type ProductCommand = { type: 'ListProduct'; product: ProductListed };
+export type ProductCommand =
+  | { type: 'ListProduct'; product: ProductListed }
+  | { type: 'ChangeProductPrice'; change: Omit<ProductPriceChanged, 'supplierId'> };
+
+function evolve(state: ProductState, event: ProductEvent): ProductState {
+  switch (event.type) {
+    case 'ProductListed':
+      return { status: 'listed', product: event.data };
+    case 'ProductPriceChanged':
+      if (state.status !== 'listed') return state;
+      return {
+        status: 'listed',
+        product: { ...state.product, OMSPrice: event.data.OMSPrice, price: event.data.price },
+      };
+    default: {
+      const unknownEvent: never = event;
+      return unknownEvent;
+    }
+  }
+}
+
+function changeProductPrice(change: Omit<ProductPriceChanged, 'supplierId'>, state: ProductState): ProductEvent[] {
+  if (state.status !== 'listed') throw new DomainError('NOT_FOUND', 'Product was not found', { status: 404 });
+  for (const [field, pence] of [
+    ['OMSPrice', change.OMSPrice],
+    ['price', change.price],
+  ] as const) {
+    if (!Number.isInteger(pence) || pence < 0) {
+      throw new DomainError('INVALID_PRICE', 'Prices are whole pence and cannot be negative', {
+        status: 400,
+        fields: { [field]: 'Prices are whole pence and cannot be negative' },
+      });
+    }
+  }
+  const { product } = state;
+  // The same price again is no change: a re-sent price list records nothing.
+  if (product.OMSPrice === change.OMSPrice && product.price === change.price) return [];
+  return [{ type: 'ProductPriceChanged', data: { ...change, supplierId: product.supplierId } }];
+}
 
 export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = {
   initialState: () => ({ status: 'none' }),
-  evolve: (_state, event) => ({ status: 'listed', product: event.data }),
+  evolve,
   decide: (command, state) => {
-    if (state.status !== 'none') {
-      throw new DomainError('PRODUCT_EXISTS', 'This product is already listed', { status: 409 });
+    switch (command.type) {
+      case 'ListProduct':
+        if (state.status !== 'none') {
+          throw new DomainError('PRODUCT_EXISTS', 'This product is already listed', { status: 409 });
+        }
+        return [{ type: 'ProductListed', data: command.product }];
+      case 'ChangeProductPrice':
+        return changeProductPrice(command.change, state);
+      default: {
+        const unknownCommand: never = command;
+        return unknownCommand;
+      }
     }
-    return [{ type: 'ProductListed', data: command.product }];
   },
 };

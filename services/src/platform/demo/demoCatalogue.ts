@@ -1,18 +1,9 @@
-import type { SupplierOnboarded, VenueRegistered, Weekday } from '@oms/contracts';
+import type { VenueRegistered, Weekday } from '@oms/contracts';
+import type { CuratedProduct, GeneratedSupplier } from './generator/generateCatalogue';
 
-type DemoProduct = [
-  title: string,
-  size: string,
-  UoM: 'Kg' | 'Each' | 'Pack' | 'Box',
-  type: string,
-  pence: number,
-  hasVat: boolean,
-];
-
-export interface DemoSupplier extends SupplierOnboarded {
-  skuPrefix: string;
-  minOrderValue: number;
-  products: DemoProduct[];
+/** The demo's own suppliers: their first products are fixed, so specs and walk-throughs can name them. */
+export interface DemoSupplier extends GeneratedSupplier {
+  products: CuratedProduct[];
 }
 
 const weekdaysOnly: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
@@ -20,6 +11,7 @@ const weekdaysOnly: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 export const demoSuppliers: DemoSupplier[] = [
   {
     supplierId: 'sup-brakes',
+    trade: 'wholesaler',
     title: 'Brakes',
     deliveryDays: weekdaysOnly,
     cutOffTime: '16:00',
@@ -27,20 +19,28 @@ export const demoSuppliers: DemoSupplier[] = [
     skuPrefix: 'BRK',
     minOrderValue: 15_000,
     products: [
-      ['Frozen Chips Skin-On 10mm', '4 x 2.5kg', 'Box', 'Frozen', 2_349, false],
-      ['Plain Flour', '16kg', 'Each', 'Dry Goods', 1_275, false],
-      ['Rapeseed Oil', '20L', 'Each', 'Dry Goods', 3_199, false],
-      ['Free Range Eggs Large', '15 x 12', 'Box', 'Dairy', 3_850, false],
-      ['Basmati Rice', '10kg', 'Each', 'Dry Goods', 2_120, false],
-      ['Chopped Tomatoes', '6 x 2.5kg', 'Box', 'Ambient', 1_890, false],
-      ['Garden Peas Frozen', '4 x 2.5kg', 'Box', 'Frozen', 1_560, false],
-      ['Blue Roll Centrefeed', '6 rolls', 'Pack', 'Cleaning', 1_499, true],
-      ['Heavy Duty Bin Liners', '200', 'Box', 'Cleaning', 2_450, true],
-      ['Mayonnaise', '10L', 'Each', 'Sauces', 1_745, false],
+      {
+        title: 'Frozen Chips Skin-On 10mm',
+        size: '4 x 2.5kg',
+        UoM: 'Box',
+        type: 'Frozen',
+        OMSPrice: 2_349,
+        hasVat: false,
+      },
+      { title: 'Plain Flour', size: '16kg', UoM: 'Each', type: 'Dry Goods', OMSPrice: 1_275, hasVat: false },
+      { title: 'Rapeseed Oil', size: '20L', UoM: 'Each', type: 'Dry Goods', OMSPrice: 3_199, hasVat: false },
+      { title: 'Free Range Eggs Large', size: '15 x 12', UoM: 'Box', type: 'Dairy', OMSPrice: 3_850, hasVat: false },
+      { title: 'Basmati Rice', size: '10kg', UoM: 'Each', type: 'Dry Goods', OMSPrice: 2_120, hasVat: false },
+      { title: 'Chopped Tomatoes', size: '6 x 2.5kg', UoM: 'Box', type: 'Ambient', OMSPrice: 1_890, hasVat: false },
+      { title: 'Garden Peas Frozen', size: '4 x 2.5kg', UoM: 'Box', type: 'Frozen', OMSPrice: 1_560, hasVat: false },
+      { title: 'Blue Roll Centrefeed', size: '6 rolls', UoM: 'Pack', type: 'Cleaning', OMSPrice: 1_499, hasVat: true },
+      { title: 'Heavy Duty Bin Liners', size: '200', UoM: 'Box', type: 'Cleaning', OMSPrice: 2_450, hasVat: true },
+      { title: 'Mayonnaise', size: '10L', UoM: 'Each', type: 'Sauces', OMSPrice: 1_745, hasVat: false },
     ],
   },
   {
     supplierId: 'sup-matthew-clark',
+    trade: 'drinks',
     title: 'Matthew Clark',
     deliveryDays: ['Tuesday', 'Thursday', 'Saturday'],
     cutOffTime: '14:00',
@@ -48,19 +48,20 @@ export const demoSuppliers: DemoSupplier[] = [
     skuPrefix: 'MCL',
     minOrderValue: 25_000,
     products: [
-      ['House Pinot Grigio', '6 x 75cl', 'Box', 'Wine', 4_590, true],
-      ['House Merlot', '6 x 75cl', 'Box', 'Wine', 4_320, true],
-      ['Prosecco DOC Extra Dry', '6 x 75cl', 'Box', 'Wine', 6_150, true],
-      ['London Dry Gin', '70cl', 'Each', 'Spirits', 1_895, true],
-      ['Premium Lager Keg', '50L', 'Each', 'Beer', 14_500, true],
-      ['Best Bitter Cask', '72 pints', 'Each', 'Beer', 9_800, true],
-      ['Tonic Water', '24 x 200ml', 'Box', 'Soft Drinks', 1_320, true],
-      ['Sparkling Water', '24 x 330ml', 'Box', 'Soft Drinks', 1_140, true],
-      ['Cola Bottles', '24 x 330ml', 'Box', 'Soft Drinks', 1_580, true],
+      { title: 'House Pinot Grigio', size: '6 x 75cl', UoM: 'Box', type: 'Wine', OMSPrice: 4_590, hasVat: true },
+      { title: 'House Merlot', size: '6 x 75cl', UoM: 'Box', type: 'Wine', OMSPrice: 4_320, hasVat: true },
+      { title: 'Prosecco DOC Extra Dry', size: '6 x 75cl', UoM: 'Box', type: 'Wine', OMSPrice: 6_150, hasVat: true },
+      { title: 'London Dry Gin', size: '70cl', UoM: 'Each', type: 'Spirits', OMSPrice: 1_895, hasVat: true },
+      { title: 'Premium Lager Keg', size: '50L', UoM: 'Each', type: 'Beer', OMSPrice: 14_500, hasVat: true },
+      { title: 'Best Bitter Cask', size: '72 pints', UoM: 'Each', type: 'Beer', OMSPrice: 9_800, hasVat: true },
+      { title: 'Tonic Water', size: '24 x 200ml', UoM: 'Box', type: 'Soft Drinks', OMSPrice: 1_320, hasVat: true },
+      { title: 'Sparkling Water', size: '24 x 330ml', UoM: 'Box', type: 'Soft Drinks', OMSPrice: 1_140, hasVat: true },
+      { title: 'Cola Bottles', size: '24 x 330ml', UoM: 'Box', type: 'Soft Drinks', OMSPrice: 1_580, hasVat: true },
     ],
   },
   {
     supplierId: 'sup-fresh-direct',
+    trade: 'greengrocer',
     title: 'Fresh Direct',
     deliveryDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     cutOffTime: '20:00',
@@ -68,18 +69,19 @@ export const demoSuppliers: DemoSupplier[] = [
     skuPrefix: 'FDX',
     minOrderValue: 5_000,
     products: [
-      ['Vine Tomatoes', '5kg', 'Kg', 'Vegetables', 1_150, false],
-      ['Iceberg Lettuce', '10 heads', 'Box', 'Vegetables', 890, false],
-      ['Lemons', '80 count', 'Box', 'Fruit', 1_625, false],
-      ['Maris Piper Potatoes', '25kg', 'Each', 'Vegetables', 1_350, false],
-      ['Red Onions', '10kg', 'Each', 'Vegetables', 975, false],
-      ['Flat Leaf Parsley', '1kg', 'Kg', 'Herbs', 640, false],
-      ['Avocados Ready to Eat', '22 count', 'Box', 'Fruit', 2_280, false],
-      ['Chestnut Mushrooms', '2.5kg', 'Box', 'Vegetables', 1_095, false],
+      { title: 'Vine Tomatoes', size: '5kg', UoM: 'Kg', type: 'Vegetables', OMSPrice: 1_150, hasVat: false },
+      { title: 'Iceberg Lettuce', size: '10 heads', UoM: 'Box', type: 'Vegetables', OMSPrice: 890, hasVat: false },
+      { title: 'Lemons', size: '80 count', UoM: 'Box', type: 'Fruit', OMSPrice: 1_625, hasVat: false },
+      { title: 'Maris Piper Potatoes', size: '25kg', UoM: 'Each', type: 'Vegetables', OMSPrice: 1_350, hasVat: false },
+      { title: 'Red Onions', size: '10kg', UoM: 'Each', type: 'Vegetables', OMSPrice: 975, hasVat: false },
+      { title: 'Flat Leaf Parsley', size: '1kg', UoM: 'Kg', type: 'Herbs', OMSPrice: 640, hasVat: false },
+      { title: 'Avocados Ready to Eat', size: '22 count', UoM: 'Box', type: 'Fruit', OMSPrice: 2_280, hasVat: false },
+      { title: 'Chestnut Mushrooms', size: '2.5kg', UoM: 'Box', type: 'Vegetables', OMSPrice: 1_095, hasVat: false },
     ],
   },
   {
     supplierId: 'sup-smithfield',
+    trade: 'butcher',
     title: 'Smithfield Butchers',
     deliveryDays: ['Monday', 'Wednesday', 'Friday'],
     cutOffTime: '12:00',
@@ -87,16 +89,17 @@ export const demoSuppliers: DemoSupplier[] = [
     skuPrefix: 'SMB',
     minOrderValue: 10_000,
     products: [
-      ['Beef Mince 15% Fat', '5kg', 'Kg', 'Meat', 4_250, false],
-      ['Chicken Breast Fillets', '5kg', 'Kg', 'Poultry', 3_675, false],
-      ['Pork Sausages Cumberland', '60 x 67g', 'Box', 'Meat', 2_890, false],
-      ['Dry-Aged Sirloin Steak', '10 x 227g', 'Box', 'Meat', 8_950, false],
-      ['Smoked Back Bacon', '2.27kg', 'Pack', 'Meat', 2_145, false],
-      ['Lamb Shoulder Boneless', '2.5kg', 'Kg', 'Meat', 3_980, false],
+      { title: 'Beef Mince 15% Fat', size: '5kg', UoM: 'Kg', type: 'Meat', OMSPrice: 4_250, hasVat: false },
+      { title: 'Chicken Breast Fillets', size: '5kg', UoM: 'Kg', type: 'Poultry', OMSPrice: 3_675, hasVat: false },
+      { title: 'Pork Sausages Cumberland', size: '60 x 67g', UoM: 'Box', type: 'Meat', OMSPrice: 2_890, hasVat: false },
+      { title: 'Dry-Aged Sirloin Steak', size: '10 x 227g', UoM: 'Box', type: 'Meat', OMSPrice: 8_950, hasVat: false },
+      { title: 'Smoked Back Bacon', size: '2.27kg', UoM: 'Pack', type: 'Meat', OMSPrice: 2_145, hasVat: false },
+      { title: 'Lamb Shoulder Boneless', size: '2.5kg', UoM: 'Kg', type: 'Meat', OMSPrice: 3_980, hasVat: false },
     ],
   },
   {
     supplierId: 'sup-dairy-fresh',
+    trade: 'dairy',
     title: 'Dairy Fresh',
     deliveryDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     cutOffTime: '22:00',
@@ -104,12 +107,19 @@ export const demoSuppliers: DemoSupplier[] = [
     skuPrefix: 'DFR',
     minOrderValue: 0,
     products: [
-      ['Whole Milk', '6 x 2L', 'Pack', 'Dairy', 780, false],
-      ['Double Cream', '2L', 'Each', 'Dairy', 695, false],
-      ['Unsalted Butter', '10 x 250g', 'Pack', 'Dairy', 2_150, false],
-      ['Mature Cheddar Block', '5kg', 'Each', 'Dairy', 3_420, false],
-      ['Greek Style Yoghurt', '2kg', 'Each', 'Dairy', 645, false],
-      ['Oat Barista Drink', '6 x 1L', 'Pack', 'Dairy Alternatives', 1_290, true],
+      { title: 'Whole Milk', size: '6 x 2L', UoM: 'Pack', type: 'Dairy', OMSPrice: 780, hasVat: false },
+      { title: 'Double Cream', size: '2L', UoM: 'Each', type: 'Dairy', OMSPrice: 695, hasVat: false },
+      { title: 'Unsalted Butter', size: '10 x 250g', UoM: 'Pack', type: 'Dairy', OMSPrice: 2_150, hasVat: false },
+      { title: 'Mature Cheddar Block', size: '5kg', UoM: 'Each', type: 'Dairy', OMSPrice: 3_420, hasVat: false },
+      { title: 'Greek Style Yoghurt', size: '2kg', UoM: 'Each', type: 'Dairy', OMSPrice: 645, hasVat: false },
+      {
+        title: 'Oat Barista Drink',
+        size: '6 x 1L',
+        UoM: 'Pack',
+        type: 'Dairy Alternatives',
+        OMSPrice: 1_290,
+        hasVat: true,
+      },
     ],
   },
 ];

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInMemoryApp } from '../engines/inMemoryApp';
+import { buildInMemoryApp, injectAs, sessionCookieFor } from '../engines/inMemoryApp';
 
 const venueId = 'ven-crown-anchor';
 let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
+let asVenueUser: ReturnType<typeof injectAs>;
 
 beforeAll(async () => {
   harness = await buildInMemoryApp({ now: new Date('2026-11-22T10:00:00.000Z') });
+  asVenueUser = injectAs(harness.app, await sessionCookieFor(harness.app, 'venue@oms.test'));
 });
 afterAll(async () => {
   await harness.close();
@@ -26,7 +28,7 @@ describe('bad input is a 4xx with the error body, never a 500', () => {
   it('for arbitrary JSON bodies on every write route', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...writeRoutes), fc.jsonValue(), async (route, body) => {
-        const response = await harness.app.inject({
+        const response = await asVenueUser({
           method: route.method,
           url: route.url,
           headers: { 'content-type': 'application/json' },
@@ -43,7 +45,7 @@ describe('bad input is a 4xx with the error body, never a 500', () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), fc.string(), async (start, end) => {
         const query = new URLSearchParams({ start, end }).toString();
-        const response = await harness.app.inject({ url: `/api/venues/${venueId}/orders?${query}` });
+        const response = await asVenueUser({ url: `/api/venues/${venueId}/orders?${query}` });
         expect(response.statusCode).toBeLessThan(500);
       }),
       { numRuns: 100 },
@@ -52,7 +54,7 @@ describe('bad input is a 4xx with the error body, never a 500', () => {
 
   it('for a body that is not JSON, the wrong content type, or too large', async () => {
     const [route] = writeRoutes;
-    const notJson = await harness.app.inject({
+    const notJson = await asVenueUser({
       method: route.method,
       url: route.url,
       headers: { 'content-type': 'application/json' },
@@ -61,7 +63,7 @@ describe('bad input is a 4xx with the error body, never a 500', () => {
     expect(notJson.statusCode).toBe(400);
     expectErrorBody(notJson.json());
 
-    const wrongType = await harness.app.inject({
+    const wrongType = await asVenueUser({
       method: route.method,
       url: route.url,
       headers: { 'content-type': 'text/csv' },
@@ -70,7 +72,7 @@ describe('bad input is a 4xx with the error body, never a 500', () => {
     expect(wrongType.statusCode).toBe(415);
     expectErrorBody(wrongType.json());
 
-    const tooLarge = await harness.app.inject({
+    const tooLarge = await asVenueUser({
       method: route.method,
       url: route.url,
       headers: { 'content-type': 'application/json' },

@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { catalogueRoutes } from '../../catalogue/routes';
+import { supplierRoutes } from '../../catalogue/supplierRoutes';
+import { installAccessControl } from '../../identity/access/access';
+import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
+import { identityRoutes } from '../../identity/routes';
+import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderingRoutes } from '../../ordering/routes';
 import { subscriptionRoutes } from '../../subscriptions/routes';
 import { venueRoutes } from '../../venues/routes';
@@ -22,8 +29,12 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('platform', platform);
-  app.decorate('platformOptions', { developmentFixedUser: options.developmentFixedUser });
+  const { logger: _logger, webRoot: _webRoot, ...platformOptions } = options;
+  app.decorate('platformOptions', platformOptions);
   installErrorHandler(app);
+  await app.register(fastifyCookie, { secret: options.sessionSecret });
+  await app.register(fastifyRateLimit, { global: false });
+  installAccessControl(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -33,9 +44,13 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(identityRoutes);
+  await app.register(accountAdminRoutes);
   await app.register(venueRoutes);
   await app.register(catalogueRoutes);
+  await app.register(supplierRoutes);
   await app.register(orderingRoutes);
+  await app.register(checklistRoutes);
   await app.register(subscriptionRoutes);
 
   const webRoot = options.webRoot;

@@ -1,36 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import { type AccountRoles, identityMessages, primaryRoleOf } from '@oms/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../commands/commandContext';
 import { DomainError } from '../commands/domainError';
 
+/** The signed-in account behind a request, resolved from its session cookie. */
 export interface Actor {
   accountId: string;
   name: string;
-  role: 'admin' | 'tfrAdmin' | 'supplierAdmin' | 'venueUser';
+  email: string;
+  roles: AccountRoles;
+  venueIds: readonly string[];
+  sessionId: string;
 }
 
-/**
- * DEVELOPMENT SWITCH, until sign-in exists: every request acts as this demo venue manager.
- * Turned on by OMS_DEV_FIXED_USER (the embedded demo sets it); the identity work removes it.
- */
-export const developmentFixedUser: Actor = {
-  accountId: 'demo-venue-user',
-  name: 'Demo Venue Manager',
-  role: 'venueUser',
-};
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
 
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.server.platformOptions.developmentFixedUser) {
-    throw new DomainError('UNAUTHENTICATED', 'Please sign in', { status: 401 });
+  if (!request.actor) {
+    throw new DomainError('UNAUTHENTICATED', identityMessages.signInRequired, { status: 401 });
   }
-  return developmentFixedUser;
+  return request.actor;
 }
 
-export function commandContextOf(request: FastifyRequest, actor: Actor, now = new Date()): CommandContext {
+export function commandContextOf(request: FastifyRequest, actor: Actor | null, now = new Date()): CommandContext {
   const idempotencyKey = request.headers['idempotency-key'];
   return {
-    actorAccountId: actor.accountId,
-    actorRole: actor.role,
+    actorAccountId: actor?.accountId ?? 'anonymous',
+    actorRole: actor ? primaryRoleOf(actor.roles) : 'system',
     channel: 'dashboard',
     correlationId: (request.headers['x-correlation-id'] as string | undefined) ?? randomUUID(),
     causationId: null,

@@ -1,4 +1,4 @@
-import type { VenueEvent, VenueRegistered, VenueSupplierLinked } from '@oms/contracts';
+import type { VenueEvent, VenueRegistered, VenueSettingsUpdated, VenueSupplierLinked } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { DomainError } from '../../platform/commands/domainError';
 
@@ -6,7 +6,11 @@ export type VenueState = { status: 'none' } | { status: 'registered'; venue: Ven
 
 export type VenueCommand =
   | { type: 'RegisterVenue'; venue: VenueRegistered }
-  | { type: 'LinkSupplier'; link: VenueSupplierLinked };
+  | { type: 'LinkSupplier'; link: VenueSupplierLinked }
+  | { type: 'UpdateSettings'; settings: Omit<VenueSettingsUpdated, 'venueId' | 'addressUpdated'> }
+  | { type: 'RegenerateCode'; code: string };
+
+const addressFields = ['addressLine1', 'addressLine2', 'addressCity', 'addressPostCode'] as const;
 
 export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
   switch (event.type) {
@@ -15,6 +19,14 @@ export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
     case 'VenueSupplierLinked':
       if (state.status !== 'registered') return state;
       return { ...state, supplierIds: [...new Set([...state.supplierIds, event.data.supplierId])] };
+    case 'VenueSettingsUpdated': {
+      if (state.status !== 'registered') return state;
+      const { addressUpdated: _flag, ...settings } = event.data;
+      return { ...state, venue: { ...state.venue, ...settings } };
+    }
+    case 'VenueCodeRegenerated':
+      if (state.status !== 'registered') return state;
+      return { ...state, venue: { ...state.venue, code: event.data.code } };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -32,6 +44,18 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
     case 'LinkSupplier':
       if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
       return [{ type: 'VenueSupplierLinked', data: command.link }];
+    case 'UpdateSettings': {
+      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      const before = state.venue;
+      const after = command.settings;
+      const changed = (Object.keys(after) as (keyof typeof after)[]).some((field) => after[field] !== before[field]);
+      if (!changed) return [];
+      const addressUpdated = addressFields.some((field) => after[field] !== before[field]);
+      return [{ type: 'VenueSettingsUpdated', data: { ...after, venueId: before.venueId, addressUpdated } }];
+    }
+    case 'RegenerateCode':
+      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      return [{ type: 'VenueCodeRegenerated', data: { venueId: state.venue.venueId, code: command.code } }];
     default: {
       const unhandled: never = command;
       return unhandled;

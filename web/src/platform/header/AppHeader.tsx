@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { venueQuery } from '../../venues/queries';
+import { AccountNav } from './AccountNav';
 import { BasketButton } from './BasketButton';
 import { OmsLogoLink } from './OmsLogoLink';
 import { ReferButton } from './ReferButton';
@@ -14,7 +15,8 @@ export function AppHeader() {
   );
 }
 
-function HeaderContent() {
+/** Outside venue pages; `inVenuePath` for a venue address that could not be shown, so 'Back to venues' stays. */
+function HeaderContent({ inVenuePath = false }: { inVenuePath?: boolean }) {
   return (
     <>
       <div className="app-header__start">
@@ -22,6 +24,7 @@ function HeaderContent() {
       </div>
       <div className="app-header__end">
         <ReferButton />
+        <AccountNav isVenuePage={inVenuePath} />
       </div>
     </>
   );
@@ -30,7 +33,7 @@ function HeaderContent() {
 function VenueHeaderContent({ venueId }: { venueId: string }) {
   const venue = useQuery({ ...venueQuery(venueId), throwOnError: false });
   // The page explains an unknown venue; the header should not offer a basket for it.
-  if (venue.isError) return <HeaderContent />;
+  if (venue.isError) return <HeaderContent inVenuePath />;
   return (
     <>
       <div className="app-header__start">
@@ -39,6 +42,7 @@ function VenueHeaderContent({ venueId }: { venueId: string }) {
       </div>
       <div className="app-header__end">
         <BasketButton venueId={venueId} />
+        <AccountNav isVenuePage />
       </div>
     </>
   );

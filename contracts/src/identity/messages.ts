@@ -1,0 +1,20 @@
+/** The spec's words for sign-in, registration and reset (spec 01 §5, §8; spec 02 §8). */
+export const identityMessages = {
+  emailRequired: 'Please input your email address',
+  emailInvalid: 'The input is not valid email',
+  passwordRequired: 'Please input your password',
+  registerPasswordRequired: 'Please enter a password',
+  nameRequired: 'Please input your name',
+  resetCodeRequired: 'Please enter your reset code',
+  newPasswordRequired: 'Please input your new password',
+  unknownEmail: 'The email address you entered is incorrect',
+  wrongPassword: 'The password you entered is incorrect',
+  passwordReset: 'Your password has been reset',
+  emailTaken: 'An account with the given email already exists.',
+  invalidResetCode: 'Invalid verification code provided, please try again.',
+  expiredResetCode: 'Invalid code provided, please request a code again.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  signInRequired: 'Please sign in to continue',
+  forbidden: 'You do not have access to this page',
+  resetCodeSent: 'We have e-mailed you a reset code',
+} as const;

@@ -1,0 +1,86 @@
+import type { ProductListed, ProductPriceChanged, RecordedEvent, VenueSupplierLinked } from '@oms/contracts';
+import type { EventSource } from '../../platform/runner/eventSource';
+import { CatalogueSearchIndex, type SearchableProduct } from './catalogueSearchIndex';
+
+const CATCH_UP_BATCH = 5_000;
+
+function searchableOf(data: ProductListed): SearchableProduct {
+  const { productId, supplierId, supplierTitle, sku, title, size, UoM, type, zone, OMSPrice, hasVat } = data;
+  return { productId, supplierId, supplierTitle, sku, title, size, UoM, type, zone, OMSPrice, hasVat };
+}
+
+/** Folds one catalogue event into the index; other events pass by. */
+export function applyToSearchIndex(index: CatalogueSearchIndex, event: RecordedEvent): void {
+  if (event.type === 'VenueSupplierLinked') {
+    const { venueId, supplierId } = event.data as VenueSupplierLinked;
+    index.linkVenueSupplier(venueId, supplierId);
+    return;
+  }
+  if (event.type === 'ProductListed') {
+    index.upsert(searchableOf(event.data as ProductListed));
+  } else if (event.type === 'ProductPriceChanged') {
+    const change = event.data as ProductPriceChanged;
+    const product = index.get(change.productId);
+    if (product) index.upsert({ ...product, OMSPrice: change.OMSPrice });
+  }
+}
+
+/**
+ * Keeps a search index following the event feed. The index lives in the memory of each API
+ * process (like the embedded read models), so it is built from the store at start: one read of
+ * the catalogue events, then the live feed.
+ */
+export class CatalogueSearchFeed {
+  readonly index = new CatalogueSearchIndex();
+  private position = 0;
+  private waiters: { position: number; resolve: () => void }[] = [];
+  private subscription: { stop(): Promise<void> } | null = null;
+
+  private constructor() {}
+
+  static async start(source: EventSource, logger: { error(object: unknown, message?: string): void } = console) {
+    const feed = new CatalogueSearchFeed();
+    for (;;) {
+      const batch = await source.readAll({ after: feed.position, maxCount: CATCH_UP_BATCH });
+      const last = batch.at(-1);
+      if (!last) break;
+      for (const event of batch) applyToSearchIndex(feed.index, event);
+      feed.position = last.globalPosition;
+    }
+    feed.subscription = source.subscribeToAll({
+      after: feed.position,
+      onEvent: (event) => {
+        applyToSearchIndex(feed.index, event);
+        feed.position = event.globalPosition;
+        feed.releaseWaiters();
+      },
+      onError: (error) => logger.error({ err: error }, 'catalogue search stopped following the feed'),
+    });
+    return feed;
+  }
+
+  /** Resolves once the index has applied the event at `position` (or quietly after the timeout). */
+  waitFor(position: number, timeoutMs = 1_000): Promise<void> {
+    if (this.position >= position) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter = { position, resolve };
+      this.waiters.push(waiter);
+      setTimeout(() => {
+        this.waiters = this.waiters.filter((candidate) => candidate !== waiter);
+        resolve();
+      }, timeoutMs).unref();
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.stop();
+    this.subscription = null;
+  }
+
+  private releaseWaiters(): void {
+    if (this.waiters.length === 0) return;
+    const ready = this.waiters.filter((waiter) => waiter.position <= this.position);
+    this.waiters = this.waiters.filter((waiter) => waiter.position > this.position);
+    for (const waiter of ready) waiter.resolve();
+  }
+}

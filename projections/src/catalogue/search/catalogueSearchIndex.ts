@@ -1,0 +1,276 @@
+import {
+  type CatalogueProduct,
+  type CatalogueSearchField,
+  catalogueSearchBoost,
+  catalogueSearchFields,
+} from '@oms/contracts';
+import { GrowableInts, PostingList } from './postingList';
+
+export interface SearchableProduct extends CatalogueProduct {
+  zone?: string;
+}
+
+export interface CatalogueSearchRequest {
+  term: string;
+  fields: readonly CatalogueSearchField[];
+  /** Only these suppliers' products (a venue's suppliers); null searches them all. */
+  supplierIds: ReadonlySet<string> | null;
+  limit: number;
+}
+
+export interface CatalogueSearchHit {
+  product: SearchableProduct;
+  score: number;
+}
+
+export interface CatalogueSearchResult {
+  total: number;
+  hits: CatalogueSearchHit[];
+}
+
+const FIELD_COUNT = catalogueSearchFields.length;
+/** Words past this are ignored: no one types more, and it bounds the work of one search. */
+const MAX_QUERY_WORDS = 8;
+/** Below this many new words the sorted word list is patched in place; above, sorted again. */
+const RESORT_THRESHOLD = 2_000;
+
+/** Lower case letters and digits; accents folded, so 'Crème' finds 'creme'. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replaceAll(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+}
+
+function lowerBound(sorted: readonly string[], target: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The catalogue's search read model: an inverted index from each word of a product's title, SKU,
+ * supplier, zone and type to the products holding it. Spec 01 §9 ranking: for each search word
+ * and each chosen field, a word equal to it scores 100 and a word starting with it 10; every
+ * search word must match somewhere. Purpose-built rather than a library because it has to hold a
+ * million products in typed arrays and answer a search in milliseconds (see docs/performance.md).
+ */
+export class CatalogueSearchIndex {
+  private readonly products: SearchableProduct[] = [];
+  private readonly titleKeys: string[] = [];
+  private readonly documentOf = new Map<string, number>();
+  private readonly removed = new Set<number>();
+  private readonly supplierNumbers = new Map<string, number>();
+  private readonly supplierOf = new GrowableInts();
+  private readonly venueSuppliers = new Map<string, Set<string>>();
+  private readonly wordIds = new Map<string, number>();
+  private readonly postings: (PostingList | undefined)[] = [];
+  private sortedWords: string[] = [];
+  /** The id of each word of `sortedWords`, at the same position: no map look-up per word of a prefix. */
+  private sortedWordIds: number[] = [];
+  private unsortedWords: string[] = [];
+
+  private generation = 0;
+  private seenIn = new Int32Array(0);
+  private matchedWords = new Int32Array(0);
+  private scores = new Int32Array(0);
+  private scoredMark = new Int32Array(0);
+  private readonly touched = new GrowableInts();
+
+  get size(): number {
+    return this.products.length - this.removed.size;
+  }
+
+  /** Adds a product, or replaces it; a change of price alone keeps its place in the index. */
+  upsert(product: SearchableProduct): void {
+    const existing = this.documentOf.get(product.productId);
+    if (existing !== undefined) {
+      const before = this.products[existing] as SearchableProduct;
+      if (catalogueSearchFields.every((field) => before[field] === product[field])) {
+        this.products[existing] = product;
+        return;
+      }
+      this.removed.add(existing);
+    }
+    const document = this.products.length;
+    this.products.push(product);
+    this.titleKeys.push(product.title.toLowerCase());
+    this.documentOf.set(product.productId, document);
+    let supplier = this.supplierNumbers.get(product.supplierId);
+    if (supplier === undefined) {
+      supplier = this.supplierNumbers.size;
+      this.supplierNumbers.set(product.supplierId, supplier);
+    }
+    this.supplierOf.push(supplier);
+    catalogueSearchFields.forEach((field, fieldNumber) => {
+      for (const word of new Set(searchWords(product[field] ?? ''))) {
+        const slot = this.wordId(word) * FIELD_COUNT + fieldNumber;
+        let list = this.postings[slot];
+        if (!list) {
+          list = new PostingList();
+          this.postings[slot] = list;
+        }
+        list.add(document);
+      }
+    });
+  }
+
+  /**
+   * Which suppliers a venue buys from, kept beside the index so a search needs no other read
+   * model: the venue's catalogue is its suppliers' products.
+   */
+  linkVenueSupplier(venueId: string, supplierId: string): void {
+    const suppliers = this.venueSuppliers.get(venueId) ?? new Set<string>();
+    suppliers.add(supplierId);
+    this.venueSuppliers.set(venueId, suppliers);
+  }
+
+  suppliersOf(venueId: string): ReadonlySet<string> {
+    return this.venueSuppliers.get(venueId) ?? new Set();
+  }
+
+  get(productId: string): SearchableProduct | undefined {
+    const document = this.documentOf.get(productId);
+    return document === undefined ? undefined : this.products[document];
+  }
+
+  search(request: CatalogueSearchRequest): CatalogueSearchResult {
+    const words = [...new Set(searchWords(request.term))].slice(0, MAX_QUERY_WORDS);
+    if (words.length === 0 || request.fields.length === 0) return { total: 0, hits: [] };
+    this.prepareScratch();
+    const fields = [...new Set(request.fields)].map((field) => catalogueSearchFields.indexOf(field));
+    words.forEach((word, wordNumber) => {
+      const exactId = this.wordIds.get(word);
+      const start = lowerBound(this.sortedWords, word);
+      const end = lowerBound(this.sortedWords, `${word}\uffff`);
+      for (const field of fields) {
+        const mark = this.generation * 64 + wordNumber * FIELD_COUNT + field;
+        // Exact first, so a field that holds the word itself counts 100, not 10.
+        if (exactId !== undefined) {
+          this.score(this.postings[exactId * FIELD_COUNT + field], wordNumber, catalogueSearchBoost.exact, mark);
+        }
+        for (let position = start; position < end; position += 1) {
+          const id = this.sortedWordIds[position] as number;
+          if (id === exactId) continue;
+          this.score(this.postings[id * FIELD_COUNT + field], wordNumber, catalogueSearchBoost.partial, mark);
+        }
+      }
+    });
+    return this.best(words.length, request);
+  }
+
+  private wordId(word: string): number {
+    let id = this.wordIds.get(word);
+    if (id === undefined) {
+      id = this.wordIds.size;
+      this.wordIds.set(word, id);
+      this.unsortedWords.push(word);
+    }
+    return id;
+  }
+
+  private prepareScratch(): void {
+    if (this.unsortedWords.length > RESORT_THRESHOLD) {
+      this.sortedWords = [...this.wordIds.keys()].sort();
+      this.sortedWordIds = this.sortedWords.map((word) => this.wordIds.get(word) as number);
+    } else {
+      for (const word of this.unsortedWords) {
+        const position = lowerBound(this.sortedWords, word);
+        this.sortedWords.splice(position, 0, word);
+        this.sortedWordIds.splice(position, 0, this.wordIds.get(word) as number);
+      }
+    }
+    this.unsortedWords = [];
+    const size = this.products.length;
+    if (this.seenIn.length < size || this.generation >= 30_000_000) {
+      const capacity = Math.max(1024, size * 2);
+      this.seenIn = new Int32Array(capacity);
+      this.matchedWords = new Int32Array(capacity);
+      this.scores = new Int32Array(capacity);
+      this.scoredMark = new Int32Array(capacity);
+      this.generation = 0;
+    }
+    this.generation += 1;
+    this.touched.clear();
+  }
+
+  /** Adds `weight` to each product of the list that matched every earlier word, once per word and field. */
+  private score(list: PostingList | undefined, wordNumber: number, weight: number, mark: number): void {
+    if (!list) return;
+    const { ids, length } = list;
+    const { seenIn, matchedWords, scores, scoredMark, generation } = this;
+    for (let index = 0; index < length; index += 1) {
+      const document = ids[index] as number;
+      if (seenIn[document] !== generation) {
+        if (wordNumber > 0) continue;
+        seenIn[document] = generation;
+        matchedWords[document] = 0;
+        scores[document] = 0;
+        this.touched.push(document);
+      } else if ((matchedWords[document] as number) < wordNumber) {
+        continue;
+      }
+      if (scoredMark[document] === mark) continue;
+      scoredMark[document] = mark;
+      scores[document] = (scores[document] as number) + weight;
+      matchedWords[document] = wordNumber + 1;
+    }
+  }
+
+  /** The `limit` best of the products that matched every word; equal scores keep listing order. */
+  private best(wordCount: number, request: CatalogueSearchRequest): CatalogueSearchResult {
+    const allowed = request.supplierIds
+      ? new Set([...request.supplierIds].flatMap((id) => this.supplierNumbers.get(id) ?? []))
+      : null;
+    const candidates = new GrowableInts();
+    const countByScore = new Map<number, number>();
+    const { values, length } = this.touched;
+    for (let index = 0; index < length; index += 1) {
+      const document = values[index] as number;
+      if (this.matchedWords[document] !== wordCount) continue;
+      if (allowed && !allowed.has(this.supplierOf.values[document] as number)) continue;
+      if (this.removed.size > 0 && this.removed.has(document)) continue;
+      candidates.push(document);
+      const score = this.scores[document] as number;
+      countByScore.set(score, (countByScore.get(score) ?? 0) + 1);
+    }
+    let threshold = Number.NEGATIVE_INFINITY;
+    let roomAtThreshold = candidates.length;
+    let remaining = request.limit;
+    for (const score of [...countByScore.keys()].sort((a, b) => b - a)) {
+      const count = countByScore.get(score) as number;
+      if (count >= remaining) {
+        threshold = score;
+        roomAtThreshold = remaining;
+        break;
+      }
+      remaining -= count;
+    }
+    const chosen: number[] = [];
+    const atThreshold = new GrowableInts();
+    for (let index = 0; index < candidates.length; index += 1) {
+      const document = candidates.values[index] as number;
+      const score = this.scores[document] as number;
+      if (score > threshold) chosen.push(document);
+      else if (score === threshold) atThreshold.push(document);
+    }
+    const tied = atThreshold.values.subarray(0, atThreshold.length).sort();
+    for (let index = 0; index < Math.min(roomAtThreshold, tied.length); index += 1) chosen.push(tied[index] as number);
+    const hits = chosen
+      .map((document) => ({ document, score: this.scores[document] as number }))
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          ((this.titleKeys[a.document] as string) < (this.titleKeys[b.document] as string) ? -1 : 1),
+      )
+      .map(({ document, score }) => ({ product: this.products[document] as SearchableProduct, score }));
+    return { total: candidates.length, hits };
+  }
+}

@@ -1,0 +1,190 @@
+import {
+  accountRolesSchema,
+  accountStreamId,
+  identityMessages,
+  isValidEmail,
+  legacyUserStreamId,
+  normaliseEmail,
+} from '@oms/contracts';
+import type { AccountDocument } from '@oms/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../platform/commands/domainError';
+import { handleCommand } from '../platform/commands/handleCommand';
+import { commandContextOf } from '../platform/http/requestContext';
+import { findVenue } from '../venues/routes';
+import { type AccountCommand, accountDecider } from './account/account';
+import { legacyUserDecider } from './legacyPool/legacyUser';
+
+const accountParams = z.object({ accountId: z.string().min(1) });
+
+const adminAccountSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: accountRolesSchema,
+  venueIds: z.array(z.string()),
+  secondaryEmails: z.array(z.string()),
+  /** Pence. */
+  creditLimit: z.number().int(),
+  creditDays: z.number().int(),
+  orderCaptureEmail: z.string().nullable(),
+});
+
+const toAdminAccount = (account: AccountDocument): z.infer<typeof adminAccountSchema> => ({
+  accountId: account.accountId,
+  name: account.name,
+  email: account.email,
+  roles: account.roles,
+  venueIds: account.venueIds,
+  secondaryEmails: account.secondaryEmails,
+  creditLimit: account.creditLimit,
+  creditDays: account.creditDays,
+  orderCaptureEmail: account.orderCaptureEmail,
+});
+
+const legacyExportSchema = z.object({
+  users: z
+    .array(
+      z.object({
+        legacyUserId: z.string().min(1),
+        name: z.string(),
+        email: z.string().refine(isValidEmail, { message: identityMessages.emailInvalid }).transform(normaliseEmail),
+        passwordHash: z.string().min(1),
+      }),
+    )
+    .max(10_000),
+});
+
+/** Account administration (spec 03 Admin Accounts): roles, venue access, credit terms, legacy imports. */
+export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = () => app.platform.readStore.collection<AccountDocument>('accounts');
+
+  async function runAccountCommand(
+    request: Parameters<typeof commandContextOf>[0],
+    accountId: string,
+    command: AccountCommand,
+  ) {
+    if (!(await accounts().findOne({ _id: accountId }))) throw new NotFoundError('Account');
+    const outcome = await handleCommand(
+      app.platform.eventStore,
+      accountStreamId(accountId),
+      accountDecider,
+      command,
+      commandContextOf(request, request.actor, app.platform.clock()),
+    );
+    await app.platform.runner.waitFor(outcome.position);
+    const account = await accounts().findOne({ _id: accountId });
+    if (!account) throw new NotFoundError('Account');
+    return toAdminAccount(account);
+  }
+
+  app.get(
+    '/api/admin/accounts',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: z.object({ accounts: z.array(adminAccountSchema) }) } },
+    },
+    async () => ({ accounts: (await accounts().find({}, { sort: { email: 1 } })).map(toAdminAccount) }),
+  );
+
+  app.put(
+    '/api/admin/accounts/:accountId/roles',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: accountParams,
+        body: accountRolesSchema,
+        response: { 200: adminAccountSchema },
+      },
+    },
+    async (request) => runAccountCommand(request, request.params.accountId, { type: 'SetRoles', roles: request.body }),
+  );
+
+  app.post(
+    '/api/admin/accounts/:accountId/venues',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: accountParams,
+        body: z.object({ venueId: z.string().min(1) }),
+        response: { 200: adminAccountSchema },
+      },
+    },
+    async (request) => {
+      await findVenue(app.platform, request.body.venueId);
+      return runAccountCommand(request, request.params.accountId, {
+        type: 'GrantVenue',
+        venueId: request.body.venueId,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/admin/accounts/:accountId/venues/:venueId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: accountParams.extend({ venueId: z.string().min(1) }),
+        response: { 200: adminAccountSchema },
+      },
+    },
+    async (request) =>
+      runAccountCommand(request, request.params.accountId, { type: 'RevokeVenue', venueId: request.params.venueId }),
+  );
+
+  app.put(
+    '/api/admin/accounts/:accountId/credit-terms',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: accountParams,
+        body: z.object({
+          /** Entered in pounds, stored in pence (spec 01 §5). */
+          creditLimitPounds: z.number().nonnegative().max(10_000_000),
+          creditDays: z.number().int().min(0).max(365),
+        }),
+        response: { 200: adminAccountSchema },
+      },
+    },
+    async (request) =>
+      runAccountCommand(request, request.params.accountId, {
+        type: 'SetCreditTerms',
+        creditLimit: Math.round(request.body.creditLimitPounds * 100),
+        creditDays: request.body.creditDays,
+      }),
+  );
+
+  app.post(
+    '/api/admin/legacy-users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        body: legacyExportSchema,
+        response: { 200: z.object({ imported: z.number().int(), skipped: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      let imported = 0;
+      let position = 0;
+      for (const user of request.body.users) {
+        const outcome = await handleCommand(
+          app.platform.eventStore,
+          legacyUserStreamId(user.legacyUserId),
+          legacyUserDecider,
+          { type: 'ImportLegacyUser', ...user },
+          commandContextOf(request, request.actor, app.platform.clock()),
+        );
+        if (outcome.events.length > 0) imported += 1;
+        position = Math.max(position, outcome.position);
+      }
+      await app.platform.runner.waitFor(position);
+      return { imported, skipped: request.body.users.length - imported };
+    },
+  );
+};

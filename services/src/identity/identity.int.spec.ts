@@ -1,0 +1,290 @@
+import { identityMessages, type Mailbox, type Session } from '@oms/contracts';
+import type { MailDocument } from '@oms/projections';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
+import { startMailDispatcher } from '../support/mail/mailDispatcher';
+import { createMailTransport } from '../support/mail/mailTransport';
+import { accountIdForEmail } from './account/accountId';
+import { hashLegacyPassword } from './passwords/legacyPasswordHashing';
+
+let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  harness = await buildInMemoryApp({ now: new Date('2026-11-22T10:00:00.000Z') });
+  app = harness.app;
+});
+afterEach(async () => {
+  await harness.close();
+});
+
+const login = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+const cookieOf = (response: Awaited<ReturnType<typeof login>>) => {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'oms_session');
+  return cookie ? `${cookie.name}=${cookie.value}` : '';
+};
+
+describe('sign-in', () => {
+  it('signs a demo account in with an httpOnly, SameSite, signed session cookie', async () => {
+    const response = await login('Venue@OMS.test ', 'Demo!Pass1');
+    expect(response.statusCode).toBe(200);
+    const session = response.json() as Session;
+    expect(session.account.email).toBe('venue@oms.test');
+    expect(session.account.venueIds).toEqual(['ven-crown-anchor', 'ven-harbour-kitchen']);
+    expect(session.homePath).toBe('/venues');
+    const cookie = response.cookies.find((candidate) => candidate.name === 'oms_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Signed: the raw token alone is refused.
+    const token = decodeURIComponent(cookie?.value ?? '').split('.')[0];
+    const forged = await app.inject({ url: '/api/venues', headers: { cookie: `oms_session=${token}` } });
+    expect(forged.statusCode).toBe(401);
+    const anonymous = await app.inject({ url: '/api/session', headers: { cookie: `oms_session=${token}` } });
+    expect(anonymous.json()).toEqual({ account: null });
+    const me = await app.inject({ url: '/api/session', headers: { cookie: cookieOf(response) } });
+    expect((me.json() as Session).account.email).toBe('venue@oms.test');
+  });
+
+  it('sends supplier admins home to /supplier', async () => {
+    const session = (await login('supplier@oms.test', 'Demo!Pass1')).json() as Session;
+    expect(session.homePath).toBe('/supplier');
+    expect(session.account.roles.supplierAdminOf).toBe('sup-brakes');
+    expect(session.account.orderCaptureEmail).toBeTruthy();
+  });
+
+  it("answers the spec's words for an unknown address and a wrong password", async () => {
+    const unknown = await login('nobody@oms.test', 'Demo!Pass1');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error.message).toBe('The email address you entered is incorrect');
+    const wrong = await login('venue@oms.test', 'Wrong!Pass1');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe('The password you entered is incorrect');
+  });
+
+  it('validates the form on the server with the spec messages', async () => {
+    const empty = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '', password: '' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({
+      email: 'Please input your email address',
+      password: 'Please input your password',
+    });
+    const invalid = await login('not-an-email', 'x');
+    expect(invalid.json().error.fields.email).toBe('The input is not valid email');
+  });
+
+  it('locks an account after five failed attempts, without locking other accounts', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login('venue@oms.test', 'nope')).statusCode).toBe(401);
+    const locked = await login('venue@oms.test', 'Demo!Pass1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(identityMessages.tooManyAttempts);
+    expect((await login('admin@oms.test', 'Demo!Pass1')).statusCode).toBe(200);
+  });
+
+  it('limits sign-in calls per address', async () => {
+    const limited = await buildInMemoryApp({
+      now: new Date('2026-11-22T10:00:00.000Z'),
+      platformOptions: { signInAttemptsPerAddress: 3 },
+    });
+    try {
+      const codes: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `person${attempt}@oms.test`, password: 'x' },
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('signing out ends the session: the same cookie is refused afterwards', async () => {
+    const cookie = await sessionCookieFor(app, 'venue@oms.test');
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    const after = await app.inject({ url: '/api/venues', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('legacy user pool', () => {
+  it('migrates a legacy user on first sign-in, then signs them in as a normal account', async () => {
+    const admin = injectAs(app, await sessionCookieFor(app, 'admin@oms.test'));
+    const imported = await admin({
+      method: 'POST',
+      url: '/api/admin/legacy-users',
+      payload: {
+        users: [
+          {
+            legacyUserId: 'cognito-42',
+            name: 'Morgan Lee',
+            email: 'Morgan@Old.test',
+            passwordHash: await hashLegacyPassword('Legacy!Pass9'),
+          },
+        ],
+      },
+    });
+    expect(imported.json()).toEqual({ imported: 1, skipped: 0 });
+
+    expect((await login('morgan@old.test', 'Wrong!Pass9')).json().error.message).toBe(
+      'The password you entered is incorrect',
+    );
+    const first = await login('morgan@old.test', 'Legacy!Pass9');
+    expect(first.statusCode).toBe(200);
+    const accountId = accountIdForEmail('morgan@old.test');
+    const stream = await harness.platform.eventStore.readStream(`account-${accountId}`);
+    expect(stream.map((event) => event.type)).toEqual(['AccountMigratedFromLegacyPool']);
+    expect(JSON.stringify(stream[0]?.data)).toContain('scrypt$');
+
+    // The second sign-in uses the migrated account: no new migration.
+    expect((await login('morgan@old.test', 'Legacy!Pass9')).statusCode).toBe(200);
+    expect(await harness.platform.eventStore.readStream(`account-${accountId}`)).toHaveLength(1);
+  });
+
+  it('the demo legacy user can sign in with the demo password', async () => {
+    expect((await login('legacy@oms.test', 'Demo!Pass1')).statusCode).toBe(200);
+  });
+});
+
+describe('registration', () => {
+  it('registers with a lowercased e-mail, signs in, and refuses the address twice', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Casey Jones', email: ' Casey@Pub.TEST', password: 'Str0ng!Pass' },
+    });
+    expect(response.statusCode).toBe(201);
+    const session = response.json() as Session;
+    expect(session.account.email).toBe('casey@pub.test');
+    expect(session.account.venueIds).toEqual([]);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Casey', email: 'casey@pub.test', password: 'Str0ng!Pass' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(identityMessages.emailTaken);
+  });
+
+  it('enforces the password rule on the server', async () => {
+    const register = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'A', email: 'a@pub.test', password } });
+    expect((await register('Sh0rt!')).json().error.fields.password).toBe('Password must be greater than 8 characters');
+    expect((await register('nouppercase1!')).json().error.fields.password).toMatch(/uppercase/);
+    expect((await register('NoNumber!!')).json().error.fields.password).toMatch(/number/);
+    expect((await register('NoSpecial11')).json().error.fields.password).toMatch(/special character/);
+    expect((await register('NOLOWER11!')).json().error.fields.password).toMatch(/lowercase/);
+    const missing = await app.inject({ method: 'POST', url: '/api/auth/register', payload: {} });
+    expect(missing.json().error.fields).toEqual({
+      name: 'Please input your name',
+      email: 'Please input your email address',
+      password: 'Please enter a password',
+    });
+  });
+});
+
+describe('password reset through the outbox', () => {
+  it('e-mails a code, resets the password, signs every session out', async () => {
+    const mail = await startMailDispatcher(harness.platform, createMailTransport({}));
+    try {
+      const oldCookie = await sessionCookieFor(app, 'venue@oms.test');
+      const requested = await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/request',
+        payload: { email: 'venue@oms.test' },
+      });
+      expect(requested.statusCode).toBe(202);
+
+      let delivered: MailDocument | undefined;
+      for (let tries = 0; tries < 100 && !delivered; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        [delivered] = await harness.platform.readStore
+          .collection<MailDocument>('mailbox')
+          .find({ to: 'venue@oms.test', status: 'delivered' });
+      }
+      const code = /code is (\d{6})/.exec(delivered?.text ?? '')?.[1] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+
+      const wrong = await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/confirm',
+        payload: {
+          email: 'venue@oms.test',
+          code: '000000' === code ? '111111' : '000000',
+          newPassword: 'N3w!Password',
+        },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.message).toBe(identityMessages.invalidResetCode);
+
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/confirm',
+        payload: { email: 'venue@oms.test', code, newPassword: 'N3w!Password' },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json()).toEqual({ message: 'Your password has been reset' });
+
+      expect((await app.inject({ url: '/api/session', headers: { cookie: oldCookie } })).json()).toEqual({
+        account: null,
+      });
+      expect((await login('venue@oms.test', 'Demo!Pass1')).statusCode).toBe(401);
+      expect((await login('venue@oms.test', 'N3w!Password')).statusCode).toBe(200);
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  it('names the missing fields and an unknown address', async () => {
+    const missing = await app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm', payload: {} });
+    expect(missing.json().error.fields).toMatchObject({
+      code: 'Please enter your reset code',
+      newPassword: 'Please input your new password',
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password/request',
+      payload: { email: 'nobody@oms.test' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('The email address you entered is incorrect');
+  });
+});
+
+describe('mailbox', () => {
+  it('is for admins unless the demo opens it', async () => {
+    const venueUser = await sessionCookieFor(app, 'venue@oms.test');
+    expect((await app.inject({ url: '/api/mailbox', headers: { cookie: venueUser } })).statusCode).toBe(403);
+    const admin = await sessionCookieFor(app, 'admin@oms.test');
+    const box = await app.inject({ url: '/api/mailbox', headers: { cookie: admin } });
+    expect(box.statusCode).toBe(200);
+    expect((box.json() as Mailbox).transport).toBe('mailbox');
+  });
+});
+
+describe('account settings', () => {
+  it('stores valid secondary e-mails and refuses invalid ones', async () => {
+    const asVenueUser = injectAs(app, await sessionCookieFor(app, 'venue@oms.test'));
+    const saved = await asVenueUser({
+      method: 'PUT',
+      url: '/api/account/secondary-emails',
+      payload: { secondaryEmails: ['Orders@Crown.test', 'orders@crown.test', 'chef@crown.test'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as Session).account.secondaryEmails).toEqual(['orders@crown.test', 'chef@crown.test']);
+    const bad = await asVenueUser({
+      method: 'PUT',
+      url: '/api/account/secondary-emails',
+      payload: { secondaryEmails: ['chef@crown.test', 'not an email'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields['secondaryEmails.1']).toBe('The input is not valid email');
+  });
+});

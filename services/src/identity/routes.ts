@@ -1,0 +1,171 @@
+import {
+  accountStreamId,
+  identityMessages,
+  loginBodySchema,
+  mailboxSchema,
+  registerBodySchema,
+  resetConfirmBodySchema,
+  resetRequestBodySchema,
+  secondaryEmailsBodySchema,
+  sessionSchema,
+  sessionStateSchema,
+} from '@oms/contracts';
+import type { AccountDocument, MailDocument } from '@oms/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { handleCommand } from '../platform/commands/handleCommand';
+import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import { accountDecider } from './account/account';
+import { clearSessionCookie, sessionIdFromRequest, setSessionCookie } from './session/sessionCookie';
+import {
+  confirmPasswordReset,
+  endSession,
+  registerAccount,
+  requestPasswordReset,
+  signIn,
+  startSession,
+} from './signIn/identityService';
+import { LoginThrottle } from './signIn/loginThrottle';
+import { toSession } from './signIn/sessionView';
+
+const messageSchema = z.object({ message: z.string() });
+
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle();
+  const perAddress = { max: app.platformOptions.signInAttemptsPerAddress, timeWindow: '15 minutes' };
+  const mailboxOpen = () => app.platformOptions.mailboxOpen;
+  const accounts = () => app.platform.readStore.collection<AccountDocument>('accounts');
+
+  app.get(
+    '/api/session',
+    { config: { access: 'public' }, schema: { tags: ['identity'], response: { 200: sessionStateSchema } } },
+    async (request) => {
+      const account = request.actor ? await accounts().findOne({ _id: request.actor.accountId }) : null;
+      return account ? toSession(account, { mailboxOpen: mailboxOpen() }) : { account: null };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit: perAddress },
+      schema: { tags: ['identity'], body: loginBodySchema, response: { 200: sessionSchema } },
+    },
+    async (request, reply) => {
+      const context = commandContextOf(request, null, app.platform.clock());
+      const started = await signIn(app.platform, throttle, context, { ...request.body, address: request.ip });
+      setSessionCookie(reply, started.token, started.expiresAt);
+      return toSession(started.account, { mailboxOpen: mailboxOpen() });
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { tags: ['identity'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      const sessionId = sessionIdFromRequest(request);
+      if (sessionId) {
+        await endSession(
+          app.platform,
+          commandContextOf(request, request.actor, app.platform.clock()),
+          sessionId,
+          'signedOut',
+        );
+      }
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', rateLimit: perAddress },
+      schema: { tags: ['identity'], body: registerBodySchema, response: { 201: sessionSchema } },
+    },
+    async (request, reply) => {
+      const context = commandContextOf(request, null, app.platform.clock());
+      const account = await registerAccount(app.platform, context, request.body, 'register');
+      const started = await startSession(app.platform, context, account.accountId, request.ip);
+      setSessionCookie(reply, started.token, started.expiresAt);
+      return reply.code(201).send(toSession(started.account, { mailboxOpen: mailboxOpen() }));
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/request',
+    {
+      config: { access: 'public', rateLimit: perAddress },
+      schema: { tags: ['identity'], body: resetRequestBodySchema, response: { 202: messageSchema } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(
+        app.platform,
+        commandContextOf(request, null, app.platform.clock()),
+        request.body.email,
+      );
+      return reply.code(202).send({ message: identityMessages.resetCodeSent });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/confirm',
+    {
+      config: { access: 'public', rateLimit: perAddress },
+      schema: { tags: ['identity'], body: resetConfirmBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await confirmPasswordReset(
+        app.platform,
+        throttle,
+        commandContextOf(request, null, app.platform.clock()),
+        request.body,
+      );
+      return { message: identityMessages.passwordReset };
+    },
+  );
+
+  app.put(
+    '/api/account/secondary-emails',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['identity'], body: secondaryEmailsBodySchema, response: { 200: sessionSchema } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const outcome = await handleCommand(
+        app.platform.eventStore,
+        accountStreamId(actor.accountId),
+        accountDecider,
+        { type: 'SetSecondaryEmails', secondaryEmails: request.body.secondaryEmails },
+        commandContextOf(request, actor, app.platform.clock()),
+      );
+      await app.platform.runner.waitFor(outcome.position);
+      const account = await accounts().findOne({ _id: actor.accountId });
+      if (!account) throw new Error('Signed-in account missing from the read model');
+      return toSession(account, { mailboxOpen: mailboxOpen() });
+    },
+  );
+
+  app.get(
+    '/api/mailbox',
+    { config: { access: 'mailbox' }, schema: { tags: ['support'], response: { 200: mailboxSchema } } },
+    async () => {
+      const mails = await app.platform.readStore
+        .collection<MailDocument>('mailbox')
+        .find({}, { sort: { queuedAt: -1 }, limit: 200 });
+      return {
+        transport: app.platformOptions.mailTransport,
+        mails: mails.map(({ mailId, to, subject, text, queuedAt, status, transport }) => ({
+          mailId,
+          to,
+          subject,
+          text,
+          queuedAt,
+          status,
+          transport,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AccountDocument, SessionDocument } from '@oms/projections';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/http/requestContext';
+
+export const sessionCookieName = 'oms_session';
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+/** The cookie carries a random bearer token; the store only ever sees its hash, the session id. */
+export function newSessionToken(): { token: string; sessionId: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, sessionId: sessionIdOf(token) };
+}
+
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.server.platformOptions.secureCookies,
+    signed: true,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName, { path: '/' });
+}
+
+export function sessionIdFromRequest(request: FastifyRequest): string | null {
+  const raw = request.cookies[sessionCookieName];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? sessionIdOf(unsigned.value) : null;
+}
+
+export async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
+  const sessionId = sessionIdFromRequest(request);
+  if (!sessionId) return null;
+  const { readStore, clock } = request.server.platform;
+  const session = await readStore.collection<SessionDocument>('sessions').findOne({ _id: sessionId });
+  if (!session || session.endedAt || Date.parse(session.expiresAt) <= clock().getTime()) return null;
+  const account = await readStore.collection<AccountDocument>('accounts').findOne({ _id: session.accountId });
+  if (!account) return null;
+  return {
+    accountId: account.accountId,
+    name: account.name,
+    email: account.email,
+    roles: account.roles,
+    venueIds: account.venueIds,
+    sessionId,
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { accountStreamId, noRoles } from '@oms/contracts';
+import { systemContext } from '../platform/commands/commandContext';
+import { handleCommand } from '../platform/commands/handleCommand';
+import type { Platform, PlatformOptions } from '../platform/platform';
+import { accountDecider } from './account/account';
+import { findAccountByEmail, registerAccount } from './signIn/identityService';
+
+/** SESSION_SECRET, or a secret generated once and kept (owner-only) in the data folder. */
+export function sessionSecretFor(dataDir: string | null, env: NodeJS.ProcessEnv): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (!dataDir) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function identityOptionsFromEnv(
+  env: NodeJS.ProcessEnv,
+  options: { dataDir: string | null; demo: boolean },
+): PlatformOptions {
+  return {
+    sessionSecret: sessionSecretFor(options.dataDir, env),
+    secureCookies: env.OMS_SECURE_COOKIES === '1',
+    mailboxOpen: env.OMS_MAILBOX_OPEN ? env.OMS_MAILBOX_OPEN === '1' : options.demo,
+    mailTransport: env.SMTP_URL ? 'smtp' : 'mailbox',
+    signInAttemptsPerAddress: Number(env.OMS_SIGN_IN_LIMIT_PER_ADDRESS ?? 60),
+  };
+}
+
+/** Production starts empty: the first admin comes from OMS_ADMIN_EMAIL / OMS_ADMIN_PASSWORD. */
+export async function ensureConfiguredAdmin(platform: Platform, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const email = env.OMS_ADMIN_EMAIL;
+  const password = env.OMS_ADMIN_PASSWORD;
+  if (!email || !password) return false;
+  if (await findAccountByEmail(platform, email)) return false;
+  const context = systemContext(platform.clock());
+  const account = await registerAccount(
+    platform,
+    context,
+    { name: env.OMS_ADMIN_NAME ?? 'Platform admin', email, password },
+    'configuration',
+  );
+  const outcome = await handleCommand(
+    platform.eventStore,
+    accountStreamId(account.accountId),
+    accountDecider,
+    { type: 'SetRoles', roles: { ...noRoles, isAdmin: true } },
+    context,
+  );
+  await platform.runner.waitFor(outcome.position);
+  return true;
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import {
+  type BasketOrderPlaced,
+  basketStreamId,
+  orderStreamId,
+  productStreamId,
+  supplierStreamId,
+  type VenueRegistered,
+  venueStreamId,
+} from '@oms/contracts';
+import { productDecider } from '../../../catalogue/product/product';
+import { supplierDecider } from '../../../catalogue/supplier/supplier';
+import { basketDecider } from '../../../ordering/basket/decide';
+import { orderDecider } from '../../../ordering/order/order';
+import { venueDecider } from '../../../venues/venue/venue';
+import { type CommandContext, systemContext } from '../../commands/commandContext';
+import type { DecidedStreams } from './decidedStreams';
+import type { GeneratedProduct, GeneratedSupplier } from './generateCatalogue';
+import type { OrderingSession } from './generateOrderHistory';
+
+const supplierContext = (at: string): CommandContext => ({
+  ...systemContext(new Date(at)),
+  actorAccountId: 'supplier-price-list',
+  actorRole: 'supplierAdmin',
+  channel: 'system',
+});
+
+export async function recordSuppliers(streams: DecidedStreams, suppliers: readonly GeneratedSupplier[], at: Date) {
+  for (const { trade: _trade, skuPrefix: _prefix, minOrderValue: _minimum, ...supplier } of suppliers) {
+    await streams.decide(
+      supplierStreamId(supplier.supplierId),
+      supplierDecider,
+      { type: 'OnboardSupplier', supplier },
+      systemContext(at),
+    );
+  }
+}
+
+/** Each product listed at its first price, then every later price, each at its own time. */
+export async function recordProduct(streams: DecidedStreams, product: GeneratedProduct) {
+  const streamId = productStreamId(product.listed.productId);
+  await streams.decide(
+    streamId,
+    productDecider,
+    { type: 'ListProduct', product: product.listed },
+    supplierContext(product.listedAt),
+  );
+  for (const change of product.priceChanges) {
+    await streams.decide(
+      streamId,
+      productDecider,
+      { type: 'ChangeProductPrice', change: { productId: product.listed.productId, ...change } },
+      supplierContext(change.changedAt),
+    );
+  }
+}
+
+export async function recordVenues(
+  streams: DecidedStreams,
+  venues: readonly VenueRegistered[],
+  suppliersOf: (venueId: string) => readonly GeneratedSupplier[],
+  at: Date,
+) {
+  for (const venue of venues) {
+    const streamId = venueStreamId(venue.venueId);
+    await streams.decide(streamId, venueDecider, { type: 'RegisterVenue', venue }, systemContext(at));
+    for (const supplier of suppliersOf(venue.venueId)) {
+      await streams.decide(
+        streamId,
+        venueDecider,
+        {
+          type: 'LinkSupplier',
+          link: {
+            venueId: venue.venueId,
+            supplierId: supplier.supplierId,
+            accountNumber: `${supplier.skuPrefix}-${venue.code}`,
+            minOrderValue: supplier.minOrderValue,
+          },
+        },
+        systemContext(at),
+      );
+    }
+  }
+}
+
+/**
+ * The basket filled and placed, then one order stream per supplier, as the place-order service
+ * records them: caused by the basket event, keyed so a replayed fan-out writes each order once.
+ */
+export async function recordOrderingSession(streams: DecidedStreams, session: OrderingSession) {
+  const context: CommandContext = {
+    ...systemContext(session.orderedAt),
+    actorAccountId: session.placement.placedBy,
+    actorRole: 'venueUser',
+    channel: session.placement.placedVia,
+  };
+  const basket = basketStreamId(session.venueId);
+  for (const addition of session.additions) await streams.decide(basket, basketDecider, addition, context);
+  const [placedEvent] = await streams.decide(basket, basketDecider, session.placement, context);
+  if (!placedEvent) throw new Error(`The basket of ${session.venueId} recorded no order`);
+  const placed = placedEvent.data as BasketOrderPlaced;
+  for (const order of placed.orders) {
+    await streams.decide(
+      orderStreamId(order.orderId),
+      orderDecider,
+      {
+        type: 'RecordPlacedOrder',
+        order: {
+          ...order,
+          venueId: placed.venueId,
+          orderedAt: placed.orderedAt,
+          orderedDate: placed.orderedDate,
+          poNumber: placed.poNumber,
+          notes: placed.notes,
+          placedVia: placed.placedVia,
+          placedBy: placed.placedBy,
+          placedManually: false,
+        },
+      },
+      {
+        ...context,
+        causationId: placedEvent.eventId,
+        idempotencyKey: createHash('sha256').update(`${placedEvent.eventId}:${order.orderId}`).digest('hex'),
+      },
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { type MailEvent, type MailQueued, mailStreamId } from '@oms/contracts';
+import type { CommandContext } from '../../platform/commands/commandContext';
+import type { Decider } from '../../platform/commands/decider';
+import { handleCommand } from '../../platform/commands/handleCommand';
+import type { Platform } from '../../platform/platform';
+
+type MailState = { status: 'none' } | { status: 'queued' | 'delivered' | 'failed'; mailId: string };
+
+export type MailCommand =
+  | { type: 'QueueMail'; mail: MailQueued }
+  | { type: 'RecordDelivery'; transport: 'mailbox' | 'smtp'; messageId: string }
+  | { type: 'RecordFailure'; transport: 'mailbox' | 'smtp'; reason: string };
+
+export const mailDecider: Decider<MailState, MailCommand, MailEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: (_state, event) => {
+    const status = { MailQueued: 'queued', MailDelivered: 'delivered', MailFailed: 'failed' } as const;
+    return { status: status[event.type], mailId: event.data.mailId };
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'QueueMail':
+        return state.status === 'none' ? [{ type: 'MailQueued', data: command.mail }] : [];
+      case 'RecordDelivery':
+        if (state.status !== 'queued') return [];
+        return [
+          {
+            type: 'MailDelivered',
+            data: { mailId: state.mailId, transport: command.transport, messageId: command.messageId },
+          },
+        ];
+      case 'RecordFailure':
+        if (state.status !== 'queued') return [];
+        return [
+          { type: 'MailFailed', data: { mailId: state.mailId, transport: command.transport, reason: command.reason } },
+        ];
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};
+
+/** Puts a message in the outbox; the mail dispatcher delivers it after the command has committed. */
+export async function queueMail(
+  platform: Platform,
+  context: CommandContext,
+  mail: Omit<MailQueued, 'mailId'>,
+): Promise<{ mailId: string; position: number }> {
+  const mailId = randomUUID();
+  const outcome = await handleCommand(
+    platform.eventStore,
+    mailStreamId(mailId),
+    mailDecider,
+    { type: 'QueueMail', mail: { ...mail, mailId } },
+    context,
+  );
+  return { mailId, position: outcome.position };
+}

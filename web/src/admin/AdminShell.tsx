@@ -1,0 +1,42 @@
+import { reachesAdminArea } from '@oms/contracts';
+import { useSession } from '../identity/queries';
+import { AccessGate } from '../platform/AccessGate';
+import { type RouteTab, RouteTabs } from '../platform/RouteTabs';
+
+/** Spec 03 §2: the admin area; Accounts is for admins only, not TFR admins. */
+export function AdminShell() {
+  const session = useSession();
+  const tabs: RouteTab[] = [
+    { segment: 'orders', title: 'Orders' },
+    { segment: 'spending', title: 'Spending' },
+    { segment: 'products', title: 'Products' },
+    { segment: 'suppliers', title: 'Suppliers' },
+    ...(session?.account.roles.isAdmin ? [{ segment: 'accounts', title: 'Accounts' }] : []),
+  ];
+  return (
+    <AccessGate allow={reachesAdminArea}>
+      <RouteTabs id="admin-area" label="Admin page" basePath="/admin" tabs={tabs} collapseOnPhone />
+    </AccessGate>
+  );
+}
+
+export function OverviewShell() {
+  return (
+    <AccessGate allow={reachesAdminArea}>
+      <RouteTabs
+        id="overview-area"
+        label="Overview page"
+        basePath="/overview"
+        tabs={[
+          { segment: 'pastOrders', title: 'Past Orders' },
+          { segment: 'pastOrdersspending', title: 'Spending' },
+        ]}
+      />
+    </AccessGate>
+  );
+}
+
+/** /admin/accounts: admins only (spec 03 §2). */
+export function AdminOnly() {
+  return <AccessGate allow={(roles) => roles.isAdmin} />;
+}

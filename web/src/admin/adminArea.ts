@@ -1,0 +1,1 @@
+export { AdminOnly, AdminShell, OverviewShell } from './AdminShell';

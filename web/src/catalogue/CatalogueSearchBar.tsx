@@ -1,0 +1,61 @@
+import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
+import type { CatalogueSearchField } from '@oms/contracts';
+import { type FormEvent, useState } from 'react';
+import type { CatalogueSearch } from './queries';
+import './catalogueSearchBar.css';
+
+/** Spec 01 §2: term box, Title / SKU / Supplier checkboxes and a Search button. */
+const fieldChoices: { field: CatalogueSearchField; label: string }[] = [
+  { field: 'title', label: 'Title' },
+  { field: 'sku', label: 'SKU' },
+  { field: 'supplierTitle', label: 'Supplier' },
+];
+
+export function CatalogueSearchBar({
+  resultCount,
+  onSearch,
+}: {
+  resultCount: number | null;
+  onSearch: (search: CatalogueSearch) => void;
+}) {
+  const [term, setTerm] = useState('');
+  const [fields, setFields] = useState<CatalogueSearchField[]>(fieldChoices.map((choice) => choice.field));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ term: term.trim(), fields });
+  };
+  const toggle = (field: CatalogueSearchField, checked: boolean) =>
+    setFields((current) => (checked ? [...current, field] : current.filter((candidate) => candidate !== field)));
+
+  return (
+    <search aria-label="Search the catalogue">
+      <form className="catalogue-search" onSubmit={submit}>
+        <InputGroup
+          className="catalogue-search__term"
+          type="search"
+          leftIcon="search"
+          placeholder="Search products"
+          aria-label="Search term"
+          value={term}
+          onValueChange={(value) => {
+            setTerm(value);
+            // Clearing the term empties the results (spec 01 §2).
+            if (value.trim() === '') onSearch({ term: '', fields });
+          }}
+        />
+        {fieldChoices.map(({ field, label }) => (
+          <Checkbox
+            key={field}
+            className="catalogue-search__field"
+            label={label}
+            checked={fields.includes(field)}
+            onChange={(event) => toggle(field, event.currentTarget.checked)}
+          />
+        ))}
+        <Button type="submit" intent="primary" text="Search" disabled={term.trim() === '' || fields.length === 0} />
+        {resultCount !== null && <span className="catalogue-search__count">{resultCount} result(s)</span>}
+      </form>
+    </search>
+  );
+}

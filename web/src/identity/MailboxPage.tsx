@@ -1,0 +1,90 @@
+import { Card, H2, Tag } from '@blueprintjs/core';
+import { identityMessages } from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../platform/apiError';
+import { EmptyState } from '../platform/EmptyState';
+import { LinkButton } from '../platform/LinkButton';
+import { LoadingState } from '../platform/LoadingState';
+import { NoticeCallout } from '../platform/NoticeCallout';
+import { PageHeading } from '../platform/PageHeading';
+import { mailboxQuery } from './queries';
+
+const sentAt = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+const statusIntent = { queued: 'warning', delivered: 'success', failed: 'danger' } as const;
+
+/** The e-mails the platform sent: in the embedded demo they stay in this local mailbox instead of leaving. */
+export function MailboxPage() {
+  const mailbox = useQuery({ ...mailboxQuery(), throwOnError: false, retry: false });
+  const mails = [...(mailbox.data?.mails ?? [])].sort((a, b) => b.queuedAt.localeCompare(a.queuedAt));
+
+  return (
+    <div className="mailbox-page">
+      <PageHeading
+        title="Mailbox"
+        subtitle="E-mails sent by OMS, newest first."
+        actions={<LinkButton to="/" icon="arrow-left" text="Back to OMS" />}
+      />
+      {mailbox.isPending ? (
+        <LoadingState label="Loading the mailbox" />
+      ) : mailbox.error ? (
+        <EmptyState
+          icon={isApiError(mailbox.error) && mailbox.error.status === 403 ? 'lock' : 'error'}
+          title={
+            isApiError(mailbox.error) && mailbox.error.status === 403
+              ? identityMessages.forbidden
+              : 'Something went wrong'
+          }
+          description={mailbox.error.message}
+        />
+      ) : (
+        <>
+          {mailbox.data.transport === 'mailbox' ? (
+            <NoticeCallout intent="primary" role="status" title="Local sandbox mailbox">
+              This OMS runs without an e-mail server: the e-mails it sends are kept here and not delivered to anyone.
+            </NoticeCallout>
+          ) : (
+            <NoticeCallout intent="none" role="status" title="Sent through the mail server">
+              These e-mails were handed to the mail server; this list is a copy.
+            </NoticeCallout>
+          )}
+          {mails.length === 0 ? (
+            <EmptyState icon="envelope" title="No e-mails yet" description="E-mails OMS sends will appear here." />
+          ) : (
+            <ul className="mailbox-list" aria-label="E-mails">
+              {mails.map((mail) => (
+                <li key={mail.mailId}>
+                  <Card className="mail-card">
+                    <div className="mail-card__head">
+                      <H2 className="mail-card__subject">{mail.subject}</H2>
+                      <Tag minimal intent={statusIntent[mail.status]}>
+                        {mail.status}
+                      </Tag>
+                    </div>
+                    <dl className="mail-card__meta">
+                      <dt>To</dt>
+                      <dd>{mail.to}</dd>
+                      <dt>Sent</dt>
+                      <dd>
+                        <time dateTime={mail.queuedAt}>{sentAt.format(new Date(mail.queuedAt))}</time>
+                      </dd>
+                    </dl>
+                    <pre className="mail-card__body">{mail.text}</pre>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export { LoginPage } from './LoginPage';
+export { MailboxPage } from './MailboxPage';
+export { PublicLayout } from './PublicLayout';
+export { RegisterPage } from './RegisterPage';
+export { ResetPasswordPage } from './ResetPasswordPage';

@@ -1,0 +1,118 @@
+import {
+  type LoginBody,
+  mailboxSchema,
+  type RegisterBody,
+  type Session,
+  sessionSchema,
+  sessionStateSchema,
+} from '@oms/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { apiFetch } from '../platform/apiFetch';
+import { queryClient as sharedQueryClient } from '../platform/queryClient';
+
+export const identityKeys = {
+  session: ['session'] as const,
+  mailbox: ['mailbox'] as const,
+};
+
+/** The signed-in visitor, or null when nobody is signed in. */
+async function fetchSession(signal: AbortSignal): Promise<Session | null> {
+  const state = await apiFetch('/api/session', sessionStateSchema, { signal });
+  return state.account ? (state as Session) : null;
+}
+
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: identityKeys.session,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** For route loaders: the session from the cache, asking the server once when there is none yet. */
+export function ensureSession(): Promise<Session | null> {
+  return sharedQueryClient.ensureQueryData(sessionQuery());
+}
+
+/** The signed-in account inside protected routes (their loaders have already made sure there is one). */
+export function useSession(): Session | null {
+  return useQuery({ ...sessionQuery(), throwOnError: false }).data ?? null;
+}
+
+/** Answers that carry only a message (reset request and confirm). */
+const messageSchema = {
+  parse: (value: unknown): { message?: string } => {
+    const message = (value as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? { message } : {};
+  },
+};
+const noContent = { parse: () => undefined };
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiFetch('/api/auth/login', sessionSchema, { method: 'POST', body }),
+    onSuccess: (session) => {
+      // A fresh account must not see the previous one's cached pages.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== identityKeys.session[0] });
+      queryClient.setQueryData(identityKeys.session, session);
+    },
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => apiFetch('/api/auth/register', sessionSchema, { method: 'POST', body }),
+    onSuccess: (session) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== identityKeys.session[0] });
+      queryClient.setQueryData(identityKeys.session, session);
+    },
+  });
+}
+
+/** Sign out, then the sign-in page; the previous account's cached pages are dropped once they are off screen. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiFetch('/api/auth/logout', noContent, { method: 'POST' }),
+    onSettled: async () => {
+      await queryClient.cancelQueries();
+      queryClient.setQueryData(identityKeys.session, null);
+      await navigate('/login', { replace: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== identityKeys.session[0] });
+    },
+  });
+}
+
+export function useRequestResetCode() {
+  return useMutation({
+    mutationFn: (body: { email: string }) =>
+      apiFetch('/api/auth/reset-password/request', messageSchema, { method: 'POST', body }),
+  });
+}
+
+export function useConfirmReset() {
+  return useMutation({
+    mutationFn: (body: { email: string; code: string; newPassword: string }) =>
+      apiFetch('/api/auth/reset-password/confirm', messageSchema, { method: 'POST', body }),
+  });
+}
+
+export function useSaveSecondaryEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (secondaryEmails: string[]) =>
+      apiFetch('/api/account/secondary-emails', sessionSchema, { method: 'PUT', body: { secondaryEmails } }),
+    onSuccess: (session) => queryClient.setQueryData(identityKeys.session, session),
+  });
+}
+
+export const mailboxQuery = () =>
+  queryOptions({
+    queryKey: identityKeys.mailbox,
+    queryFn: ({ signal }) => apiFetch('/api/mailbox', mailboxSchema, { signal }),
+    staleTime: 0,
+    refetchInterval: 5_000,
+  });

@@ -1,0 +1,108 @@
+import { Button, Classes, Icon, type IconName } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useSession, useSignOut } from '../identity/queries';
+import { ForbiddenPage } from '../platform/AccessGate';
+import { OmsLogoLink } from '../platform/header/OmsLogoLink';
+import { ReferButton } from '../platform/header/ReferButton';
+import '../platform/header/appHeader.css';
+import { supplierProfileQuery } from './queries';
+import './supplierPortal.css';
+
+interface SidebarLink {
+  to: string;
+  text: string;
+  icon: IconName;
+}
+
+/** Spec 03 §2: the supplier portal's sidebar; Co-Pilot only for an account with an AI order capture e-mail. */
+function sidebarLinksFor(hasOrderCapture: boolean): SidebarLink[] {
+  return [
+    { to: '/supplier/orders', text: 'Orders', icon: 'th-list' },
+    { to: '/supplier/products', text: 'Products', icon: 'box' },
+    ...(hasOrderCapture ? [{ to: '/supplier/co-pilot', text: 'Co-Pilot', icon: 'predictive-analysis' as const }] : []),
+    { to: '/supplier/feedback', text: 'Feedback', icon: 'comment' },
+  ];
+}
+
+/** Spec 03: the supplier's title in the header; the account's name while it loads or if it cannot be read. */
+function SupplierTitle({ supplierId, fallback }: { supplierId: string; fallback: string }) {
+  const profile = useQuery({ ...supplierProfileQuery(supplierId), throwOnError: false });
+  const title = profile.data?.title ?? fallback;
+  return (
+    <div className="venue-identity">
+      <span className="venue-identity__title" title={title}>
+        {profile.isPending ? <span className={Classes.SKELETON}>{fallback}</span> : title}
+      </span>
+      <span className="supplier-portal__kind">Supplier portal</span>
+    </div>
+  );
+}
+
+export function SupplierLayout() {
+  const session = useSession();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  if (!session) return null;
+
+  const supplierId = session.account.roles.supplierAdminOf;
+  const isSupplierAdmin = Boolean(supplierId);
+
+  return (
+    <div className="app supplier-portal">
+      <header className="app-header">
+        <div className="app-header__start">
+          <OmsLogoLink />
+          {supplierId && <SupplierTitle supplierId={supplierId} fallback={session.account.name} />}
+        </div>
+        <div className="app-header__end">
+          <ReferButton />
+          <Button
+            variant="minimal"
+            icon="log-out"
+            text="Sign out"
+            className="supplier-portal__header-sign-out"
+            loading={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          />
+        </div>
+      </header>
+      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      {isSupplierAdmin ? (
+        <div className="supplier-portal__body">
+          <nav className="supplier-sidebar" aria-label="Supplier portal">
+            <ul>
+              {sidebarLinksFor(Boolean(session.account.orderCaptureEmail)).map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      `supplier-sidebar__link${isActive || (link.to.endsWith('co-pilot') && pathname.includes('co-pilot')) ? ' supplier-sidebar__link--active' : ''}`
+                    }
+                  >
+                    <Icon icon={link.icon} aria-hidden />
+                    <span>{link.text}</span>
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <button type="button" className="supplier-sidebar__link" onClick={() => signOut.mutate()}>
+                  <Icon icon="log-out" aria-hidden />
+                  <span>Sign Out</span>
+                </button>
+              </li>
+            </ul>
+          </nav>
+          <main className="supplier-portal__main">
+            <Outlet />
+          </main>
+        </div>
+      ) : (
+        <main className="app-main">
+          <ForbiddenPage homePath={session.homePath} />
+        </main>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SupplierLayout } from './SupplierLayout';
