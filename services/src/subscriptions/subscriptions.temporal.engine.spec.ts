@@ -2,7 +2,7 @@ import { downgradeWorkflowId } from '@oms/contracts';
 import { type RunningWorker, startWorker } from '@oms/workflows';
 import type { Client } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInMemoryApp } from '../platform/engines/inMemoryApp';
+import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
 import { connectTemporalWorkflowEngine } from '../platform/engines/temporalWorkflowEngine';
 import type { WorkflowEngine } from '../platform/engines/workflowEngine';
 import { oneMonthAfter } from './subscription/subscription';
@@ -24,10 +24,13 @@ describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
   let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
   let engine: WorkflowEngine & { client: Client };
   let worker: RunningWorker;
+  // Admins reach every venue and may activate plans.
+  let asAdmin: ReturnType<typeof injectAs>;
 
   beforeAll(async () => {
     engine = await connectTemporalWorkflowEngine({ address: address ?? '' });
     harness = await buildInMemoryApp({ now: new Date(), workflows: engine });
+    asAdmin = injectAs(harness.app, await sessionCookieFor(harness.app, 'admin@oms.test'));
     const commands = subscriptionCommands(harness.platform.eventStore);
     worker = await startWorker({
       address: address ?? '',
@@ -40,10 +43,9 @@ describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
     await engine?.close();
   });
 
-  const post = (url: string, payload?: object) =>
-    harness.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: object) => asAdmin({ method: 'POST', url, ...(payload ? { payload } : {}) });
   const subscription = async (venueId: string) =>
-    (await harness.app.inject({ url: `/api/venues/${venueId}/subscription` })).json();
+    (await asAdmin({ url: `/api/venues/${venueId}/subscription` })).json();
 
   it('schedules the downgrade as a running workflow with the venue id, and cancels it', async () => {
     const venueId = 'ven-crown-anchor';
