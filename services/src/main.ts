@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
-import { openEmbeddedPlatform } from './platform/engines/embeddedPlatform';
+import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
 import { buildApp } from './platform/http/buildApp';
 import { startMailDispatcher } from './support/mail/mailDispatcher';
 import { createMailTransport } from './support/mail/mailTransport';
@@ -21,7 +22,10 @@ const logger = {
 
 // The demo seed belongs to the embedded default only; OMS_DEMO=0 starts it empty like production.
 const demo = process.env.OMS_DEMO !== '0';
-const embedded = await openEmbeddedPlatform({ dataDir });
+const startupLog = pino({ level: logger.level });
+// Each engine variable (EVENTSTORE_URL, MONGO_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS) picks its production adapter.
+const embedded = await openConfiguredPlatform({ dataDir, env: process.env, logger: startupLog });
+startupLog.info(embedded.engines, 'engines');
 if (demo && !(await isSeeded(embedded.platform))) {
   await seedDemoData(embedded.platform);
   await seedSupplierDecisions(embedded.platform);
@@ -52,4 +56,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+embedded.startWorkflowWorker();
 console.log(`OMS is ready at http://localhost:${port} (data in ${dataDir})`);

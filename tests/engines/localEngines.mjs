@@ -1,7 +1,7 @@
 // Starts provisioned engines on loopback, each in a fresh data folder on free ports, and stops them.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 import { paths } from './provision.mjs';
@@ -31,22 +31,18 @@ function portAccepts(port) {
   });
 }
 
-/** Spawns a server with its output in a log file; `ready` resolves once `isReady` says so. */
+/**
+ * Spawns a server writing straight into its log file: a pipe through this process would fill and
+ * stall the server whenever this process blocks (for example while it waits for the test run).
+ */
 function startProcess({ name, command, args, logFile, isReady, timeoutMs = 180_000 }) {
-  const log = createWriteStream(logFile);
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
+  const log = openSync(logFile, 'a');
+  const child = spawn(command, args, { stdio: ['ignore', log, log] });
+  closeSync(log);
   let exited = null;
-  const onData = (chunk) => {
-    log.write(chunk);
-    if (output.length < 200_000) output += chunk.toString();
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
   const exit = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       exited = { code, signal };
-      log.end();
       resolve();
     });
   });
@@ -55,7 +51,7 @@ function startProcess({ name, command, args, logFile, isReady, timeoutMs = 180_0
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (exited) throw new Error(`${name} exited (${JSON.stringify(exited)}) before it was ready; see ${logFile}`);
-      if (await isReady(output)) return;
+      if (await isReady(readFileSync(logFile, 'utf8'))) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`${name} was not ready within ${timeoutMs / 1000} s; see ${logFile}`);
@@ -107,6 +103,8 @@ export async function startKafka(workDir) {
       // Lets tests use short consumer sessions, so a crashed consumer's partitions move quickly.
       'group.min.session.timeout.ms=1000',
       'auto.create.topics.enable=false',
+      // A machine shared with other work can starve the JVM for seconds; do not fence the broker for it.
+      'broker.session.timeout.ms=60000',
       '',
     ].join('\n'),
   );
@@ -115,10 +113,14 @@ export async function startKafka(workDir) {
   const format = spawn(
     'java',
     [...java, '-cp', classpath, 'kafka.tools.StorageTool', 'format', '-t', clusterId(), '-c', properties],
-    { stdio: 'ignore' },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  let formatErrors = '';
+  format.stderr.on('data', (chunk) => {
+    formatErrors += chunk;
+  });
   const formatCode = await new Promise((resolve) => format.on('exit', resolve));
-  if (formatCode !== 0) throw new Error(`Kafka storage format exited with ${formatCode}`);
+  if (formatCode !== 0) throw new Error(`Kafka storage format exited with ${formatCode}: ${formatErrors.trim()}`);
   const engine = startProcess({
     name: 'kafka',
     command: 'java',
@@ -145,9 +147,12 @@ function writeLog4j(dir) {
   return file;
 }
 
-/** Kafka cluster ids are 16 random bytes in URL-safe base64 without padding. */
+/** Kafka cluster ids are 16 random bytes in URL-safe base64; a leading '-' would read as an option. */
 function clusterId() {
-  return Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url');
+  for (;;) {
+    const id = Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
 }
 
 /** FerretDB 1.x over SQLite: a MongoDB wire-protocol server. */

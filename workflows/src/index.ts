@@ -1,3 +1,3 @@
 /** Temporal workflows and activities, one folder per bounded context, and the worker that runs them. */
 export { type ActivityDependencies, createActivities } from './activities';
-export { createWorker, type RunningWorker, startWorker, workflowsPath } from './worker';
+export { createWorker, installHostedRuntime, type RunningWorker, startWorker, workflowsPath } from './worker';

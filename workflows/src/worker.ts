@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { subscriptionsTaskQueue } from '@oms/contracts';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { type ActivityDependencies, createActivities } from './activities';
 
 export interface RunningWorker {
@@ -25,6 +25,14 @@ export async function createWorker(options: {
   });
 }
 
+/**
+ * For a worker inside the API process: warnings only, and no signal handlers of its own, so the
+ * host decides when to stop. Must run before anything else touches the Temporal runtime.
+ */
+export function installHostedRuntime(): void {
+  Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
+}
+
 /** Connects to the Temporal server at `address` and runs a worker until `stop`. */
 export async function startWorker(options: {
   address: string;
@@ -37,7 +45,7 @@ export async function startWorker(options: {
     const running = worker.run();
     return {
       async stop() {
-        worker.shutdown();
+        if (worker.getState() === 'RUNNING') worker.shutdown();
         await running;
         await connection.close();
       },

@@ -5,6 +5,7 @@ import { seedSupplierDecisions } from '../demo/seedSupplierDecisions';
 import { buildApp } from '../http/buildApp';
 import type { Platform, PlatformOptions } from '../platform';
 import { type EmbeddedPlatform, openEmbeddedPlatform } from './embeddedPlatform';
+import type { WorkflowEngine } from './workflowEngine';
 
 export const testPlatformOptions: PlatformOptions = {
   sessionSecret: 'in-memory-test-secret-in-memory-test-secret',
@@ -37,6 +38,8 @@ export async function buildInMemoryApp(options: {
   now: Date;
   seed?: boolean;
   platformOptions?: Partial<PlatformOptions>;
+  /** Temporal for the workflow-driven actions; without it they answer 503. */
+  workflows?: WorkflowEngine;
 }): Promise<{
   app: FastifyInstance;
   platform: Platform;
@@ -47,6 +50,7 @@ export async function buildInMemoryApp(options: {
   const clock = () => now;
   const embedded =
     (options.seed ?? true) ? await openSeededPlatform(now, clock) : await openEmbeddedPlatform({ clock });
+  if (options.workflows) embedded.platform.workflows = options.workflows;
   const app = await buildApp(embedded.platform, { ...testPlatformOptions, ...options.platformOptions });
   return {
     app,
