@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['{contracts,services,projections,workflows,web,tests}/**/*.spec.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
+    // Engine suites run under `npm run test:engines`, which starts their servers first.
+    exclude: ['**/node_modules/**', '**/dist/**', '**/*.engine.spec.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
-import { openEmbeddedPlatform } from './platform/engines/embeddedPlatform';
+import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
+import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
 import { buildApp } from './platform/http/buildApp';
 import { startMailDispatcher } from './support/mail/mailDispatcher';
 import { createMailTransport } from './support/mail/mailTransport';
@@ -18,11 +20,16 @@ const logger = {
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
 };
 
-// The demo seed belongs to the embedded default only; OMS_DEMO=0 starts it empty like production.
-const demo = process.env.OMS_DEMO !== '0';
-const embedded = await openEmbeddedPlatform({ dataDir });
+// The demo seed belongs to the embedded default only: production engines (EVENTSTORE_URL) start
+// empty, as does OMS_DEMO=0; OMS_DEMO=1 seeds any store.
+const demo = process.env.OMS_DEMO ? process.env.OMS_DEMO === '1' : !process.env.EVENTSTORE_URL;
+const startupLog = pino({ level: logger.level });
+// Each engine variable (EVENTSTORE_URL, MONGO_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS) picks its production adapter.
+const embedded = await openConfiguredPlatform({ dataDir, env: process.env, logger: startupLog });
+startupLog.info(embedded.engines, 'engines');
 if (demo && !(await isSeeded(embedded.platform))) {
   await seedDemoData(embedded.platform);
+  await seedSupplierDecisions(embedded.platform);
   await seedDemoAccounts(embedded.platform);
 }
 await ensureConfiguredAdmin(embedded.platform, process.env);
@@ -50,4 +57,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+embedded.startWorkflowWorker();
 console.log(`OMS is ready at http://localhost:${port} (data in ${dataDir})`);

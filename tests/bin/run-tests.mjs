@@ -27,10 +27,19 @@ const result = spawnSync(
   { cwd: repositoryRoot, stdio: 'inherit' },
 );
 
+// The engine suites need servers: test:engines provisions (cached) and starts them, then stops them.
+const engines = spawnSync(process.execPath, ['tests/engines/run-engine-tests.mjs'], {
+  cwd: repositoryRoot,
+  stdio: 'inherit',
+});
+const enginesReport = join(artifacts, 'engines-vitest-report.json');
+
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
-  const skipped = summary.numPendingTests + summary.numTodoTests;
-  console.log(`\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`);
+  const counts = [summary, existsSync(enginesReport) ? JSON.parse(readFileSync(enginesReport, 'utf8')) : null];
+  const total = (key) => counts.reduce((sum, run) => sum + (run?.[key] ?? 0), 0);
+  const skipped = total('numPendingTests') + total('numTodoTests');
+  console.log(`\n${total('numPassedTests')} passed, ${total('numFailedTests')} failed, ${skipped} skipped`);
   if (summary.numTotalTests === 0) process.exit(1);
 }
-process.exit(result.status ?? 1);
+process.exit(result.status || engines.status || 0);

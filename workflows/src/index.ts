@@ -1,2 +1,3 @@
-/** Temporal workflows and activities, one folder per bounded context; the worker arrives with the engines work. */
-export {};
+/** Temporal workflows and activities, one folder per bounded context, and the worker that runs them. */
+export { type ActivityDependencies, createActivities } from './activities';
+export { createWorker, installHostedRuntime, type RunningWorker, startWorker, workflowsPath } from './worker';

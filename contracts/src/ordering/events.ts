@@ -70,6 +70,39 @@ export const orderPlacedSchema = supplierOrderSchema.extend({
 });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
+/** The supplier's decision on every line of an order (spec 01 §4 supplier status). */
+export const orderApprovedBySupplierSchema = z.object({
+  orderId: z.string(),
+  lines: z
+    .array(
+      z.object({
+        productId: z.string(),
+        /** true: accepted (possibly fewer than ordered); false: rejected. */
+        confirmed: z.boolean(),
+        updatedQuantity: z.number().int().nonnegative(),
+      }),
+    )
+    .min(1),
+  via: z.enum(['checklist', 'coPilot', 'admin']),
+});
+export type OrderApprovedBySupplier = z.infer<typeof orderApprovedBySupplierSchema>;
+
+export type SupplierStatus = 'received' | 'confirmed' | 'rejected' | 'adjusted';
+
+/** Rejected when every line is; adjusted when an accepted line lost quantity; otherwise confirmed. */
+export function supplierStatusOf(
+  ordered: readonly { productId: string; quantity: number }[],
+  decision: OrderApprovedBySupplier | null,
+): SupplierStatus {
+  if (!decision) return 'received';
+  if (decision.lines.every((line) => !line.confirmed)) return 'rejected';
+  const quantities = new Map(ordered.map((line) => [line.productId, line.quantity]));
+  const adjusted = decision.lines.some(
+    (line) => line.confirmed && line.updatedQuantity !== quantities.get(line.productId),
+  );
+  return adjusted ? 'adjusted' : 'confirmed';
+}
+
 export const orderingEventSchemas = {
   BasketLineAdded: { schemaVersion: 1, schema: basketLineAddedSchema },
   BasketLineQuantityChanged: {
@@ -79,6 +112,7 @@ export const orderingEventSchemas = {
   BasketLineRemoved: { schemaVersion: 1, schema: basketLineRemovedSchema },
   BasketOrderPlaced: { schemaVersion: 1, schema: basketOrderPlacedSchema },
   OrderPlaced: { schemaVersion: 1, schema: orderPlacedSchema },
+  OrderApprovedBySupplier: { schemaVersion: 1, schema: orderApprovedBySupplierSchema },
 } as const;
 
 export type BasketEvent =
@@ -90,7 +124,9 @@ export type BasketEvent =
   | { type: 'BasketLineRemoved'; data: z.infer<typeof basketLineRemovedSchema> }
   | { type: 'BasketOrderPlaced'; data: BasketOrderPlaced };
 
-export type OrderEvent = { type: 'OrderPlaced'; data: OrderPlaced };
+export type OrderEvent =
+  | { type: 'OrderPlaced'; data: OrderPlaced }
+  | { type: 'OrderApprovedBySupplier'; data: OrderApprovedBySupplier };
 
 export const basketStreamId = (venueId: string) => `basket-${venueId}`;
 export const orderStreamId = (orderId: string) => `order-${orderId}`;

@@ -4,7 +4,7 @@ export const roles = ['admin', 'tfrAdmin', 'supplierAdmin', 'venueUser', 'system
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-export const channels = ['dashboard', 'app', 'email', 'system'] as const;
+export const channels = ['dashboard', 'app', 'email', 'checklist', 'system'] as const;
 export const channelSchema = z.enum(channels);
 export type Channel = z.infer<typeof channelSchema>;
 

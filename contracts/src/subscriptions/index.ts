@@ -1,2 +1,4 @@
-/** subscriptions: plans, limits and subscription changes. Nothing of it lives in contracts yet. */
-export {};
+/** subscriptions: plans, subscription changes and the downgrade workflow's shared names. */
+export * from './api';
+export * from './downgradeWorkflow';
+export * from './events';

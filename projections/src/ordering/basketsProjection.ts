@@ -12,6 +12,8 @@ export const basketsProjection = defineProjection<BasketDocument>({
   name: 'baskets',
   collection: 'baskets',
   handles: ['BasketLineAdded', 'BasketLineQuantityChanged', 'BasketLineRemoved', 'BasketOrderPlaced'],
+  // One basket per venue, always read by its _id.
+  indexes: [],
   documentIds: (event) => [(event.data as BasketEvent['data']).venueId],
   evolve: (document, recorded) => {
     const event = recorded as unknown as BasketEvent;

@@ -1,7 +1,9 @@
-import type { OrderEvent, OrderLine } from '@oms/contracts';
+import { type OrderApprovedBySupplier, type OrderEvent, type OrderLine, supplierStatusOf } from '@oms/contracts';
 import { defineProjection } from '../platform/runner/projection';
 
-export type SupplierStatus = 'received' | 'confirmed' | 'rejected' | 'adjusted';
+export type { SupplierStatus } from '@oms/contracts';
+
+import type { SupplierStatus } from '@oms/contracts';
 
 export interface OrderDocument {
   _id: string;
@@ -19,22 +21,26 @@ export interface OrderDocument {
   placedManually: boolean;
   status: SupplierStatus;
   lines: OrderLine[];
+  supplierDecision: OrderApprovedBySupplier | null;
   [key: string]: unknown;
 }
 
 export const ordersProjection = defineProjection<OrderDocument>({
   name: 'orders',
   collection: 'orders',
-  handles: ['OrderPlaced'],
+  handles: ['OrderPlaced', 'OrderApprovedBySupplier'],
   indexes: [{ keys: { venueId: 1, orderedDate: -1 } }, { keys: { supplierId: 1, orderedDate: -1 } }],
   documentIds: (event) => [(event.data as OrderEvent['data']).orderId],
-  evolve: (_document, recorded) => {
+  evolve: (document, recorded) => {
     const event = recorded as unknown as OrderEvent;
     switch (event.type) {
       case 'OrderPlaced':
-        return { _id: event.data.orderId, ...event.data, status: 'received' };
+        return { _id: event.data.orderId, ...event.data, status: 'received', supplierDecision: null };
+      case 'OrderApprovedBySupplier':
+        if (!document) return null;
+        return { ...document, status: supplierStatusOf(document.lines, event.data), supplierDecision: event.data };
       default: {
-        const unhandled: never = event.type;
+        const unhandled: never = event;
         return unhandled;
       }
     }

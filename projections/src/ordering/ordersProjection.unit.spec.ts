@@ -60,9 +60,24 @@ describe('ordersProjection', () => {
         _id: 'order-1',
         ...orderPlaced().data,
         status: 'received',
+        supplierDecision: null,
         _position: 4,
       },
     ]);
+  });
+
+  it("takes the supplier's decision and its status from OrderApprovedBySupplier", async () => {
+    const decision = {
+      orderId: 'order-1',
+      via: 'checklist' as const,
+      lines: [{ productId: 'product-1', confirmed: true, updatedQuantity: 2 }],
+    };
+    const projected = await given(
+      recorded(orderPlaced(), 4),
+      recorded({ type: 'OrderApprovedBySupplier', data: decision }, 9),
+    );
+    const [document] = await projected.documents();
+    expect(document).toMatchObject({ status: 'adjusted', supplierDecision: decision, _position: 9 });
   });
 
   it('keeps one document per order', async () => {

@@ -1,4 +1,5 @@
 import type { ProjectionRunner, ReadStore } from '@oms/projections';
+import type { WorkflowEngine } from './engines/workflowEngine';
 import type { EventStore } from './eventStore/eventStore';
 
 /** The engines one running API works with, whichever adapters were chosen. */
@@ -7,6 +8,8 @@ export interface Platform {
   readStore: ReadStore;
   runner: ProjectionRunner;
   clock: () => Date;
+  /** Temporal; absent or unavailable means workflow-driven actions answer 503. */
+  workflows?: WorkflowEngine;
 }
 
 export interface PlatformOptions {

@@ -1,2 +1,2 @@
-/** subscriptions: plans, limits and subscription changes. Nothing of it lives in services yet. */
-export {};
+/** subscriptions: plans and subscription changes; the downgrade itself runs as a Temporal workflow. */
+export { subscriptionDecider } from './subscription/subscription';

@@ -2,7 +2,9 @@ import { identityMessages, passwordRequirements } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, screenshot, viewports, watchForProblems } from '../support/browser';
+import { launchChromium, screenshot } from '../support/browser';
+import { checkScreenAtWidths } from '../support/screens';
+import { newWalkPage, unexpectedProblems } from '../support/walkPages';
 
 const demoPassword = 'Demo!Pass1';
 
@@ -19,31 +21,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * Chromium logs every 4xx answer as a console error; a signed-out session (401) or a rejected form (400, 401)
- * is what these walks provoke on purpose. The support helper still fails them on 5xx and missing assets.
- */
-function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) => !/^console: Failed to load resource: the server responded with a status of 4\d\d/.test(problem),
-  );
-}
-
-async function newPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
-  // Well inside the test's own limit, so a missing element names itself instead of timing the test out.
-  page.setDefaultTimeout(10_000);
-  return { page, problems: watchForProblems(page) };
-}
-
-/** Both widths of the screen as it is now. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(viewports.mobile);
-  await screenshot(page, `${name}-mobile`);
-  await page.setViewportSize(viewports.desktop);
-}
-
 async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -52,7 +29,7 @@ async function signIn(page: Page, email: string, password = demoPassword): Promi
 
 describe('sign-in in Chromium', () => {
   it('shows the validation messages, then the wrong-password and unknown-email messages', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/`);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -60,7 +37,7 @@ describe('sign-in in Chromium', () => {
     await expect(page.getByRole('link', { name: 'Reset Password' }).getAttribute('href')).resolves.toBe(
       '/reset-password',
     );
-    await screenshots(page, 'identity-login');
+    await checkScreenAtWidths(page, 'identity-login');
 
     await page.getByRole('button', { name: 'Password requirements' }).click();
     for (const rule of passwordRequirements) await page.getByText(rule.label).waitFor();
@@ -70,7 +47,7 @@ describe('sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText(identityMessages.emailRequired).waitFor();
     await page.getByText(identityMessages.passwordRequired).waitFor();
-    await screenshots(page, 'identity-login-required');
+    await checkScreenAtWidths(page, 'identity-login-required');
 
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -78,17 +55,17 @@ describe('sign-in in Chromium', () => {
 
     await signIn(page, 'venue@oms.test', 'Wrong!Pass9');
     await page.getByText(identityMessages.wrongPassword).waitFor();
-    await screenshots(page, 'identity-login-wrong-password');
+    await checkScreenAtWidths(page, 'identity-login-wrong-password');
 
     await signIn(page, 'nobody@oms.test');
     await page.getByText(identityMessages.unknownEmail).waitFor();
     expect(page.url()).toMatch(/\/login$/);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('sends a signed-out visitor of a venue page to /login and back there after signing in', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
     await page.waitForURL(/\/login\?next=/);
     await page.getByText(identityMessages.signInRequired).waitFor();
@@ -103,12 +80,12 @@ describe('sign-in in Chromium', () => {
     // Signed out for real: the venue page sends us back to sign in.
     await page.goto(`${server.url}/venues`);
     await page.waitForURL(/\/login\?next=%2Fvenues$/);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('signs a supplier admin in to /supplier/orders with the portal sidebar', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await signIn(page, 'supplier@oms.test');
     await page.waitForURL('**/supplier/orders');
@@ -119,7 +96,12 @@ describe('sign-in in Chromium', () => {
     await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
     await page.getByText('This page is coming soon.').waitFor();
     await page.getByText('Refer & Get £100').waitFor();
-    await screenshots(page, 'identity-supplier-orders');
+    // The supplier's title, not the account holder's name.
+    await page
+      .getByRole('banner')
+      .getByText(/Brakes/)
+      .waitFor();
+    await checkScreenAtWidths(page, 'identity-supplier-orders');
 
     await sidebar.getByText('Co-Pilot', { exact: true }).click();
     await page.waitForURL('**/supplier/co-pilot');
@@ -134,12 +116,12 @@ describe('sign-in in Chromium', () => {
     await page.waitForURL('**/supplier/orders');
     await sidebar.getByText('Sign Out', { exact: true }).click();
     await page.waitForURL('**/login');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('shows an admin the Overview and Admin areas', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await signIn(page, 'admin@oms.test');
     await page.waitForURL('**/venues');
@@ -147,7 +129,7 @@ describe('sign-in in Chromium', () => {
     await main.getByRole('link', { name: 'Overview', exact: true }).waitFor();
     await main.getByRole('link', { name: 'Admin', exact: true }).waitFor();
     await main.getByRole('button', { name: 'Create venue' }).waitFor();
-    await screenshots(page, 'identity-admin-venues');
+    await checkScreenAtWidths(page, 'identity-admin-venues');
 
     await main.getByRole('link', { name: 'Admin', exact: true }).click();
     await page.waitForURL('**/admin/orders');
@@ -155,13 +137,13 @@ describe('sign-in in Chromium', () => {
       await page.getByRole('tab', { name: tab }).waitFor();
     }
     await page.getByRole('banner').getByRole('link', { name: 'Back to venues' }).waitFor();
-    await screenshots(page, 'identity-admin-orders');
+    await checkScreenAtWidths(page, 'identity-admin-orders');
 
     await page.getByRole('banner').getByRole('link', { name: 'Overview', exact: true }).click();
     await page.waitForURL('**/overview/pastOrders');
     await page.getByRole('tab', { name: 'Spending' }).click();
     await page.waitForURL('**/overview/pastOrdersspending');
-    await screenshots(page, 'identity-overview');
+    await checkScreenAtWidths(page, 'identity-overview');
 
     // Signed in already: the sign-in page sends them home.
     await page.goto(`${server.url}/login`);
@@ -176,17 +158,17 @@ describe('sign-in in Chromium', () => {
     await dialog.getByText(identityMessages.emailInvalid).waitFor();
     await dialog.getByLabel("Owner's e-mail").fill('');
     await dialog.getByText('TFR venue').click();
-    await screenshots(page, 'identity-admin-create-venue');
+    await checkScreenAtWidths(page, 'identity-admin-create-venue');
     await dialog.getByRole('button', { name: 'Create venue' }).click();
     await page.getByText('Venue created successfully').waitFor();
     await page.waitForURL(/\/v\/[^/]+\/purchasing\/orders$/);
     await page.getByRole('banner').getByText('The Admin Test Bar').waitFor();
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('sends a visitor whose session has ended to /login from the page they were on', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await signIn(page, 'venue@oms.test');
     await page.waitForURL('**/venues');
@@ -199,12 +181,12 @@ describe('sign-in in Chromium', () => {
     await signIn(page, 'venue@oms.test');
     await page.waitForURL('**/v/ven-crown-anchor/catalogue');
     await page.getByRole('heading', { name: 'Catalogue', exact: true }).waitFor();
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('keeps a TFR admin out of Accounts but in the admin area', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await signIn(page, 'tfr@oms.test');
     await page.waitForURL('**/venues');
@@ -213,12 +195,12 @@ describe('sign-in in Chromium', () => {
     await expect(page.getByRole('tab', { name: 'Accounts' }).count()).resolves.toBe(0);
     await page.goto(`${server.url}/admin/accounts`);
     await page.getByText(identityMessages.forbidden).waitFor();
-    await screenshots(page, 'identity-forbidden');
+    await checkScreenAtWidths(page, 'identity-forbidden');
     // The supplier portal is for supplier admins only.
     await page.goto(`${server.url}/supplier/orders`);
     await page.getByText(identityMessages.forbidden).waitFor();
-    await screenshots(page, 'identity-supplier-forbidden');
-    expect(unexpected(problems)).toEqual([]);
+    await checkScreenAtWidths(page, 'identity-supplier-forbidden');
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 });

@@ -1,8 +1,10 @@
 import { identityMessages, identityPasswordMessages, venueMessages } from '@oms/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, screenshot, viewports, watchForProblems } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { checkScreenAtWidths } from '../support/screens';
+import { newWalkPage, unexpectedProblems } from '../support/walkPages';
 
 let server: AppServer;
 let browser: Browser;
@@ -17,29 +19,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Chromium logs each 4xx answer as a console error; these walks provoke 400, 401 and 403 on purpose. */
-function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) => !/^console: Failed to load resource: the server responded with a status of 4\d\d/.test(problem),
-  );
-}
-
-async function newPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
-  page.setDefaultTimeout(10_000);
-  return { page, problems: watchForProblems(page) };
-}
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(viewports.mobile);
-  await screenshot(page, `${name}-mobile`);
-  await page.setViewportSize(viewports.desktop);
-}
-
 describe('registration and password reset in Chromium', () => {
   it('registers, lands on an empty venue list and creates the first venue', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Register' }).click();
     await page.waitForURL('**/register');
@@ -50,7 +32,7 @@ describe('registration and password reset in Chromium', () => {
     await page.getByText(identityMessages.nameRequired).waitFor();
     await page.getByText(identityMessages.emailRequired).waitFor();
     await page.getByText(identityMessages.registerPasswordRequired).waitFor();
-    await screenshots(page, 'identity-register-required');
+    await checkScreenAtWidths(page, 'identity-register-required');
 
     // An address that already has an account.
     await page.getByLabel('Name').fill('Alex Newcomer');
@@ -68,20 +50,20 @@ describe('registration and password reset in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('longenough');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText(/^Password must contain/).waitFor();
-    await screenshots(page, 'identity-register-password-rules');
+    await checkScreenAtWidths(page, 'identity-register-password-rules');
 
     await page.getByLabel('Password', { exact: true }).fill('Newcomer!Pass1');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/venues');
     await page.getByRole('heading', { name: 'You have no venues yet' }).waitFor();
-    await screenshots(page, 'identity-venues-empty');
+    await checkScreenAtWidths(page, 'identity-venues-empty');
 
     await page.getByRole('button', { name: 'Create venue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create venue' });
     await dialog.getByRole('button', { name: 'Create venue' }).click();
     await dialog.getByText(venueMessages.titleRequired).waitFor();
     await dialog.getByLabel('Venue title').fill('The Newcomer Arms');
-    await screenshots(page, 'identity-create-venue');
+    await checkScreenAtWidths(page, 'identity-create-venue');
     await dialog.getByRole('button', { name: 'Create venue' }).click();
     await page.getByText(venueMessages.venueCreated).waitFor();
     await page.waitForURL(/\/v\/[^/]+\/purchasing\/orders$/);
@@ -94,12 +76,12 @@ describe('registration and password reset in Chromium', () => {
     await page.getByRole('link', { name: /The Newcomer Arms/ }).waitFor();
     await page.getByText(venueMessages.completeSetUpForCode).waitFor();
     await expect(page.getByRole('button', { name: 'Create venue' }).count()).resolves.toBe(0);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('resets a password with the code from the demo mailbox and signs in with the new one', async () => {
-    const { page, problems } = await newPage();
+    const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Reset Password' }).click();
     await page.waitForURL('**/reset-password');
@@ -118,10 +100,10 @@ describe('registration and password reset in Chromium', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText(identityMessages.resetCodeRequired).waitFor();
     await page.getByText(identityMessages.newPasswordRequired).waitFor();
-    await screenshots(page, 'identity-reset-code');
+    await checkScreenAtWidths(page, 'identity-reset-code');
 
     // The code, as the visitor reads it in the local mailbox.
-    const mailboxPage = (await newPage()).page;
+    const mailboxPage = (await newWalkPage(browser)).page;
     await mailboxPage.goto(`${server.url}/mailbox`);
     await mailboxPage.getByRole('heading', { name: 'Mailbox', exact: true }).waitFor();
     await mailboxPage.getByText('Local sandbox mailbox').waitFor();
@@ -129,7 +111,7 @@ describe('registration and password reset in Chromium', () => {
     await mail.waitFor({ timeout: 20_000 });
     const code = ((await mail.locator('pre').textContent()) ?? '').match(/\b\d{6}\b/)?.[0];
     expect(code).toMatch(/^\d{6}$/);
-    await screenshots(mailboxPage, 'identity-mailbox');
+    await checkScreenAtWidths(mailboxPage, 'identity-mailbox');
     await mailboxPage.close();
 
     await page.getByLabel('Reset code').fill(code === '000000' ? '111111' : '000000');
@@ -141,13 +123,13 @@ describe('registration and password reset in Chromium', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText(identityMessages.passwordReset).waitFor();
     await page.waitForURL(/\/login\?email=/);
-    await screenshots(page, 'identity-reset-done');
+    await checkScreenAtWidths(page, 'identity-reset-done');
 
     await page.getByLabel('Password', { exact: true }).fill('Changed!Pass2');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/venues');
     await page.getByRole('heading', { name: 'Venues' }).waitFor();
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 });

@@ -2,7 +2,9 @@ import { identityMessages, venueMessages } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, screenshot, viewports, watchForProblems } from '../support/browser';
+import { launchChromium, screenshot, viewports } from '../support/browser';
+import { checkScreenAtWidths } from '../support/screens';
+import { newWalkPage, unexpectedProblems } from '../support/walkPages';
 
 let server: AppServer;
 let browser: Browser;
@@ -17,30 +19,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Chromium logs each 4xx answer as a console error; a signed-out start (401) and rejected forms are on purpose. */
-function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) => !/^console: Failed to load resource: the server responded with a status of 4\d\d/.test(problem),
-  );
-}
-
 async function signedInPage(email: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
-  page.setDefaultTimeout(10_000);
-  const problems = watchForProblems(page);
+  const { page, problems } = await newWalkPage(browser);
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Demo!Pass1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/venues');
   return { page, problems };
-}
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(viewports.mobile);
-  await screenshot(page, `${name}-mobile`);
-  await page.setViewportSize(viewports.desktop);
 }
 
 const venueTabs = [
@@ -91,7 +77,7 @@ describe('venue list paging in Chromium', () => {
     await pages.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/venues?page=2');
     await pages.getByText(/^Page 2 of \d+$/).waitFor();
-    await screenshots(page, 'identity-venue-list-page-2');
+    await checkScreenAtWidths(page, 'identity-venue-list-page-2');
     await pages.getByRole('button', { name: 'Previous' }).click();
     await page.waitForURL(/\/venues$/);
 
@@ -101,7 +87,7 @@ describe('venue list paging in Chromium', () => {
     await page.getByText('10 venues').waitFor(); // 200 to 209
 
     await expect(pages.count()).resolves.toBe(0);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 });
@@ -117,7 +103,7 @@ describe('venue user in Chromium', () => {
     // A venue user with venues neither creates more nor reaches the admin area.
     await expect(page.getByRole('button', { name: 'Create venue' }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
-    await screenshots(page, 'identity-venue-list');
+    await checkScreenAtWidths(page, 'identity-venue-list');
 
     await page.getByLabel('Search venues by title').fill('harb');
     await page.waitForURL('**/venues?title=harb');
@@ -133,8 +119,8 @@ describe('venue user in Chromium', () => {
     // Another account's venue.
     await page.goto(`${server.url}/v/ven-kings-arms/purchasing/orders`);
     await page.getByText(identityMessages.forbidden).waitFor();
-    await screenshots(page, 'identity-venue-forbidden');
-    expect(unexpected(problems)).toEqual([]);
+    await checkScreenAtWidths(page, 'identity-venue-forbidden');
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
@@ -154,7 +140,7 @@ describe('venue user in Chromium', () => {
       .getByRole('tab', { name: /Menu builder/ })
       .getByText('NEW')
       .waitFor();
-    await screenshots(page, 'identity-venue-orders');
+    await checkScreenAtWidths(page, 'identity-venue-orders');
 
     await page.getByRole('tab', { name: 'Goods receipting' }).click();
     await page.waitForURL('**/purchasing/receipting');
@@ -165,7 +151,7 @@ describe('venue user in Chromium', () => {
     await page.waitForURL('**/v/ven-crown-anchor/stockTakes');
     await page.getByRole('heading', { name: 'Stock' }).waitFor();
     await page.getByText('This page is coming soon.').waitFor();
-    await screenshots(page, 'identity-venue-coming-soon');
+    await checkScreenAtWidths(page, 'identity-venue-coming-soon');
 
     for (const [path, title] of [
       ['suppliers', 'Your active suppliers'],
@@ -195,7 +181,7 @@ describe('venue user in Chromium', () => {
     await screenshot(page, 'identity-venue-menu-mobile');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
@@ -216,7 +202,7 @@ describe('venue user in Chromium', () => {
     await page.getByText(venueMessages.codeTooShort).waitFor();
     await page.getByText(venueMessages.addressIncomplete).waitFor();
     await page.getByText(venueMessages.phoneRequired).waitFor();
-    await screenshots(page, 'identity-settings-invalid');
+    await checkScreenAtWidths(page, 'identity-settings-invalid');
 
     await page.getByLabel('Venue title').fill('Harbour Kitchen & Bar');
     await page.getByLabel('Venue code').fill('HARBOUR1');
@@ -229,7 +215,7 @@ describe('venue user in Chromium', () => {
     // The header follows: new title, and the code now that address and phone are complete.
     await banner.getByText('Harbour Kitchen & Bar').waitFor();
     await banner.getByText('HARBOUR1').waitFor();
-    await screenshots(page, 'identity-settings-saved');
+    await checkScreenAtWidths(page, 'identity-settings-saved');
 
     await page.getByRole('button', { name: 'Regenerate code' }).click();
     await page.getByText(venueMessages.codeRegenerated).waitFor();
@@ -247,13 +233,13 @@ describe('venue user in Chromium', () => {
     await page.getByText('Your secondary e-mails have been saved').waitFor();
     await page.reload();
     await page.getByText('office@harbour.test').waitFor();
-    await screenshots(page, 'identity-settings-secondary-emails');
+    await checkScreenAtWidths(page, 'identity-settings-secondary-emails');
 
     await page.goto(`${server.url}/venues`);
     await expect(page.getByRole('link', { name: /Harbour Kitchen & Bar/ }).textContent()).resolves.toContain(
       `Venue code ${regenerated}`,
     );
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 });

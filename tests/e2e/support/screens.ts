@@ -31,6 +31,25 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The screen as it is now at each width: settles it, fails on a serious or critical axe-core
+ * violation, and saves a screenshot per width; the viewport is restored afterwards.
+ */
+export async function checkScreenAtWidths(
+  page: Page,
+  name: string,
+  widths: readonly (keyof typeof viewports)[] = Object.keys(viewports) as (keyof typeof viewports)[],
+): Promise<void> {
+  const before = page.viewportSize() ?? viewports.desktop;
+  for (const width of widths) {
+    await page.setViewportSize(viewports[width]);
+    await settle(page);
+    expect(await seriousAccessibilityViolations(page), `accessibility of ${name} at ${width} width`).toEqual([]);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(before);
+}
+
 export async function startScreenWalk(browser: Browser): Promise<ScreenWalk> {
   const page = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
   const problems = watchForProblems(page);
@@ -38,16 +57,7 @@ export async function startScreenWalk(browser: Browser): Promise<ScreenWalk> {
     page,
     problems,
     async checkScreen(name, options = {}) {
-      const before = page.viewportSize() ?? viewports.desktop;
-      const widths = options.widths ?? (Object.keys(viewports) as (keyof typeof viewports)[]);
-      for (const width of widths) {
-        const viewport = viewports[width];
-        await page.setViewportSize(viewport);
-        await settle(page);
-        expect(await seriousAccessibilityViolations(page), `accessibility of ${name} at ${width} width`).toEqual([]);
-        await screenshot(page, `${name}-${width}`);
-      }
-      await page.setViewportSize(before);
+      await checkScreenAtWidths(page, name, options.widths);
       expect(problems, `console errors or failed requests by ${name}`).toEqual([]);
     },
     async finish() {

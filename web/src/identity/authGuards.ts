@@ -42,13 +42,14 @@ export function venueSide(loader?: Loader) {
 
 /** Spec 01 §2: / sends a supplier admin to /supplier, another signed-in user to /venues, anyone else to /login. */
 export async function homeRedirect(): Promise<Response> {
-  const session = await ensureSession();
+  const session = await ensureSession().catch(() => null);
   return redirect(session ? session.homePath : '/login');
 }
 
 /** /login and /register: someone already signed in goes home instead. */
 export async function signedOutOnly(): Promise<Response | null> {
-  const session = await ensureSession();
+  // Spec 01 §4: a failing session probe still shows the app; here, the sign-in form.
+  const session = await ensureSession().catch(() => null);
   return session ? redirect(session.homePath) : null;
 }
 

@@ -1,5 +1,5 @@
 import { businessDateOf } from '@oms/contracts';
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router-dom';
 import { catalogueQuery } from '../catalogue/queries';
 import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from '../identity/authGuards';
 import { identityKeys } from '../identity/queries';
@@ -33,6 +33,7 @@ const orderingArea = () => import('../ordering/orderingArea');
 const catalogueArea = () => import('../catalogue/catalogueArea');
 const adminArea = () => import('../admin/adminArea');
 const supplierArea = () => import('../supplierPortal/supplierArea');
+const checklistArea = () => import('../ordering/checklist/checklistArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
@@ -136,6 +137,20 @@ export const router = createBrowserRouter([
           { path: 'reset-password', lazy: async () => ({ Component: (await identityArea()).ResetPasswordPage }) },
           // Open signed out in the embedded demo (the reset code is read here); the API answers 403 elsewhere.
           { path: 'mailbox', lazy: async () => ({ Component: (await identityArea()).MailboxPage }) },
+          // Spec 01 §2: the supplier order checklist opens from the order e-mail, signed in or not.
+          {
+            path: 'checklist/:venueId/:supplierId/:date/:orderNumber',
+            lazy: async () => ({ Component: (await checklistArea()).ChecklistPage }),
+          },
+          {
+            // Without an order number the checklist covers the whole day: '…/all', keeping the link's token.
+            path: 'checklist/:venueId/:supplierId/:date',
+            loader: ({ request }) => {
+              const url = new URL(request.url);
+              return redirect(`${url.pathname.replace(/\/+$/, '')}/all${url.search}`);
+            },
+            Component: () => null,
+          },
         ],
       },
       {

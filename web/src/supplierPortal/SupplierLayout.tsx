@@ -1,10 +1,12 @@
-import { Button, Icon, type IconName } from '@blueprintjs/core';
+import { Button, Classes, Icon, type IconName } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useSession, useSignOut } from '../identity/queries';
 import { ForbiddenPage } from '../platform/AccessGate';
 import { OmsLogoLink } from '../platform/header/OmsLogoLink';
 import { ReferButton } from '../platform/header/ReferButton';
 import '../platform/header/appHeader.css';
+import { supplierProfileQuery } from './queries';
 import './supplierPortal.css';
 
 interface SidebarLink {
@@ -23,6 +25,20 @@ function sidebarLinksFor(hasOrderCapture: boolean): SidebarLink[] {
   ];
 }
 
+/** Spec 03: the supplier's title in the header; the account's name while it loads or if it cannot be read. */
+function SupplierTitle({ supplierId, fallback }: { supplierId: string; fallback: string }) {
+  const profile = useQuery({ ...supplierProfileQuery(supplierId), throwOnError: false });
+  const title = profile.data?.title ?? fallback;
+  return (
+    <div className="venue-identity">
+      <span className="venue-identity__title" title={title}>
+        {profile.isPending ? <span className={Classes.SKELETON}>{fallback}</span> : title}
+      </span>
+      <span className="supplier-portal__kind">Supplier portal</span>
+    </div>
+  );
+}
+
 export function SupplierLayout() {
   const session = useSession();
   const navigation = useNavigation();
@@ -30,23 +46,15 @@ export function SupplierLayout() {
   const signOut = useSignOut();
   if (!session) return null;
 
-  const isSupplierAdmin = Boolean(session.account.roles.supplierAdminOf);
-  // The supplier's own title has no endpoint yet: the account's name stands in for it.
-  const title = session.account.name;
+  const supplierId = session.account.roles.supplierAdminOf;
+  const isSupplierAdmin = Boolean(supplierId);
 
   return (
     <div className="app supplier-portal">
       <header className="app-header">
         <div className="app-header__start">
           <OmsLogoLink />
-          {isSupplierAdmin && (
-            <div className="venue-identity">
-              <span className="venue-identity__title" title={title}>
-                {title}
-              </span>
-              <span className="supplier-portal__kind">Supplier portal</span>
-            </div>
-          )}
+          {supplierId && <SupplierTitle supplierId={supplierId} fallback={session.account.name} />}
         </div>
         <div className="app-header__end">
           <ReferButton />

@@ -1,2 +1,3 @@
-/** subscriptions: plans, limits and subscription changes. Nothing of it lives in workflows yet. */
-export {};
+/** subscriptions: the downgrade that takes effect at the end of the paid period. */
+export { subscriptionDowngrade } from './downgradeWorkflow';
+export { createSubscriptionActivities } from './subscriptionActivities';

@@ -17,6 +17,7 @@ const counters = defineProjection<Counter>({
   name: 'counters',
   collection: 'counters',
   handles: ['Counted', 'Reset'],
+  indexes: [],
   documentIds: (event) => [(event.data as { key: string }).key],
   evolve: (document, event) =>
     event.type === 'Reset' ? null : { _id: (event.data as { key: string }).key, count: (document?.count ?? 0) + 1 },

@@ -14,7 +14,8 @@ export interface DocumentProjection<TDoc extends Document = Document> {
   name: string;
   collection: string;
   handles: readonly string[];
-  indexes?: readonly { keys: IndexKeys; unique?: boolean }[];
+  /** Every read model declares the indexes its queries need (an empty list when read by _id only). */
+  indexes: readonly { keys: IndexKeys; unique?: boolean }[];
   documentIds: (event: RecordedEvent) => readonly string[];
   evolve: (document: TDoc | null, event: RecordedEvent) => TDoc | null;
 }

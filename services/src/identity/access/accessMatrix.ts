@@ -33,4 +33,11 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/basket/order': 'venue',
   'GET /api/venues/:venueId/orders': 'venue',
   'GET /api/suppliers/:supplierId': 'supplier',
+  // Public, but refused without the link's signed token unless an admin or the supplier's admin asks.
+  'GET /api/checklist/:venueId/:supplierId/:date/:orderNumber': 'public',
+  'POST /api/checklist/:venueId/:supplierId/:date/:orderNumber/approve': 'public',
+  'GET /api/venues/:venueId/subscription': 'venue',
+  'POST /api/venues/:venueId/subscription/plan': 'admin',
+  'POST /api/venues/:venueId/subscription/downgrade': 'venue',
+  'POST /api/venues/:venueId/subscription/downgrade/cancel': 'venue',
 };

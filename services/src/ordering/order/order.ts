@@ -1,25 +1,64 @@
-import type { OrderEvent, OrderPlaced } from '@oms/contracts';
+import type { OrderApprovedBySupplier, OrderEvent, OrderPlaced } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { DomainError } from '../../platform/commands/domainError';
 
-export type OrderState = { status: 'none' } | { status: 'placed'; order: OrderPlaced };
+export type OrderState =
+  | { status: 'none' }
+  | { status: 'placed'; order: OrderPlaced; decision: OrderApprovedBySupplier | null };
 
 export interface RecordPlacedOrder {
   type: 'RecordPlacedOrder';
   order: OrderPlaced;
 }
 
-export type OrderCommand = RecordPlacedOrder;
+export interface ApproveBySupplier {
+  type: 'ApproveBySupplier';
+  lines: OrderApprovedBySupplier['lines'];
+  via: OrderApprovedBySupplier['via'];
+}
 
-export function evolveOrder(_state: OrderState, event: OrderEvent): OrderState {
+export type OrderCommand = RecordPlacedOrder | ApproveBySupplier;
+
+/** Spec 01 §4: Approve Order needs a decision on every line. */
+export const everyLineDecidedMessage = 'You need to accept or reject every product';
+
+export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced':
-      return { status: 'placed', order: event.data };
+      return { status: 'placed', order: event.data, decision: null };
+    case 'OrderApprovedBySupplier':
+      return state.status === 'placed' ? { ...state, decision: event.data } : state;
     default: {
-      const unhandled: never = event.type;
+      const unhandled: never = event;
       return unhandled;
     }
   }
+}
+
+function decideApproval(command: ApproveBySupplier, state: OrderState): OrderEvent[] {
+  if (state.status !== 'placed') throw new DomainError('NOT_FOUND', 'Order was not found', { status: 404 });
+  if (state.decision) {
+    throw new DomainError('ORDER_ALREADY_APPROVED', 'This order has already been approved', { status: 409 });
+  }
+  const ordered = new Map(state.order.lines.map((line) => [line.productId, line.quantity]));
+  const decided = new Set(command.lines.map((line) => line.productId));
+  if (
+    decided.size !== command.lines.length ||
+    decided.size !== ordered.size ||
+    [...decided].some((id) => !ordered.has(id))
+  ) {
+    throw new DomainError('UNDECIDED_LINES', everyLineDecidedMessage, { status: 400 });
+  }
+  for (const line of command.lines) {
+    const quantity = ordered.get(line.productId) ?? 0;
+    if (line.updatedQuantity > quantity) {
+      throw new DomainError('QUANTITY_ABOVE_ORDERED', `The quantity can be at most the ${quantity} ordered`, {
+        status: 400,
+      });
+    }
+  }
+  const lines = command.lines.map((line) => (line.confirmed ? line : { ...line, updatedQuantity: 0 }));
+  return [{ type: 'OrderApprovedBySupplier', data: { orderId: state.order.orderId, lines, via: command.via } }];
 }
 
 export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
@@ -29,8 +68,10 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
         throw new DomainError('ORDER_ALREADY_PLACED', 'This order has already been placed', { status: 409 });
       }
       return [{ type: 'OrderPlaced', data: command.order }];
+    case 'ApproveBySupplier':
+      return decideApproval(command, state);
     default: {
-      const unhandled: never = command.type;
+      const unhandled: never = command;
       return unhandled;
     }
   }

@@ -6,6 +6,7 @@ import { type GeneratedProduct, generateProducts, generateSuppliers } from './ge
 import { generateOrderHistory } from './generator/generateOrderHistory';
 import { generateVenues } from './generator/generateVenues';
 import { recordOrderingSession, recordProduct, recordSuppliers, recordVenues } from './generator/recordGeneratedData';
+import { seedDemoSubscriptions } from './seedDemoSubscriptions';
 
 /** Identity issue, point 9: a demo that looks like a real customer's first quarter. */
 export const demoVolumes = {
@@ -85,6 +86,7 @@ export async function seedDemoData(platform: Platform, now = new Date()): Promis
   } finally {
     await platform.runner.start();
   }
+  await seedDemoSubscriptions(platform, now);
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
   return {
     events: streams.eventCount,

@@ -8,12 +8,16 @@ import { loadReadModelSnapshot, saveReadModelSnapshot } from './readModelSnapsho
 
 export interface EmbeddedPlatform {
   platform: Platform;
+  /** A copy of the event store's database, for `eventStoreImage`. */
+  eventStoreImage(): Buffer;
   close(): Promise<void>;
 }
 
 export interface EmbeddedOptions {
   /** Folder for the event store and the read-model snapshot; omit for a throwaway in-memory platform. */
   dataDir?: string;
+  /** Start a throwaway store from this image instead of empty; the read models are built from it. */
+  eventStoreImage?: Buffer;
   clock?: () => Date;
   logger?: { error(object: unknown, message?: string): void };
 }
@@ -22,9 +26,11 @@ export interface EmbeddedOptions {
 export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promise<EmbeddedPlatform> {
   const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const eventStore = withUpcasting(
-    openSqliteEventStore({ filename: dataDir ? join(dataDir, 'events.sqlite') : ':memory:' }),
-  );
+  const sqliteStore = openSqliteEventStore({
+    filename: dataDir ? join(dataDir, 'events.sqlite') : ':memory:',
+    ...(options.eventStoreImage ? { image: options.eventStoreImage } : {}),
+  });
+  const eventStore = withUpcasting(sqliteStore);
   const readStore = createMemoryReadStore();
   const snapshotFile = dataDir ? join(dataDir, 'read-models.json') : null;
   const snapshot = snapshotFile ? loadReadModelSnapshot(snapshotFile) : null;
@@ -37,6 +43,7 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
   const platform: Platform = { eventStore, readStore, runner, clock: options.clock ?? (() => new Date()) };
   return {
     platform,
+    eventStoreImage: () => sqliteStore.serialize(),
     async close() {
       await runner.stop();
       if (snapshotFile) saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections()));

@@ -1,9 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { seedDemoAccounts } from '../demo/seedDemoAccounts';
 import { seedDemoData } from '../demo/seedDemoData';
+import { seedSupplierDecisions } from '../demo/seedSupplierDecisions';
 import { buildApp } from '../http/buildApp';
 import type { Platform, PlatformOptions } from '../platform';
-import { openEmbeddedPlatform } from './embeddedPlatform';
+import { type EmbeddedPlatform, openEmbeddedPlatform } from './embeddedPlatform';
+import type { WorkflowEngine } from './workflowEngine';
 
 export const testPlatformOptions: PlatformOptions = {
   sessionSecret: 'in-memory-test-secret-in-memory-test-secret',
@@ -13,11 +15,31 @@ export const testPlatformOptions: PlatformOptions = {
   signInAttemptsPerAddress: 1_000,
 };
 
+const seededImages = new Map<string, Buffer>();
+
+/**
+ * The demo seed runs every decider for thousands of events; tests build many apps with the same
+ * clock, so the first seeded store's database image is kept and later apps start from a copy.
+ */
+async function openSeededPlatform(now: Date, clock: () => Date): Promise<EmbeddedPlatform> {
+  const key = now.toISOString();
+  const image = seededImages.get(key);
+  if (image) return openEmbeddedPlatform({ clock, eventStoreImage: image });
+  const embedded = await openEmbeddedPlatform({ clock });
+  await seedDemoData(embedded.platform, now);
+  await seedSupplierDecisions(embedded.platform, now);
+  await seedDemoAccounts(embedded.platform, now);
+  seededImages.set(key, embedded.eventStoreImage());
+  return embedded;
+}
+
 /** A whole API on throwaway engines with a settable clock: for API tests and benchmarks. */
 export async function buildInMemoryApp(options: {
   now: Date;
   seed?: boolean;
   platformOptions?: Partial<PlatformOptions>;
+  /** Temporal for the workflow-driven actions; without it they answer 503. */
+  workflows?: WorkflowEngine;
 }): Promise<{
   app: FastifyInstance;
   platform: Platform;
@@ -25,11 +47,10 @@ export async function buildInMemoryApp(options: {
   close(): Promise<void>;
 }> {
   let now = options.now;
-  const embedded = await openEmbeddedPlatform({ clock: () => now });
-  if (options.seed ?? true) {
-    await seedDemoData(embedded.platform, now);
-    await seedDemoAccounts(embedded.platform, now);
-  }
+  const clock = () => now;
+  const embedded =
+    (options.seed ?? true) ? await openSeededPlatform(now, clock) : await openEmbeddedPlatform({ clock });
+  if (options.workflows) embedded.platform.workflows = options.workflows;
   const app = await buildApp(embedded.platform, { ...testPlatformOptions, ...options.platformOptions });
   return {
     app,

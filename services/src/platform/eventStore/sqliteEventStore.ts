@@ -65,8 +65,14 @@ interface StoredEventRef {
   position: number;
 }
 
-export function openSqliteEventStore(options: { filename: string }): EventStore {
-  const db = new Database(options.filename);
+/** The SQLite adapter can also hand out an image of its database, to start other stores from. */
+export interface SqliteEventStore extends EventStore {
+  serialize(): Buffer;
+}
+
+/** `image`: open an in-memory store holding a copy of a serialized one (tests and benchmarks). */
+export function openSqliteEventStore(options: { filename: string; image?: Buffer }): SqliteEventStore {
+  const db = options.image ? new Database(options.image) : new Database(options.filename);
   for (const [name, value] of Object.entries(sqliteEventStorePragmas)) db.pragma(`${name} = ${value}`);
   db.exec(schema);
 
@@ -234,6 +240,8 @@ export function openSqliteEventStore(options: { filename: string }): EventStore 
     },
 
     subscribeToAll,
+
+    serialize: () => db.serialize(),
 
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));

@@ -11,7 +11,9 @@ import { supplierRoutes } from '../../catalogue/supplierRoutes';
 import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
+import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderingRoutes } from '../../ordering/routes';
+import { subscriptionRoutes } from '../../subscriptions/routes';
 import { venueRoutes } from '../../venues/routes';
 import type { Platform, PlatformOptions } from '../platform';
 import { installErrorHandler } from './errorHandler';
@@ -48,6 +50,8 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(catalogueRoutes);
   await app.register(supplierRoutes);
   await app.register(orderingRoutes);
+  await app.register(checklistRoutes);
+  await app.register(subscriptionRoutes);
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {

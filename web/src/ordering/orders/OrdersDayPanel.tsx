@@ -16,7 +16,12 @@ export function OrdersDayPanel({ venueId, day }: { venueId: string; day: OrdersD
         </Link>
       </div>
       {day.groups.map((group) => (
-        <SupplierOrdersCard key={`${group.supplierId}:${group.poNumber ?? ''}`} group={group} />
+        <SupplierOrdersCard
+          key={`${group.supplierId}:${group.poNumber ?? ''}`}
+          group={group}
+          venueId={venueId}
+          orderedDate={day.date}
+        />
       ))}
     </div>
   );

@@ -1,8 +1,10 @@
 import { Card, H2, Tag } from '@blueprintjs/core';
-import { type BasketLineView, formatOrderDate, formatPence, type OrdersDay } from '@oms/contracts';
+import { type BasketLineView, formatOrderDate, formatPence, type OrdersDay, reachesAdminArea } from '@oms/contracts';
 import type { ColDef } from 'ag-grid-community';
 import { useId } from 'react';
+import { useSession } from '../../identity/queries';
 import { DataGrid } from '../../platform/DataGrid';
+import { LinkButton } from '../../platform/LinkButton';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../../platform/TitleWithDetailsCell';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { OrderStatusTag } from './orderStatusTag';
@@ -39,10 +41,26 @@ const narrowColumns: ColDef<BasketLineView>[] = [
   { ...priceColumn, width: 88 },
 ];
 
+/** Spec 01 §2: admins open the supplier's checklist of the group from the orders page. */
+function checklistPathOf(venueId: string, supplierId: string, orderedDate: string, poNumber: string | null): string {
+  const segments = [venueId, supplierId, orderedDate, poNumber ?? 'all'].map(encodeURIComponent);
+  return `/checklist/${segments.join('/')}?admin=true`;
+}
+
 /** Spec 01 §2: orders of one day grouped by supplier and purchase order number. */
-export function SupplierOrdersCard({ group }: { group: SupplierOrdersGroup }) {
+export function SupplierOrdersCard({
+  group,
+  venueId,
+  orderedDate,
+}: {
+  group: SupplierOrdersGroup;
+  venueId: string;
+  orderedDate: string;
+}) {
   const headingId = useId();
   const isNarrow = useNarrowerThan('sm');
+  const session = useSession();
+  const isAdmin = session !== null && reachesAdminArea(session.account.roles);
   return (
     <Card role="region" aria-labelledby={headingId} className="supplier-orders">
       <div className="supplier-orders__header">
@@ -50,6 +68,16 @@ export function SupplierOrdersCard({ group }: { group: SupplierOrdersGroup }) {
           {group.supplierTitle}
         </H2>
         {group.poNumber && <span className="supplier-orders__po">PO: {group.poNumber}</span>}
+        {isAdmin && (
+          <span className="supplier-orders__checklist">
+            <LinkButton
+              to={checklistPathOf(venueId, group.supplierId, orderedDate, group.poNumber)}
+              text="Checklist"
+              icon="th-list"
+              variant="outlined"
+            />
+          </span>
+        )}
       </div>
       {group.orders.map((order) => (
         <div key={order.orderId} className="supplier-order">

@@ -1,0 +1,30 @@
+/**
+ * One topic per bounded context, named after it; the stream's prefix (`<aggregate>-<id>`) tells
+ * which context owns it. Streams of an unlisted aggregate go to the `platform` topic, so the relay
+ * never drops an event of a context added later.
+ */
+const contextOfAggregate: Record<string, string> = {
+  account: 'identity',
+  legacyUser: 'identity',
+  session: 'identity',
+  venue: 'venues',
+  supplier: 'catalogue',
+  product: 'catalogue',
+  basket: 'ordering',
+  order: 'ordering',
+  subscription: 'subscriptions',
+  mail: 'support',
+};
+
+export const defaultTopicPrefix = 'oms.events.';
+
+export const feedContexts = [...new Set([...Object.values(contextOfAggregate), 'platform'])].sort();
+
+export function contextOfStream(streamId: string): string {
+  const aggregate = streamId.slice(0, Math.max(streamId.indexOf('-'), 0));
+  return contextOfAggregate[aggregate] ?? 'platform';
+}
+
+export function topicsOf(prefix = defaultTopicPrefix): string[] {
+  return feedContexts.map((context) => `${prefix}${context}`);
+}

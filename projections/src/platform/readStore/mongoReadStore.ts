@@ -1,0 +1,200 @@
+import {
+  type AnyBulkWriteOperation,
+  type Db,
+  MongoClient,
+  type Collection as MongoCollection,
+  type Document as MongoDocument,
+  MongoServerError,
+} from 'mongodb';
+import {
+  type BulkOperation,
+  type Collection,
+  type Document,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type ReadStore,
+  type Update,
+  type UpdateResult,
+} from './readStore';
+
+const duplicateKeyCode = 11000;
+const namespaceNotFoundCode = 26;
+
+/** The production read store: MongoDB through the official driver (also FerretDB, which speaks its protocol). */
+export async function openMongoReadStore(options: { url: string; database?: string }): Promise<ReadStore> {
+  const client = new MongoClient(options.url, { ignoreUndefined: true });
+  await client.connect();
+  const db = client.db(options.database ?? 'oms');
+  return {
+    collection: <T extends Document>(name: string) => mongoCollection<T>(db, name),
+    async listCollections() {
+      const collections = await db.listCollections({}, { nameOnly: true }).toArray();
+      return collections.map((collection) => collection.name).filter((name) => !name.startsWith('system.'));
+    },
+    async dropCollection(name) {
+      await dropIfPresent(db.collection(name));
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function dropIfPresent(collection: MongoCollection<MongoDocument>): Promise<void> {
+  try {
+    await collection.drop();
+  } catch (error) {
+    if (!(error instanceof MongoServerError && error.code === namespaceNotFoundCode)) throw error;
+  }
+}
+
+/** Turns the server's E11000 into the port's error, so callers need not know the driver. */
+async function translated<R>(collection: string, operation: () => Promise<R>): Promise<R> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (isDuplicateKey(error)) {
+      const key = (error as { keyValue?: unknown }).keyValue;
+      throw new DuplicateKeyError(collection, key ? JSON.stringify(key) : (error as Error).message);
+    }
+    throw error;
+  }
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, writeErrors } = error as { code?: unknown; writeErrors?: { code?: unknown }[] | { code?: unknown } };
+  if (code === duplicateKeyCode) return true;
+  // FerretDB on SQLite reports a unique index broken by an update as an internal error.
+  if (error instanceof MongoServerError && /UNIQUE constraint failed/.test(error.message)) return true;
+  const errors = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+  return errors.some((writeError) => writeError.code === duplicateKeyCode);
+}
+
+function updateResult(result: {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+  upsertedId?: unknown;
+}): UpdateResult {
+  return {
+    matchedCount: result.matchedCount,
+    modifiedCount: result.modifiedCount,
+    upsertedCount: result.upsertedCount,
+    ...(result.upsertedId != null ? { upsertedId: String(result.upsertedId) } : {}),
+  };
+}
+
+/**
+ * Upserts must create string ids like every other document of the port, not driver ObjectIds:
+ * unless the filter names the _id, the inserted document gets a UUID.
+ */
+function withUpsertId(filter: Filter, update: Update, upsert: boolean | undefined): MongoDocument {
+  if (!upsert || Array.isArray(update) || '_id' in filter) return update as MongoDocument;
+  const setOnInsert = (update.$setOnInsert ?? {}) as Record<string, unknown>;
+  if ('_id' in setOnInsert) return update as MongoDocument;
+  return { ...update, $setOnInsert: { ...setOnInsert, _id: crypto.randomUUID() } };
+}
+
+function toMongoOperation(operation: BulkOperation<Document>): AnyBulkWriteOperation<MongoDocument> {
+  if ('insertOne' in operation) return { insertOne: { document: operation.insertOne.document as MongoDocument } };
+  if ('updateOne' in operation) {
+    const { filter, update, upsert } = operation.updateOne;
+    return { updateOne: { filter, update: withUpsertId(filter, update, upsert), upsert: upsert ?? false } };
+  }
+  if ('updateMany' in operation) {
+    const { filter, update, upsert } = operation.updateMany;
+    return { updateMany: { filter, update: withUpsertId(filter, update, upsert), upsert: upsert ?? false } };
+  }
+  if ('replaceOne' in operation) {
+    const { filter, replacement, upsert } = operation.replaceOne;
+    return { replaceOne: { filter, replacement, upsert: upsert ?? false } };
+  }
+  if ('deleteOne' in operation) return { deleteOne: { filter: operation.deleteOne.filter } };
+  return { deleteMany: { filter: operation.deleteMany.filter } };
+}
+
+function mongoCollection<T extends Document>(db: Db, name: string): Collection<T> {
+  // String ids everywhere (the port's documents carry their own _id), so the driver's ObjectId never appears.
+  const collection = db.collection<MongoDocument>(name);
+  const findCursor = (filter: Filter, options: FindOptions = {}) => {
+    let cursor = collection.find(filter);
+    if (options.projection) cursor = cursor.project(options.projection);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursor;
+  };
+  const withId = (document: T) =>
+    (document._id === undefined ? { ...document, _id: crypto.randomUUID() } : document) as MongoDocument;
+
+  return {
+    name,
+    async find(filter = {}, options) {
+      return (await findCursor(filter, options).toArray()) as unknown as T[];
+    },
+    async findOne(filter = {}, options = {}) {
+      const [first] = await findCursor(filter, { ...options, limit: 1 }).toArray();
+      return (first as T | undefined) ?? null;
+    },
+    countDocuments: (filter = {}) => collection.countDocuments(filter),
+    async aggregate<R>(pipeline: Record<string, unknown>[]) {
+      return (await collection.aggregate(pipeline).toArray()) as R[];
+    },
+    insertOne: (document) => translated(name, async () => void (await collection.insertOne(withId(document)))),
+    insertMany: (documents) =>
+      translated(name, async () => {
+        if (documents.length > 0) await collection.insertMany(documents.map(withId), { ordered: true });
+      }),
+    updateOne: (filter, update: Update, options = {}) =>
+      translated(name, async () =>
+        updateResult(
+          await collection.updateOne(filter, withUpsertId(filter, update, options.upsert), {
+            upsert: options.upsert ?? false,
+          }),
+        ),
+      ),
+    updateMany: (filter, update: Update, options = {}) =>
+      translated(name, async () =>
+        updateResult(
+          await collection.updateMany(filter, withUpsertId(filter, update, options.upsert), {
+            upsert: options.upsert ?? false,
+          }),
+        ),
+      ),
+    replaceOne: (filter, replacement, options = {}) =>
+      translated(name, async () =>
+        updateResult(await collection.replaceOne(filter, replacement, { upsert: options.upsert ?? false })),
+      ),
+    deleteOne: (filter) =>
+      translated(name, async () => ({ deletedCount: (await collection.deleteOne(filter)).deletedCount })),
+    deleteMany: (filter = {}) =>
+      translated(name, async () => ({ deletedCount: (await collection.deleteMany(filter)).deletedCount })),
+    bulkWrite: (operations) =>
+      translated(name, async () => {
+        if (operations.length === 0) {
+          return { insertedCount: 0, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, deletedCount: 0 };
+        }
+        const result = await collection.bulkWrite(
+          operations.map((operation) => toMongoOperation(operation as BulkOperation<Document>)),
+          { ordered: true },
+        );
+        return {
+          insertedCount: result.insertedCount,
+          matchedCount: result.matchedCount,
+          modifiedCount: result.modifiedCount,
+          upsertedCount: result.upsertedCount,
+          deletedCount: result.deletedCount,
+        };
+      }),
+    createIndex: (keys, options = {}) =>
+      translated(name, () =>
+        collection.createIndex(keys, {
+          ...(options.unique ? { unique: true } : {}),
+          ...(options.name ? { name: options.name } : {}),
+        }),
+      ),
+    drop: () => dropIfPresent(collection),
+  };
+}

@@ -1,0 +1,81 @@
+import { type SubscriptionEvent, subscriptionStreamId } from '@oms/contracts';
+import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
+import { describe, expect, it } from 'vitest';
+import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
+import { applyEvent } from '../platform/runner/applyEvent';
+import { venueSubscriptionsProjection } from './venueSubscriptionsProjection';
+
+const venueId = 'venue-1';
+const periodEnd = '2026-12-22T09:00:00.000Z';
+const activated: SubscriptionEvent = {
+  type: 'SubscriptionPlanActivated',
+  data: {
+    venueId,
+    subscriptionId: 'sub-1',
+    plan: 'pro',
+    amountPence: 14_900,
+    interval: 'month',
+    currentPeriodStart: '2026-11-22T09:00:00.000Z',
+    currentPeriodEnd: periodEnd,
+    activatedByAdmin: true,
+  },
+};
+const scheduled: SubscriptionEvent = {
+  type: 'SubscriptionDowngradeScheduled',
+  data: { venueId, subscriptionId: 'sub-1', fromPlan: 'pro', toPlan: 'free', effectiveAt: periodEnd },
+};
+const cancelled: SubscriptionEvent = {
+  type: 'SubscriptionDowngradeCancelled',
+  data: { venueId, subscriptionId: 'sub-1', toPlan: 'free' },
+};
+const downgraded: SubscriptionEvent = {
+  type: 'SubscriptionDowngraded',
+  data: { venueId, subscriptionId: 'sub-1', fromPlan: 'pro', toPlan: 'free', effectiveAt: periodEnd },
+};
+
+async function given(events: SubscriptionEvent[]) {
+  const store = createMemoryReadStore();
+  for (const [index, event] of events.entries()) {
+    await applyEvent(venueSubscriptionsProjection, store, recordedAt(event, index + 1, subscriptionStreamId(venueId)));
+  }
+  return store.collection('venueSubscriptions').findOne({ _id: venueId });
+}
+
+describe('venue subscriptions projection', () => {
+  it('shows an activated plan with its period, amount and admin marker', async () => {
+    expect(await given([activated])).toEqual({
+      _id: venueId,
+      venueId,
+      subscriptionId: 'sub-1',
+      plan: 'pro',
+      planName: 'Pro',
+      amountPence: 14_900,
+      interval: 'month',
+      currentPeriodStart: '2026-11-22T09:00:00.000Z',
+      currentPeriodEnd: periodEnd,
+      collectionMethod: 'charge_automatically',
+      status: 'active',
+      activatedByAdmin: true,
+      pendingDowngrade: null,
+      _position: 1,
+    });
+  });
+
+  it('shows a scheduled downgrade until it is cancelled', async () => {
+    expect(await given([activated, scheduled])).toMatchObject({
+      plan: 'pro',
+      pendingDowngrade: { toPlan: 'free', effectiveAt: periodEnd },
+    });
+    expect(await given([activated, scheduled, cancelled])).toMatchObject({ plan: 'pro', pendingDowngrade: null });
+  });
+
+  it('moves the venue to Free once the downgrade takes effect', async () => {
+    expect(await given([activated, scheduled, downgraded])).toMatchObject({
+      plan: 'free',
+      planName: 'Free',
+      amountPence: 0,
+      pendingDowngrade: null,
+      _position: 3,
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  approveChecklistBodySchema,
+  type ChecklistParams,
+  checklistMessages,
+  checklistParamsSchema,
+  checklistQuerySchema,
+  checklistSchema,
+  orderStreamId,
+  reachesAdminArea,
+} from '@oms/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../platform/commands/domainError';
+import { handleCommand } from '../../platform/commands/handleCommand';
+import { commandContextOf } from '../../platform/http/requestContext';
+import { orderDecider } from '../order/order';
+import { isValidChecklistToken } from './checklistToken';
+import { checklistOrders, checklistView } from './checklistView';
+
+/** Where suppliers are told to write when approving fails (spec 01 §8). */
+export const supportEmail = 'support@oms.test';
+
+export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+
+  /**
+   * The e-mailed link's token, or a signed-in admin (the Orders tab's 'Checklist' link) or the
+   * supplier's own admin: ids alone are refused.
+   */
+  function authorise(request: FastifyRequest, params: ChecklistParams, token: string | undefined) {
+    const roles = request.actor?.roles;
+    if (roles && (reachesAdminArea(roles) || roles.supplierAdminOf === params.supplierId)) return;
+    if (!isValidChecklistToken(app.platformOptions.sessionSecret, params, token)) {
+      throw new DomainError('INVALID_CHECKLIST_LINK', checklistMessages.invalidLink, { status: 403 });
+    }
+  }
+
+  app.get(
+    '/api/checklist/:venueId/:supplierId/:date/:orderNumber',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['ordering'],
+        params: checklistParamsSchema,
+        querystring: checklistQuerySchema,
+        response: { 200: checklistSchema },
+      },
+    },
+    async (request) => {
+      authorise(request, request.params, request.query.token);
+      return checklistView(platform, request.params, supportEmail);
+    },
+  );
+
+  app.post(
+    '/api/checklist/:venueId/:supplierId/:date/:orderNumber/approve',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['ordering'],
+        params: checklistParamsSchema,
+        querystring: checklistQuerySchema,
+        body: approveChecklistBodySchema,
+        response: { 200: checklistSchema },
+      },
+    },
+    async (request) => {
+      authorise(request, request.params, request.query.token);
+      const onChecklist = new Set((await checklistOrders(platform, request.params)).map((order) => order.orderId));
+      const stranger = request.body.orders.find((order) => !onChecklist.has(order.orderId));
+      if (stranger) {
+        throw new DomainError('NOT_ON_CHECKLIST', 'This order is not on this checklist', { status: 400 });
+      }
+      const context = { ...commandContextOf(request, request.actor, platform.clock()), channel: 'checklist' as const };
+      let position = 0;
+      for (const order of request.body.orders) {
+        const outcome = await handleCommand(
+          platform.eventStore,
+          orderStreamId(order.orderId),
+          orderDecider,
+          { type: 'ApproveBySupplier', lines: order.lines, via: 'checklist' },
+          context,
+        );
+        position = Math.max(position, outcome.position);
+      }
+      await platform.runner.waitFor(position);
+      return checklistView(platform, request.params, supportEmail);
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import {
+  cancelDowngradeSignalName,
+  type DowngradeWorkflowInput,
+  downgradeWorkflowId,
+  downgradeWorkflowType,
+  subscriptionsTaskQueue,
+} from '@oms/contracts';
+import {
+  Client,
+  Connection,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowIdConflictPolicy,
+  WorkflowIdReusePolicy,
+  WorkflowNotFoundError,
+} from '@temporalio/client';
+import type { WorkflowEngine } from './workflowEngine';
+
+export async function connectTemporalWorkflowEngine(options: {
+  address: string;
+  namespace?: string;
+}): Promise<WorkflowEngine & { client: Client }> {
+  const connection = await Connection.connect({ address: options.address });
+  const client = new Client({ connection, namespace: options.namespace ?? 'default' });
+  return {
+    client,
+    async scheduleDowngrade(input: DowngradeWorkflowInput) {
+      const workflowId = downgradeWorkflowId(input.venueId);
+      try {
+        await client.workflow.start(downgradeWorkflowType, {
+          workflowId,
+          taskQueue: subscriptionsTaskQueue,
+          args: [input],
+          // A venue may downgrade again after an earlier downgrade finished or was cancelled.
+          workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+        });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      }
+      return { workflowId };
+    },
+    async cancelDowngrade(venueId) {
+      try {
+        await client.workflow.getHandle(downgradeWorkflowId(venueId)).signal(cancelDowngradeSignalName);
+      } catch (error) {
+        if (!(error instanceof WorkflowNotFoundError)) throw error;
+      }
+    },
+    async close() {
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import {
+  activatePlanBodySchema,
+  downgradeCancelledResponseSchema,
+  downgradeScheduledMessage,
+  downgradeScheduledResponseSchema,
+  venueParamsSchema,
+  venueSubscriptionSchema,
+} from '@oms/contracts';
+import type { VenueSubscriptionDocument } from '@oms/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../platform/commands/domainError';
+import { type WorkflowEngine, WorkflowEngineUnavailableError } from '../platform/engines/workflowEngine';
+import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import type { Platform } from '../platform/platform';
+import { findVenue } from '../venues/routes';
+import { subscriptionCommands } from './subscriptionCommands';
+
+function toVenueSubscription({ _id, _position, ...subscription }: VenueSubscriptionDocument) {
+  return subscription;
+}
+
+async function currentSubscription(platform: Platform, venueId: string) {
+  const document = await platform.readStore
+    .collection<VenueSubscriptionDocument>('venueSubscriptions')
+    .findOne({ _id: venueId });
+  if (!document) throw new DomainError('NO_SUBSCRIPTION', 'This venue has no subscription yet', { status: 404 });
+  return toVenueSubscription(document);
+}
+
+/** Checked before anything is recorded, so an unavailable engine leaves no half-done change behind. */
+function availableWorkflows(platform: Platform): WorkflowEngine {
+  const engine = platform.workflows;
+  if (!engine) throw new WorkflowEngineUnavailableError('no Temporal server is configured');
+  if (engine.unavailableReason) throw new WorkflowEngineUnavailableError(engine.unavailableReason);
+  return engine;
+}
+
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+  const commands = subscriptionCommands(platform.eventStore);
+
+  app.get(
+    '/api/venues/:venueId/subscription',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['subscriptions'], params: venueParamsSchema, response: { 200: venueSubscriptionSchema } },
+    },
+    async (request) => {
+      await findVenue(platform, request.params.venueId);
+      return currentSubscription(platform, request.params.venueId);
+    },
+  );
+
+  // "Admin Activate" on a plan card (spec 02 §2.12).
+  app.post(
+    '/api/venues/:venueId/subscription/plan',
+    {
+      // Spec 02 §6: only admins see "Admin Activate" on the plan cards.
+      config: { access: 'admin' },
+      schema: {
+        tags: ['subscriptions'],
+        params: venueParamsSchema,
+        body: activatePlanBodySchema,
+        response: { 200: venueSubscriptionSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const outcome = await commands.activatePlan(
+        venueId,
+        request.body.plan,
+        commandContextOf(request, actor, platform.clock()),
+      );
+      await platform.runner.waitFor(outcome.position);
+      return currentSubscription(platform, venueId);
+    },
+  );
+
+  app.post(
+    '/api/venues/:venueId/subscription/downgrade',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['subscriptions'],
+        params: venueParamsSchema,
+        response: { 202: downgradeScheduledResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const workflows = availableWorkflows(platform);
+      const context = commandContextOf(request, actor, platform.clock());
+      const outcome = await commands.scheduleDowngrade(venueId, context);
+      const scheduled = outcome.state.status === 'active' ? outcome.state.pendingDowngrade : null;
+      if (!scheduled)
+        throw new DomainError('NO_DOWNGRADE_PENDING', 'No downgrade is scheduled for this venue', { status: 409 });
+      try {
+        const { workflowId } = await workflows.scheduleDowngrade({
+          venueId,
+          toPlan: 'free',
+          effectiveAt: scheduled.effectiveAt,
+        });
+        await platform.runner.waitFor(outcome.position);
+        return reply.code(202).send({
+          message: downgradeScheduledMessage(scheduled.effectiveAt),
+          effectiveAt: scheduled.effectiveAt,
+          workflowId,
+        });
+      } catch (error) {
+        // Nothing will apply the downgrade, so the schedule must not stand.
+        await commands.cancelDowngrade(venueId, { ...context, idempotencyKey: undefined });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/venues/:venueId/subscription/downgrade/cancel',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['subscriptions'],
+        params: venueParamsSchema,
+        response: { 200: downgradeCancelledResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const workflows = availableWorkflows(platform);
+      const outcome = await commands.cancelDowngrade(venueId, commandContextOf(request, actor, platform.clock()));
+      await workflows.cancelDowngrade(venueId);
+      await platform.runner.waitFor(outcome.position);
+      return { message: 'Your downgrade has been cancelled. Your current plan continues.' };
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import { type Plan, planMonthlyPence, type SubscriptionEvent } from '@oms/contracts';
+import type { Decider } from '../../platform/commands/decider';
+import { DomainError } from '../../platform/commands/domainError';
+
+export type SubscriptionState =
+  | { status: 'none' }
+  | {
+      status: 'active';
+      subscriptionId: string;
+      plan: Plan;
+      currentPeriodEnd: string;
+      pendingDowngrade: { toPlan: Plan; effectiveAt: string } | null;
+    };
+
+export type SubscriptionCommand =
+  | { type: 'ActivatePlan'; venueId: string; subscriptionId: string; plan: Plan; now: string; byAdmin: boolean }
+  | { type: 'ScheduleDowngrade'; venueId: string }
+  | { type: 'CancelDowngrade'; venueId: string }
+  /** Sent by the downgrade workflow when the period has ended. */
+  | { type: 'ApplyDowngrade'; venueId: string; effectiveAt: string };
+
+/** A month later on the same day of the month, clamped to the month's last day. */
+export function oneMonthAfter(instant: string): string {
+  const start = new Date(instant);
+  const end = new Date(start);
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return end.toISOString();
+}
+
+export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
+  switch (event.type) {
+    case 'SubscriptionPlanActivated':
+      return {
+        status: 'active',
+        subscriptionId: event.data.subscriptionId,
+        plan: event.data.plan,
+        currentPeriodEnd: event.data.currentPeriodEnd,
+        pendingDowngrade: null,
+      };
+    case 'SubscriptionDowngradeScheduled':
+      if (state.status !== 'active') return state;
+      return { ...state, pendingDowngrade: { toPlan: event.data.toPlan, effectiveAt: event.data.effectiveAt } };
+    case 'SubscriptionDowngradeCancelled':
+      if (state.status !== 'active') return state;
+      return { ...state, pendingDowngrade: null };
+    case 'SubscriptionDowngraded':
+      if (state.status !== 'active') return state;
+      return { ...state, plan: event.data.toPlan, pendingDowngrade: null };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+const noSubscription = () => new DomainError('NO_SUBSCRIPTION', 'This venue has no subscription yet', { status: 404 });
+
+export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
+  switch (command.type) {
+    case 'ActivatePlan':
+      return [
+        {
+          type: 'SubscriptionPlanActivated',
+          data: {
+            venueId: command.venueId,
+            subscriptionId: command.subscriptionId,
+            plan: command.plan,
+            amountPence: planMonthlyPence[command.plan],
+            interval: 'month',
+            currentPeriodStart: command.now,
+            currentPeriodEnd: oneMonthAfter(command.now),
+            activatedByAdmin: command.byAdmin,
+          },
+        },
+      ];
+    case 'ScheduleDowngrade': {
+      if (state.status !== 'active') throw noSubscription();
+      if (state.plan === 'free') {
+        throw new DomainError('ALREADY_FREE', 'This venue is already on the Free Plan', { status: 409 });
+      }
+      if (state.pendingDowngrade) {
+        throw new DomainError('DOWNGRADE_PENDING', 'A downgrade to the Free Plan is already scheduled', {
+          status: 409,
+        });
+      }
+      const { subscriptionId, plan, currentPeriodEnd } = state;
+      return [
+        {
+          type: 'SubscriptionDowngradeScheduled',
+          data: {
+            venueId: command.venueId,
+            subscriptionId,
+            fromPlan: plan,
+            toPlan: 'free',
+            effectiveAt: currentPeriodEnd,
+          },
+        },
+      ];
+    }
+    case 'CancelDowngrade':
+      if (state.status !== 'active') throw noSubscription();
+      if (!state.pendingDowngrade) {
+        throw new DomainError('NO_DOWNGRADE_PENDING', 'No downgrade is scheduled for this venue', { status: 409 });
+      }
+      return [
+        {
+          type: 'SubscriptionDowngradeCancelled',
+          data: {
+            venueId: command.venueId,
+            subscriptionId: state.subscriptionId,
+            toPlan: state.pendingDowngrade.toPlan,
+          },
+        },
+      ];
+    case 'ApplyDowngrade':
+      // Cancelled meanwhile, or already applied by an earlier attempt: nothing left to do.
+      if (state.status !== 'active' || state.pendingDowngrade?.effectiveAt !== command.effectiveAt) return [];
+      return [
+        {
+          type: 'SubscriptionDowngraded',
+          data: {
+            venueId: command.venueId,
+            subscriptionId: state.subscriptionId,
+            fromPlan: state.plan,
+            toPlan: state.pendingDowngrade.toPlan,
+            effectiveAt: command.effectiveAt,
+          },
+        },
+      ];
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const subscriptionDecider: Decider<SubscriptionState, SubscriptionCommand, SubscriptionEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: evolveSubscription,
+  decide: decideSubscription,
+};

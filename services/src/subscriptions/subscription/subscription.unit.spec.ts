@@ -1,0 +1,111 @@
+import type { SubscriptionEvent } from '@oms/contracts';
+import { describe, expect, it } from 'vitest';
+import { deciderSpecification } from '../../platform/commands/deciderSpecification';
+import { oneMonthAfter, subscriptionDecider } from './subscription';
+
+const spec = deciderSpecification(subscriptionDecider);
+const venueId = 'venue-1';
+const periodEnd = '2026-12-22T09:00:00.000Z';
+
+const activated = (plan: 'free' | 'pro'): SubscriptionEvent => ({
+  type: 'SubscriptionPlanActivated',
+  data: {
+    venueId,
+    subscriptionId: 'sub-1',
+    plan,
+    amountPence: plan === 'pro' ? 14_900 : 0,
+    interval: 'month',
+    currentPeriodStart: '2026-11-22T09:00:00.000Z',
+    currentPeriodEnd: periodEnd,
+    activatedByAdmin: true,
+  },
+});
+const scheduled: SubscriptionEvent = {
+  type: 'SubscriptionDowngradeScheduled',
+  data: { venueId, subscriptionId: 'sub-1', fromPlan: 'pro', toPlan: 'free', effectiveAt: periodEnd },
+};
+const cancelled: SubscriptionEvent = {
+  type: 'SubscriptionDowngradeCancelled',
+  data: { venueId, subscriptionId: 'sub-1', toPlan: 'free' },
+};
+const downgraded: SubscriptionEvent = {
+  type: 'SubscriptionDowngraded',
+  data: { venueId, subscriptionId: 'sub-1', fromPlan: 'pro', toPlan: 'free', effectiveAt: periodEnd },
+};
+
+describe('subscription decider', () => {
+  it('activates a plan for one month at its list price', () => {
+    spec
+      .given([])
+      .when({
+        type: 'ActivatePlan',
+        venueId,
+        subscriptionId: 'sub-1',
+        plan: 'pro',
+        now: '2026-11-22T09:00:00.000Z',
+        byAdmin: true,
+      })
+      .then([activated('pro')]);
+  });
+
+  it('schedules a downgrade to Free at the end of the current period', () => {
+    spec
+      .given([activated('pro')])
+      .when({ type: 'ScheduleDowngrade', venueId })
+      .then([scheduled]);
+  });
+
+  it('refuses to downgrade a venue already on Free, twice, or without a subscription', () => {
+    spec
+      .given([activated('free')])
+      .when({ type: 'ScheduleDowngrade', venueId })
+      .thenThrows('ALREADY_FREE');
+    spec
+      .given([activated('pro'), scheduled])
+      .when({ type: 'ScheduleDowngrade', venueId })
+      .thenThrows('DOWNGRADE_PENDING');
+    spec.given([]).when({ type: 'ScheduleDowngrade', venueId }).thenThrows('NO_SUBSCRIPTION');
+  });
+
+  it('cancels a scheduled downgrade, and refuses when none is scheduled', () => {
+    spec
+      .given([activated('pro'), scheduled])
+      .when({ type: 'CancelDowngrade', venueId })
+      .then([cancelled]);
+    spec
+      .given([activated('pro')])
+      .when({ type: 'CancelDowngrade', venueId })
+      .thenThrows('NO_DOWNGRADE_PENDING');
+  });
+
+  it('applies the scheduled downgrade once, and not after a cancellation', () => {
+    const apply = { type: 'ApplyDowngrade', venueId, effectiveAt: periodEnd } as const;
+    spec
+      .given([activated('pro'), scheduled])
+      .when(apply)
+      .then([downgraded]);
+    spec
+      .given([activated('pro'), scheduled, downgraded])
+      .when(apply)
+      .then([]);
+    spec
+      .given([activated('pro'), scheduled, cancelled])
+      .when(apply)
+      .then([]);
+  });
+
+  it('allows a new downgrade after a cancelled one', () => {
+    spec
+      .given([activated('pro'), scheduled, cancelled])
+      .when({ type: 'ScheduleDowngrade', venueId })
+      .then([scheduled]);
+  });
+});
+
+describe('oneMonthAfter', () => {
+  it('keeps the day of the month, clamped to the last day of a shorter month', () => {
+    expect(oneMonthAfter('2026-11-22T09:00:00.000Z')).toBe('2026-12-22T09:00:00.000Z');
+    expect(oneMonthAfter('2026-01-31T00:00:00.000Z')).toBe('2026-02-28T00:00:00.000Z');
+    expect(oneMonthAfter('2026-12-15T12:30:00.000Z')).toBe('2027-01-15T12:30:00.000Z');
+  });
+});

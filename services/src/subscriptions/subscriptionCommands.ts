@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { type Plan, subscriptionStreamId } from '@oms/contracts';
+import { type CommandContext, systemContext } from '../platform/commands/commandContext';
+import { handleCommand } from '../platform/commands/handleCommand';
+import type { EventStore } from '../platform/eventStore/eventStore';
+import { subscriptionDecider } from './subscription/subscription';
+
+/** The subscription commands, shared by the routes, the demo seed and the workflow activities. */
+export function subscriptionCommands(eventStore: EventStore) {
+  const run = (venueId: string, command: Parameters<typeof subscriptionDecider.decide>[0], context: CommandContext) =>
+    handleCommand(eventStore, subscriptionStreamId(venueId), subscriptionDecider, command, context);
+
+  return {
+    activatePlan: (venueId: string, plan: Plan, context: CommandContext, byAdmin = true) =>
+      run(
+        venueId,
+        {
+          type: 'ActivatePlan',
+          venueId,
+          plan,
+          subscriptionId: `sub-${randomUUID()}`,
+          now: context.now.toISOString(),
+          byAdmin,
+        },
+        context,
+      ),
+    scheduleDowngrade: (venueId: string, context: CommandContext) =>
+      run(venueId, { type: 'ScheduleDowngrade', venueId }, context),
+    cancelDowngrade: (venueId: string, context: CommandContext) =>
+      run(venueId, { type: 'CancelDowngrade', venueId }, context),
+    /** The downgrade workflow's outcome at the period end. */
+    applyDowngrade: (command: { venueId: string; effectiveAt: string; idempotencyKey: string }, now = new Date()) =>
+      run(
+        command.venueId,
+        { type: 'ApplyDowngrade', venueId: command.venueId, effectiveAt: command.effectiveAt },
+        { ...systemContext(now), idempotencyKey: command.idempotencyKey },
+      ),
+  };
+}

@@ -1,0 +1,84 @@
+import { downgradeWorkflowId } from '@oms/contracts';
+import { type RunningWorker, startWorker } from '@oms/workflows';
+import type { Client } from '@temporalio/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
+import { connectTemporalWorkflowEngine } from '../platform/engines/temporalWorkflowEngine';
+import type { WorkflowEngine } from '../platform/engines/workflowEngine';
+import { oneMonthAfter } from './subscription/subscription';
+import { subscriptionCommands } from './subscriptionCommands';
+
+// TEMPORAL_ADDRESS comes from `npm run test:engines` (the Temporal CLI's dev server) or the caller.
+const address = process.env.TEMPORAL_ADDRESS;
+
+/** The instant whose period, a calendar month long, ends at `end`. */
+function aMonthBefore(end: Date): Date {
+  for (let days = 28; days <= 31; days += 1) {
+    const start = new Date(end.getTime() - days * 86_400_000);
+    if (oneMonthAfter(start.toISOString()) === end.toISOString()) return start;
+  }
+  throw new Error(`No period ends at ${end.toISOString()}`);
+}
+
+describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
+  let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
+  let engine: WorkflowEngine & { client: Client };
+  let worker: RunningWorker;
+  // Admins reach every venue and may activate plans.
+  let asAdmin: ReturnType<typeof injectAs>;
+
+  beforeAll(async () => {
+    engine = await connectTemporalWorkflowEngine({ address: address ?? '' });
+    harness = await buildInMemoryApp({ now: new Date(), workflows: engine });
+    asAdmin = injectAs(harness.app, await sessionCookieFor(harness.app, 'admin@oms.test'));
+    const commands = subscriptionCommands(harness.platform.eventStore);
+    worker = await startWorker({
+      address: address ?? '',
+      dependencies: { applyDowngrade: async (command) => void (await commands.applyDowngrade(command)) },
+    });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await harness?.close();
+    await engine?.close();
+  });
+
+  const post = (url: string, payload?: object) => asAdmin({ method: 'POST', url, ...(payload ? { payload } : {}) });
+  const subscription = async (venueId: string) =>
+    (await asAdmin({ url: `/api/venues/${venueId}/subscription` })).json();
+
+  it('schedules the downgrade as a running workflow with the venue id, and cancels it', async () => {
+    const venueId = 'ven-crown-anchor';
+    const scheduled = await post(`/api/venues/${venueId}/subscription/downgrade`);
+    expect(scheduled.statusCode).toBe(202);
+    expect(scheduled.json()).toMatchObject({
+      message: expect.stringMatching(/^Your downgrade to the Free Plan has been scheduled\. It will take effect on /),
+      workflowId: downgradeWorkflowId(venueId),
+    });
+    const handle = engine.client.workflow.getHandle(downgradeWorkflowId(venueId));
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+    expect(await subscription(venueId)).toMatchObject({ plan: 'pro', pendingDowngrade: { toPlan: 'free' } });
+
+    const again = await post(`/api/venues/${venueId}/subscription/downgrade`);
+    expect(again.statusCode).toBe(409);
+
+    const cancelled = await post(`/api/venues/${venueId}/subscription/downgrade/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await handle.result()).toBe('cancelled');
+    expect(await subscription(venueId)).toMatchObject({ plan: 'pro', pendingDowngrade: null });
+  });
+
+  it('moves the venue to Free when the period ends, recorded by the workflow through the command', async () => {
+    const venueId = 'ven-harbour-kitchen';
+    // A Starter plan bought a month ago, so its period ends a moment from now.
+    harness.setNow(aMonthBefore(new Date(Date.now() + 2000)));
+    expect((await post(`/api/venues/${venueId}/subscription/plan`, { plan: 'starter' })).statusCode).toBe(200);
+    harness.setNow(new Date());
+
+    expect((await post(`/api/venues/${venueId}/subscription/downgrade`)).statusCode).toBe(202);
+    const handle = engine.client.workflow.getHandle(downgradeWorkflowId(venueId));
+    expect(await handle.result()).toBe('downgraded');
+    await harness.platform.runner.waitFor(await harness.platform.eventStore.headPosition());
+    expect(await subscription(venueId)).toMatchObject({ plan: 'free', amountPence: 0, pendingDowngrade: null });
+  });
+});

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { openMongoReadStore } from '../../projections/src/platform/readStore/mongoReadStore';
+import { describeReadStoreContract } from './readStoreContract';
+
+// MONGO_URL comes from `npm run test:engines` (FerretDB here, MongoDB under Docker) or the caller.
+const url = process.env.MONGO_URL;
+const database = `oms_contract_${randomUUID().slice(0, 8)}`;
+
+describe.skipIf(!url)('MongoDB read store', () => {
+  const engine = process.env.MONGO_ENGINE ?? 'mongodb';
+  describeReadStoreContract(
+    engine,
+    () => openMongoReadStore({ url: url ?? '', database }),
+    engine === 'ferretdb'
+      ? {
+          pullByCondition: 'FerretDB 1.x has no $pull by condition; no projector uses it',
+          severalAccumulators: 'FerretDB 1.x computes only the first accumulator of a $group; no query uses more',
+        }
+      : {},
+  );
+
+  it('reports a duplicate key inside a bulk write as DuplicateKeyError', async () => {
+    const store = await openMongoReadStore({ url: url ?? '', database });
+    try {
+      const collection = store.collection(`bulk_${randomUUID().slice(0, 8)}`);
+      await collection.createIndex({ ref: 1 }, { unique: true });
+      await collection.insertOne({ _id: 'a', ref: 'PO-1' });
+      await expect(
+        collection.bulkWrite([
+          { insertOne: { document: { _id: 'b', ref: 'PO-2' } } },
+          { insertOne: { document: { _id: 'c', ref: 'PO-1' } } },
+        ]),
+      ).rejects.toMatchObject({ code: 11000 });
+      expect(await collection.countDocuments()).toBe(2);
+      await collection.drop();
+    } finally {
+      await store.close();
+    }
+  });
+});

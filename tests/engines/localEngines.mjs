@@ -1,0 +1,229 @@
+// Starts provisioned engines on loopback, each in a fresh data folder on free ports, and stops them.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { join } from 'node:path';
+import { paths } from './provision.mjs';
+
+const host = '127.0.0.1';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function portAccepts(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Spawns a server writing straight into its log file: a pipe through this process would fill and
+ * stall the server whenever this process blocks (for example while it waits for the test run).
+ */
+function startProcess({ name, command, args, logFile, isReady, timeoutMs = 180_000 }) {
+  const log = openSync(logFile, 'a');
+  const child = spawn(command, args, { stdio: ['ignore', log, log] });
+  closeSync(log);
+  let exited = null;
+  const exit = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve();
+    });
+  });
+
+  const ready = (async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (exited) throw new Error(`${name} exited (${JSON.stringify(exited)}) before it was ready; see ${logFile}`);
+      if (await isReady(readFileSync(logFile, 'utf8'))) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${name} was not ready within ${timeoutMs / 1000} s; see ${logFile}`);
+  })();
+
+  async function stop() {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exit;
+    clearTimeout(killer);
+  }
+  return { child, ready, stop, killNow: () => exited || child.kill('SIGKILL') };
+}
+
+async function started(engine, address, env) {
+  try {
+    await engine.ready;
+  } catch (error) {
+    await engine.stop();
+    throw error;
+  }
+  return { address, env, stop: engine.stop, killNow: engine.killNow };
+}
+
+/** Apache Kafka in KRaft combined mode (broker and controller in one JVM). */
+export async function startKafka(workDir) {
+  const dir = join(workDir, 'kafka');
+  mkdirSync(dir, { recursive: true });
+  const [port, controllerPort] = [await freePort(), await freePort()];
+  const properties = join(dir, 'server.properties');
+  writeFileSync(
+    properties,
+    [
+      'process.roles=broker,controller',
+      'node.id=1',
+      `controller.quorum.voters=1@${host}:${controllerPort}`,
+      `listeners=PLAINTEXT://${host}:${port},CONTROLLER://${host}:${controllerPort}`,
+      `advertised.listeners=PLAINTEXT://${host}:${port}`,
+      'controller.listener.names=CONTROLLER',
+      'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+      `log.dirs=${join(dir, 'logs')}`,
+      'num.partitions=3',
+      'offsets.topic.replication.factor=1',
+      'offsets.topic.num.partitions=3',
+      'transaction.state.log.replication.factor=1',
+      'transaction.state.log.min.isr=1',
+      'group.initial.rebalance.delay.ms=0',
+      // Lets tests use short consumer sessions, so a crashed consumer's partitions move quickly.
+      'group.min.session.timeout.ms=1000',
+      'auto.create.topics.enable=false',
+      // A machine shared with other work can starve the JVM for seconds; do not fence the broker for it.
+      'broker.session.timeout.ms=60000',
+      '',
+    ].join('\n'),
+  );
+  const classpath = `${paths.kafkaJars}/*`;
+  const java = ['-Xms128m', '-Xmx512m', '-XX:+UseSerialGC', `-Dlog4j.configuration=file:${writeLog4j(dir)}`];
+  const format = spawn(
+    'java',
+    [...java, '-cp', classpath, 'kafka.tools.StorageTool', 'format', '-t', clusterId(), '-c', properties],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let formatErrors = '';
+  format.stderr.on('data', (chunk) => {
+    formatErrors += chunk;
+  });
+  const formatCode = await new Promise((resolve) => format.on('exit', resolve));
+  if (formatCode !== 0) throw new Error(`Kafka storage format exited with ${formatCode}: ${formatErrors.trim()}`);
+  const engine = startProcess({
+    name: 'kafka',
+    command: 'java',
+    args: [...java, '-cp', classpath, 'kafka.Kafka', properties],
+    logFile: join(dir, 'server.log'),
+    isReady: (output) => /Kafka Server started/.test(output),
+  });
+  const brokers = `${host}:${port}`;
+  return started(engine, brokers, { KAFKA_BROKERS: brokers });
+}
+
+function writeLog4j(dir) {
+  const file = join(dir, 'log4j.properties');
+  writeFileSync(
+    file,
+    [
+      'log4j.rootLogger=INFO, stdout',
+      'log4j.appender.stdout=org.apache.log4j.ConsoleAppender',
+      'log4j.appender.stdout.layout=org.apache.log4j.PatternLayout',
+      'log4j.appender.stdout.layout.ConversionPattern=[%d] %p %m (%c)%n',
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
+
+/** Kafka cluster ids are 16 random bytes in URL-safe base64; a leading '-' would read as an option. */
+function clusterId() {
+  for (;;) {
+    const id = Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
+/** FerretDB 1.x over SQLite: a MongoDB wire-protocol server. */
+export async function startFerretdb(workDir) {
+  const dir = join(workDir, 'ferretdb');
+  mkdirSync(join(dir, 'data'), { recursive: true });
+  const port = await freePort();
+  const engine = startProcess({
+    name: 'ferretdb',
+    command: paths.ferretdbBinary,
+    args: [
+      '--handler=sqlite',
+      // The URL path must end with a slash: it names a folder with one SQLite file per database.
+      `--sqlite-url=file:${join(dir, 'data')}/`,
+      `--listen-addr=${host}:${port}`,
+      `--state-dir=${dir}`,
+      '--debug-addr=-',
+      '--telemetry=disable',
+      '--log-level=warn',
+    ],
+    logFile: join(dir, 'server.log'),
+    isReady: () => portAccepts(port),
+  });
+  const url = `mongodb://${host}:${port}/`;
+  return started(engine, url, { MONGO_URL: url });
+}
+
+/** The Temporal CLI's dev server: a real Temporal server on a SQLite file, with its Web UI. */
+export async function startTemporalDevServer(workDir, { binary = paths.temporalBinary } = {}) {
+  const dir = join(workDir, 'temporal');
+  mkdirSync(dir, { recursive: true });
+  const [port, uiPort] = [await freePort(), await freePort()];
+  const engine = startProcess({
+    name: 'temporal',
+    command: binary,
+    args: [
+      'server',
+      'start-dev',
+      '--ip',
+      host,
+      '--port',
+      String(port),
+      '--ui-port',
+      String(uiPort),
+      '--db-filename',
+      join(dir, 'temporal.sqlite'),
+      '--log-level',
+      'warn',
+    ],
+    logFile: join(dir, 'server.log'),
+    isReady: () => portAccepts(port),
+  });
+  const address = `${host}:${port}`;
+  return started(engine, address, { TEMPORAL_ADDRESS: address, TEMPORAL_UI_PORT: String(uiPort) });
+}
+
+/**
+ * The SDK starts a time-skipping server from an executable given the port as first argument;
+ * this script turns Temporal's Java test server (from Maven Central) into such an executable.
+ */
+export function writeTemporalTestServerLauncher(workDir) {
+  mkdirSync(workDir, { recursive: true });
+  const launcher = join(workDir, 'temporal-test-server.sh');
+  writeFileSync(
+    launcher,
+    [
+      '#!/bin/sh',
+      `exec java -Xms64m -Xmx512m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp '${paths.temporalTestServerJars}/*' io.temporal.testserver.TestServer "$@"`,
+      '',
+    ].join('\n'),
+  );
+  chmodSync(launcher, 0o755);
+  return launcher;
+}

@@ -1,0 +1,1 @@
+export { ChecklistPage } from './ChecklistPage';
