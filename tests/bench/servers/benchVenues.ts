@@ -1,4 +1,61 @@
-/** Venues the API server prepares for P1, each with a basket ready to order from Dairy Fresh. */
+import { basketStreamId, venueStreamId } from '@oms/contracts';
+import { basketDecider } from '../../../services/src/ordering/basket/decide';
+import { systemContext } from '../../../services/src/platform/commands/commandContext';
+import { DecidedStreams } from '../../../services/src/platform/demo/generator/decidedStreams';
+import type { Platform } from '../../../services/src/platform/platform';
+import { venueDecider } from '../../../services/src/venues/venue/venue';
+
+/** Venues the bench servers prepare, each with a basket ready to order from Dairy Fresh. */
 export const benchSupplierId = 'sup-dairy-fresh';
 export const benchProductId = 'sup-dairy-fresh-p001';
 export const benchVenueId = (index: number) => `ven-bench-${index}`;
+
+/**
+ * Dairy Fresh delivers every day and has no minimum: any basket of its products can be ordered
+ * tomorrow. Recorded through the deciders in batches, with the projections catching up once.
+ */
+export async function recordBenchVenues(platform: Platform, count: number): Promise<void> {
+  await platform.runner.stop();
+  const streams = new DecidedStreams(platform.eventStore);
+  const context = systemContext();
+  for (let index = 0; index < count; index += 1) {
+    const venueId = benchVenueId(index);
+    await streams.decide(
+      venueStreamId(venueId),
+      venueDecider,
+      {
+        type: 'RegisterVenue',
+        venue: {
+          venueId,
+          title: `Bench Venue ${index}`,
+          code: `BENCH${index}`,
+          addressLine1: '1 High Street',
+          addressLine2: 'Old Town',
+          addressCity: 'Leeds',
+          addressPostCode: 'LS1 4AB',
+          phoneNumber: '0113 496 0000',
+          isPricesHidden: false,
+        },
+      },
+      context,
+    );
+    await streams.decide(
+      venueStreamId(venueId),
+      venueDecider,
+      {
+        type: 'LinkSupplier',
+        link: { venueId, supplierId: benchSupplierId, accountNumber: `DF-${index}`, minOrderValue: 0 },
+      },
+      context,
+    );
+    await streams.decide(
+      basketStreamId(venueId),
+      basketDecider,
+      { type: 'AddToBasket', venueId, productId: benchProductId, supplierId: benchSupplierId, quantity: 2 },
+      context,
+    );
+  }
+  await streams.flush();
+  await platform.runner.start();
+  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+}

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { benchVenueId } from '../servers/benchVenues';
+import { signedInHeaders } from '../support/benchClient';
+import { startChildServer } from '../support/childServer';
+import { allPassed, type Measure, notMeasured } from '../support/measure';
+import { withScratchDir } from '../support/scratchDir';
+
+const enginesDir = resolve(fileURLToPath(new URL('../../engines', import.meta.url)));
+const RATE = 20;
+const name = `workflow start from a command at ${RATE}/s (schedule a plan downgrade, p99)`;
+const goal = 'p99 ≤ 50 ms; the command never waits for the workflow';
+
+interface TemporalServer {
+  env: { TEMPORAL_ADDRESS: string };
+  stop(): Promise<void>;
+}
+
+async function paced(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  path: (index: number) => string,
+  body?: string,
+) {
+  let index = 0;
+  const result = await autocannon({
+    url,
+    connections: 4,
+    overallRate: RATE,
+    amount: RATE * seconds,
+    headers: { 'content-type': 'application/json', ...headers },
+    requests: [
+      {
+        method: 'POST',
+        ...(body ? { body } : {}),
+        setupRequest: (request) => {
+          const next = path(index);
+          index += 1;
+          return { ...request, path: next };
+        },
+      },
+    ],
+  });
+  return {
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * P7: scheduling a downgrade starts a Temporal workflow that sleeps until the period ends; the
+ * command answers once the workflow is started. Baseline: activating a plan, the same kind of
+ * command on the same venues with no workflow, at the same rate.
+ */
+export async function measureWorkflowStart(options: { seconds: number }): Promise<Measure> {
+  const provisioning = (await import(pathToFileURL(join(enginesDir, 'provision.mjs')).href)) as {
+    paths: { temporalBinary: string };
+  };
+  if (!existsSync(provisioning.paths.temporalBinary)) {
+    return notMeasured(
+      'P7',
+      name,
+      goal,
+      'not measured: no Temporal CLI here (`npm run engines:provision -- temporal` builds it, about 10 minutes)',
+    );
+  }
+  const engines = (await import(pathToFileURL(join(enginesDir, 'localEngines.mjs')).href)) as {
+    startTemporalDevServer(dir: string): Promise<TemporalServer>;
+  };
+  return withScratchDir('workflows', async (dir) => {
+    const temporal = await engines.startTemporalDevServer(dir);
+    try {
+      const venues = RATE * options.seconds;
+      const server = await startChildServer('tests/bench/servers/workflowServer.ts', {
+        env: { DATA_DIR: join(dir, 'data'), BENCH_VENUES: String(venues), ...temporal.env },
+      });
+      try {
+        const headers = await signedInHeaders(server.url);
+        const baseline = await paced(
+          server.url,
+          headers,
+          options.seconds,
+          (index) => `/api/venues/${benchVenueId(index % venues)}/subscription/plan`,
+          JSON.stringify({ plan: 'growth' }),
+        );
+        const downgrade = await paced(
+          server.url,
+          headers,
+          options.seconds,
+          (index) => `/api/venues/${benchVenueId(index % venues)}/subscription/downgrade`,
+        );
+        return {
+          id: 'P7',
+          name,
+          unit: 'ms',
+          figure: downgrade.p99,
+          baseline: baseline.p99,
+          baselineName: `activating a plan at ${RATE}/s, no workflow (p99)`,
+          goal,
+          passed: allPassed(downgrade.p99 <= 50, downgrade.failures === 0),
+          ...(downgrade.failures > 0 ? { note: `${downgrade.failures} downgrade requests failed` } : {}),
+          details: { downgrade, baseline, note: 'each workflow sleeps until the end of the billing period' },
+        };
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await temporal.stop();
+    }
+  });
+}

@@ -1,0 +1,38 @@
+// The product's API with workflows on a Temporal dev server (TEMPORAL_ADDRESS), and venues on a paid plan.
+import { systemContext } from '../../../services/src/platform/commands/commandContext';
+import { seedDemoAccounts } from '../../../services/src/platform/demo/seedDemoAccounts';
+import { seedDemoData } from '../../../services/src/platform/demo/seedDemoData';
+import { openConfiguredPlatform } from '../../../services/src/platform/engines/configuredPlatform';
+import { testPlatformOptions } from '../../../services/src/platform/engines/inMemoryApp';
+import { buildApp } from '../../../services/src/platform/http/buildApp';
+import { subscriptionCommands } from '../../../services/src/subscriptions/subscriptionCommands';
+import { benchVenueId, recordBenchVenues } from './benchVenues';
+
+const venueCount = Number(process.env.BENCH_VENUES ?? 0);
+const quiet = { info() {}, warn() {}, error: (object: unknown, message?: string) => console.error(message, object) };
+const configured = await openConfiguredPlatform({
+  dataDir: process.env.DATA_DIR ?? '',
+  env: { TEMPORAL_ADDRESS: process.env.TEMPORAL_ADDRESS ?? '' },
+  logger: quiet,
+});
+const { platform } = configured;
+await seedDemoData(platform);
+await seedDemoAccounts(platform);
+await recordBenchVenues(platform, venueCount);
+const commands = subscriptionCommands(platform.eventStore);
+for (let index = 0; index < venueCount; index += 1) {
+  await commands.activatePlan(benchVenueId(index), 'pro', systemContext());
+}
+await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+configured.startWorkflowWorker();
+
+const app = await buildApp(platform, testPlatformOptions);
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => configured.close())
+    .then(() => process.exit(0));
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`READY ${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}`);
