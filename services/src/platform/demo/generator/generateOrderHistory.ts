@@ -60,14 +60,18 @@ export function* generateOrderHistory(options: OrderHistoryOptions): Generator<O
       }),
     );
     for (let daysAgo = days; daysAgo >= 1; daysAgo -= 1) {
-      if (!random.chance(0.75)) continue;
+      // Yesterday always has orders from the first three suppliers: the demo's waiting checklists.
+      const isYesterday = daysAgo === 1;
+      if (!isYesterday && !random.chance(0.75)) continue;
       // Between 08:00 and 11:00 UTC: a London morning all year round.
       const orderedAt = new Date(
         Math.floor((now.getTime() - daysAgo * DAY_MS) / DAY_MS) * DAY_MS + random.int(8 * 60, 11 * 60) * 60_000,
       );
       const instant = orderedAt.toISOString();
       const today = businessDateOf(orderedAt);
-      const chosen = suppliers.filter((_, index) => random.chance(index < 3 ? 0.6 : 0.25));
+      const chosen = isYesterday
+        ? suppliers.slice(0, 3)
+        : suppliers.filter((_, index) => random.chance(index < 3 ? 0.6 : 0.25));
       if (chosen.length === 0) continue;
       const additions: AddToBasket[] = [];
       const products: Record<string, ProductSnapshot> = {};

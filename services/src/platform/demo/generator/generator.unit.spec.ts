@@ -79,6 +79,10 @@ describe('data generator', () => {
       }),
     ];
     expect(sessions.length).toBeGreaterThan(20);
+    const yesterday = sessions.filter((session) => session.placement.today === '2026-11-21');
+    expect(yesterday.map((session) => Object.keys(session.placement.orderIds))).toEqual(
+      demoVenues.map(() => suppliers.slice(0, 3).map((supplier) => supplier.supplierId)),
+    );
     const orderIds = sessions.flatMap((session) => Object.values(session.placement.orderIds));
     expect(new Set(orderIds).size).toBe(orderIds.length);
     for (const { placement, additions } of sessions) {
