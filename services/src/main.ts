@@ -20,8 +20,9 @@ const logger = {
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
 };
 
-// The demo seed belongs to the embedded default only; OMS_DEMO=0 starts it empty like production.
-const demo = process.env.OMS_DEMO !== '0';
+// The demo seed belongs to the embedded default only: production engines (EVENTSTORE_URL) start
+// empty, as does OMS_DEMO=0; OMS_DEMO=1 seeds any store.
+const demo = process.env.OMS_DEMO ? process.env.OMS_DEMO === '1' : !process.env.EVENTSTORE_URL;
 const startupLog = pino({ level: logger.level });
 // Each engine variable (EVENTSTORE_URL, MONGO_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS) picks its production adapter.
 const embedded = await openConfiguredPlatform({ dataDir, env: process.env, logger: startupLog });

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { DataGrid } from '../../platform/DataGrid';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { OrderStatusTag } from '../orders/orderStatusTag';
-import { ProductSummary } from './ProductSummary';
+import { compactBelow, ProductSummary } from './ProductSummary';
 
 /** Spec 01 §4: rejected, accepted at another quantity, or confirmed as ordered. */
 export function lineStatus(line: ChecklistLine): OrderView['status'] {
@@ -90,8 +90,7 @@ function approvedColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<Checkl
 
 /** One approved order's lines as the supplier decided them; a Brakes checklist shows no prices (spec 01 §9). */
 export function ApprovedOrderGrid({ order, hidesPrices }: { order: ChecklistOrder; hidesPrices: boolean }) {
-  // Seven columns need a tablet's width; below it the facts wrap under the product.
-  const isNarrow = useNarrowerThan('md');
+  const isNarrow = useNarrowerThan(compactBelow);
   const columns = useMemo(() => approvedColumns(isNarrow, hidesPrices), [isNarrow, hidesPrices]);
   const context = useMemo(() => ({ hidesPrices }), [hidesPrices]);
   return (

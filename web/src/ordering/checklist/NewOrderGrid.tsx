@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { DataGrid } from '../../platform/DataGrid';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { type Decisions, decisionKey, decisionOf, type LineDecision } from './decisions';
-import { ProductSummary } from './ProductSummary';
+import { compactBelow, ProductSummary } from './ProductSummary';
 
 export interface NewOrderRow {
   key: string;
@@ -30,7 +30,7 @@ const decisionValue = (row: NewOrderRow | undefined) =>
   row ? `${row.decision.confirmed}:${row.decision.quantity}:${row.disabled}` : '';
 
 function DecisionCell({ data, context }: CustomCellRendererProps<NewOrderRow, string, NewOrderGridContext>) {
-  const isNarrow = useNarrowerThan('sm');
+  const isNarrow = useNarrowerThan(compactBelow);
   if (!data) return null;
   const { confirmed } = data.decision;
   const { title } = data.line;
@@ -104,7 +104,7 @@ function newOrderColumns(isNarrow: boolean, hidesPrices: boolean): ColDef<NewOrd
     cellRenderer: DecisionCell,
     sortable: false,
     suppressKeyboardEvent: () => true,
-    width: isNarrow ? 84 : 200,
+    width: isNarrow ? 104 : 200,
   };
   const quantity: ColDef<NewOrderRow> = {
     headerName: isNarrow ? 'Qty' : 'Deliver',
@@ -170,8 +170,7 @@ export function NewOrderGrid({
   hidesPrices: boolean;
   context: NewOrderGridContext;
 }) {
-  // Seven columns need a tablet's width; below it the facts wrap under the product.
-  const isNarrow = useNarrowerThan('md');
+  const isNarrow = useNarrowerThan(compactBelow);
   const columns = useMemo(() => newOrderColumns(isNarrow, hidesPrices), [isNarrow, hidesPrices]);
   const rows = useMemo<NewOrderRow[]>(
     () =>

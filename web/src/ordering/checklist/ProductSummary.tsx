@@ -1,5 +1,9 @@
 import { type ChecklistLine, formatPence } from '@oms/contracts';
 import type { ReactNode } from 'react';
+import type { Breakpoint } from '../../platform/breakpoints';
+
+/** Below this width the checklist tables show the compact columns (seven columns need a laptop's width). */
+export const compactBelow: Breakpoint = 'lg';
 
 /**
  * Phones have no room for the SKU, size, ordered quantity and price columns: they wrap under the
