@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { basketStreamId, type NewEvent, productStreamId } from '@oms/contracts';
 import {
   allProjections,
-  CHECKPOINTS_COLLECTION,
   createMemoryReadStore,
   KafkaProjectionRunner,
   ProjectionRunner,
