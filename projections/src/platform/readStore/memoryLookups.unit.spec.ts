@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { find } from 'mingo';
 import { describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from './memoryReadStore';
-import type { Document, Filter } from './readStore';
+import type { Document, Filter, SortSpec } from './readStore';
 
 const value = fc.oneof(fc.constantFrom('a', 'b', 'c'), fc.integer({ min: 0, max: 3 }), fc.constant(null));
 const fieldValue = fc.oneof(value, fc.array(value, { maxLength: 3 }), fc.constant(undefined));
@@ -51,6 +52,35 @@ describe('equality look-ups on declared indexes', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('answer equality filters and scalar sorts exactly as mingo does', async () => {
+    const sort = fc.constantFrom(
+      { kind: 1 as const },
+      { count: -1 as const },
+      { kind: -1 as const, count: 1 as const },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(doc, { maxLength: 30 }), filter, sort, async (docs, query, order) => {
+        const store = createMemoryReadStore().collection('things');
+        await store.createIndex({ kind: 1 });
+        const stored = new Map<string, Document>();
+        for (const { id, ...fields } of docs) {
+          const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+          stored.set(`t${id}`, { _id: `t${id}`, ...defined } as Document);
+        }
+        for (const document of stored.values()) await store.insertOne(document);
+        // _id last, so documents that tie on the sorted fields have one order in both.
+        const fullSort = { ...order, _id: 1 } as SortSpec;
+        const expected = find([...stored.values()], query as Filter)
+          .sort(fullSort)
+          .all()
+          .map((found) => (found as Document)._id);
+        const actual = (await store.find(query as Filter, { sort: fullSort })).map((found) => found._id);
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: 400 },
     );
   });
 });

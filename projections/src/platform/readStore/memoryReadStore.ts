@@ -28,6 +28,7 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from './readStore';
+import { simpleComparator, simpleMatcher } from './simpleFilters';
 
 export interface MemoryReadStore extends ReadStore {
   /** Plain JSON-able copies of the named collections' documents; collections that do not exist are left out. */
@@ -118,6 +119,11 @@ function isIdList(value: unknown): value is { $in: string[] } {
   return Array.isArray(list) && list.every((entry) => typeof entry === 'string');
 }
 
+function queryTest(filter: Filter): (doc: Document) => boolean {
+  const query = new Query(filter, {});
+  return (doc) => query.test(doc);
+}
+
 // Looks its state up on every call, so a handle keeps working after its collection is dropped.
 function createCollection(name: string, registry: StateRegistry): Collection {
   const all = () => [...(registry.existing(name)?.docs.values() ?? [])];
@@ -131,10 +137,10 @@ function createCollection(name: string, registry: StateRegistry): Collection {
     }
     const byId = lookUpById(state, filter);
     if (byId && Object.keys(filter).length === 1) return limit > 0 ? byId.slice(0, limit) : byId;
-    const query = new Query(filter, {});
+    const test = simpleMatcher(filter) ?? queryTest(filter);
     const found: Document[] = [];
     for (const doc of byId ?? lookUpByIndex(state, filter) ?? state.docs.values()) {
-      if (!query.test(doc)) continue;
+      if (!test(doc)) continue;
       found.push(doc);
       if (found.length === limit) break;
     }
@@ -144,6 +150,17 @@ function createCollection(name: string, registry: StateRegistry): Collection {
   function findDocuments(filter: Filter, options: FindOptions): Document[] {
     const state = registry.existing(name);
     const candidates = (state && (lookUpById(state, filter) ?? lookUpByIndex(state, filter))) ?? all();
+    const simple = options.projection ? null : simpleMatcher(filter);
+    if (simple) {
+      const found = candidates.filter(simple);
+      const compare = options.sort ? simpleComparator(options.sort, found) : null;
+      if (!options.sort || compare) {
+        if (compare) found.sort(compare);
+        const start = options.skip ?? 0;
+        const page = options.limit ? found.slice(start, start + options.limit) : found.slice(start);
+        return page.map((doc) => structuredClone(doc) as Document);
+      }
+    }
     const cursor = find(candidates, filter, options.projection ?? {});
     if (options.sort) cursor.sort(options.sort);
     if (options.skip) cursor.skip(options.skip);
