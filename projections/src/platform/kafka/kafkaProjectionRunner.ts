@@ -64,6 +64,8 @@ export class KafkaProjectionRunner extends ProjectionRunner {
     await consumer.connect();
     await consumer.subscribe({ topics: topicsOf(this.feed.topicPrefix ?? defaultTopicPrefix), fromBeginning: true });
     await consumer.run({
+      // Partitions hold different streams, so their batches touch different documents.
+      partitionsConsumedConcurrently: 3,
       autoCommit: false,
       eachBatchAutoResolve: false,
       eachBatch: async ({ batch, resolveOffset, commitOffsetsIfNecessary }) => {
@@ -89,8 +91,11 @@ export class KafkaProjectionRunner extends ProjectionRunner {
     this.consumer = undefined;
   }
 
-  /** Resolves once the event at `position` has been applied by this member (or times out quietly). */
-  override waitFor(position: number, timeoutMs = 5000): Promise<void> {
+  /**
+   * Resolves once the event at `position` has been applied by this member (or times out quietly).
+   * The wait is longer than the store-fed runner's: the event first travels through the relay and Kafka.
+   */
+  override waitFor(position: number, timeoutMs = 30_000): Promise<void> {
     if (position <= 0 || this.applied.has(position)) return Promise.resolve();
     return new Promise((resolve) => {
       const waiter = { position, resolve };

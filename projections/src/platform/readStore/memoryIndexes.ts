@@ -11,6 +11,87 @@ export interface CollectionState {
   docs: Map<string, Document>;
   indexes: Map<string, { keys: IndexKeys; unique: boolean }>;
   uniqueIndexes: UniqueIndex[];
+  /**
+   * Equality look-ups on the first field of every declared index: field path to value key to the
+   * ids holding that value. Documents whose value is an array or object sit under `unindexable`
+   * and are always candidates, so a look-up only narrows the scan and never changes its answer.
+   */
+  lookups: Map<string, Map<string, Set<string>>>;
+}
+
+const unindexable = '*';
+
+function valueKey(value: unknown): string | null {
+  if (value === undefined || value === null) return 'null';
+  if (typeof value === 'string') return `s:${value}`;
+  if (typeof value === 'number') return `n:${value}`;
+  if (typeof value === 'boolean') return `b:${value}`;
+  return null;
+}
+
+function addTo(lookup: Map<string, Set<string>>, key: string, id: string): void {
+  let ids = lookup.get(key);
+  if (!ids) {
+    ids = new Set();
+    lookup.set(key, ids);
+  }
+  ids.add(id);
+}
+
+export function addToLookups(state: CollectionState, doc: Document): void {
+  for (const [path, lookup] of state.lookups) addTo(lookup, valueKey(resolve(doc, path)) ?? unindexable, doc._id);
+}
+
+export function removeFromLookups(state: CollectionState, doc: Document): void {
+  for (const [path, lookup] of state.lookups) {
+    const key = valueKey(resolve(doc, path)) ?? unindexable;
+    const ids = lookup.get(key);
+    ids?.delete(doc._id);
+    if (ids?.size === 0) lookup.delete(key);
+  }
+}
+
+export function ensureLookup(state: CollectionState, keys: IndexKeys): void {
+  const [path] = Object.keys(keys);
+  if (!path || path === '_id' || state.lookups.has(path)) return;
+  const lookup = new Map<string, Set<string>>();
+  state.lookups.set(path, lookup);
+  for (const doc of state.docs.values()) addTo(lookup, valueKey(resolve(doc, path)) ?? unindexable, doc._id);
+}
+
+/** The value keys an equality condition asks for: `v`, `{ $eq: v }` or `{ $in: [v…] }` of scalars. */
+function wantedKeys(condition: unknown): string[] | null {
+  const direct = valueKey(condition);
+  if (direct !== null) return direct === 'null' && condition === undefined ? null : [direct];
+  if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return null;
+  const operators = Object.keys(condition);
+  if (operators.length !== 1) return null;
+  const operand = (condition as Record<string, unknown>)[operators[0] ?? ''];
+  if (operators[0] === '$eq') {
+    const key = valueKey(operand);
+    return key === null ? null : [key];
+  }
+  if (operators[0] === '$in' && Array.isArray(operand)) {
+    const keys = operand.map(valueKey);
+    return keys.every((key): key is string => key !== null) ? keys : null;
+  }
+  return null;
+}
+
+/** Candidates for a filter with an equality on an indexed field; null when no index helps. */
+export function lookUpByIndex(state: CollectionState, filter: Record<string, unknown>): Document[] | null {
+  let best: Set<string> | null = null;
+  for (const [path, condition] of Object.entries(filter)) {
+    const lookup = state.lookups.get(path);
+    if (!lookup) continue;
+    const keys = wantedKeys(condition);
+    if (!keys) continue;
+    const ids = new Set<string>();
+    for (const key of [...keys, unindexable]) for (const id of lookup.get(key) ?? []) ids.add(id);
+    if (!best || ids.size < best.size) best = ids;
+  }
+  if (!best) return null;
+  return [...best].flatMap((id) => state.docs.get(id) ?? []);
 }
 
 export function insertDocument(collectionName: string, state: CollectionState, doc: Document): void {
@@ -20,6 +101,7 @@ export function insertDocument(collectionName: string, state: CollectionState, d
   checkUnique(collectionName, state, doc, undefined);
   for (const index of state.uniqueIndexes) index.owners.set(indexKey(doc, index.keys), doc._id);
   state.docs.set(doc._id, doc);
+  addToLookups(state, doc);
 }
 
 export function checkUnique(

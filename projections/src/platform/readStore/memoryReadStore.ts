@@ -3,12 +3,16 @@ import { Aggregator, find, Query } from 'mingo';
 import { isEqual } from 'mingo/util';
 import { runBulk } from './bulkWriteInOrder';
 import {
+  addToLookups,
   type CollectionState,
   checkUnique,
   defaultIndexName,
   describeKey,
+  ensureLookup,
   indexKey,
   insertDocument,
+  lookUpByIndex,
+  removeFromLookups,
   type UniqueIndex,
 } from './memoryIndexes';
 import { applyUpdate, assertUpdateOperators, seedFromFilter, withId } from './memoryUpdates';
@@ -24,6 +28,7 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from './readStore';
+import { simpleComparator, simpleMatcher } from './simpleFilters';
 
 export interface MemoryReadStore extends ReadStore {
   /** Plain JSON-able copies of the named collections' documents; collections that do not exist are left out. */
@@ -49,7 +54,7 @@ export function createMemoryReadStore(): MemoryReadStore {
     ensure(name) {
       let state = states.get(name);
       if (!state) {
-        state = { docs: new Map(), indexes: new Map(), uniqueIndexes: [] };
+        state = { docs: new Map(), indexes: new Map(), uniqueIndexes: [], lookups: new Map() };
         states.set(name, state);
       }
       return state;
@@ -88,6 +93,7 @@ export function createMemoryReadStore(): MemoryReadStore {
           docs: new Map(),
           indexes: new Map(previous?.indexes ?? []),
           uniqueIndexes: (previous?.uniqueIndexes ?? []).map(({ keys }) => ({ keys, owners: new Map() })),
+          lookups: new Map([...(previous?.lookups.keys() ?? [])].map((path) => [path, new Map()])),
         };
         for (const doc of docs) insertDocument(name, state, structuredClone(doc));
         states.set(name, state);
@@ -113,6 +119,11 @@ function isIdList(value: unknown): value is { $in: string[] } {
   return Array.isArray(list) && list.every((entry) => typeof entry === 'string');
 }
 
+function queryTest(filter: Filter): (doc: Document) => boolean {
+  const query = new Query(filter, {});
+  return (doc) => query.test(doc);
+}
+
 // Looks its state up on every call, so a handle keeps working after its collection is dropped.
 function createCollection(name: string, registry: StateRegistry): Collection {
   const all = () => [...(registry.existing(name)?.docs.values() ?? [])];
@@ -126,10 +137,10 @@ function createCollection(name: string, registry: StateRegistry): Collection {
     }
     const byId = lookUpById(state, filter);
     if (byId && Object.keys(filter).length === 1) return limit > 0 ? byId.slice(0, limit) : byId;
-    const query = new Query(filter, {});
+    const test = simpleMatcher(filter) ?? queryTest(filter);
     const found: Document[] = [];
-    for (const doc of byId ?? state.docs.values()) {
-      if (!query.test(doc)) continue;
+    for (const doc of byId ?? lookUpByIndex(state, filter) ?? state.docs.values()) {
+      if (!test(doc)) continue;
       found.push(doc);
       if (found.length === limit) break;
     }
@@ -138,7 +149,18 @@ function createCollection(name: string, registry: StateRegistry): Collection {
 
   function findDocuments(filter: Filter, options: FindOptions): Document[] {
     const state = registry.existing(name);
-    const candidates = (state && lookUpById(state, filter)) ?? all();
+    const candidates = (state && (lookUpById(state, filter) ?? lookUpByIndex(state, filter))) ?? all();
+    const simple = options.projection ? null : simpleMatcher(filter);
+    if (simple) {
+      const found = candidates.filter(simple);
+      const compare = options.sort ? simpleComparator(options.sort, found) : null;
+      if (!options.sort || compare) {
+        if (compare) found.sort(compare);
+        const start = options.skip ?? 0;
+        const page = options.limit ? found.slice(start, start + options.limit) : found.slice(start);
+        return page.map((doc) => structuredClone(doc) as Document);
+      }
+    }
     const cursor = find(candidates, filter, options.projection ?? {});
     if (options.sort) cursor.sort(options.sort);
     if (options.skip) cursor.skip(options.skip);
@@ -159,12 +181,15 @@ function createCollection(name: string, registry: StateRegistry): Collection {
       index.owners.delete(indexKey(previous, index.keys));
       index.owners.set(indexKey(next, index.keys), next._id);
     }
+    removeFromLookups(state, previous);
     state.docs.set(next._id, next);
+    addToLookups(state, next);
   }
 
   function remove(doc: Document): void {
     const state = registry.ensure(name);
     for (const index of state.uniqueIndexes) index.owners.delete(indexKey(doc, index.keys));
+    removeFromLookups(state, doc);
     state.docs.delete(doc._id);
   }
 
@@ -267,6 +292,7 @@ function createCollection(name: string, registry: StateRegistry): Collection {
         state.uniqueIndexes.push(index);
       }
       state.indexes.set(indexName, { keys, unique: options.unique ?? false });
+      ensureLookup(state, keys);
       return indexName;
     },
     async drop() {

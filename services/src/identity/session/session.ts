@@ -8,7 +8,7 @@ export type SessionCommand =
   | { type: 'StartSession'; sessionId: string; accountId: string; expiresAt: string; address: string }
   | { type: 'EndSession'; sessionId: string; reason: 'signedOut' | 'passwordChanged' };
 
-export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
+export function evolveSession(_state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'SessionStarted':
       return { status: 'active', accountId: event.data.accountId };

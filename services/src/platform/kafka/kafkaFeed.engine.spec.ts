@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { basketStreamId, type NewEvent, productStreamId } from '@oms/contracts';
 import {
   allProjections,
-  CHECKPOINTS_COLLECTION,
   createMemoryReadStore,
   KafkaProjectionRunner,
   ProjectionRunner,
@@ -57,6 +56,31 @@ function eventFor(step: number): [string, NewEvent] {
   return [basketStreamId(venueId), { ...base, type, data }];
 }
 
+/** The relay's first checkpoint write fails after Kafka took the batch, as if it crashed in between. */
+function losingFirstCheckpointWrite(store: ReadStore): ReadStore {
+  let lost = false;
+  const collection = (name: string) =>
+    new Proxy(store.collection(name), {
+      get(target, property, receiver) {
+        if (property === 'updateOne' && !lost) {
+          return async () => {
+            lost = true;
+            throw new Error('checkpoint write lost');
+          };
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === 'collection') return collection;
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 async function projected(store: ReadStore) {
   const result: Record<string, unknown[]> = {};
   for (const projection of allProjections) {
@@ -101,8 +125,8 @@ describe.skipIf(!brokers)('Kafka feed: relay and consumer-group projection runne
     }
   }
 
-  async function relay(): Promise<KafkaRelay> {
-    const started = await startKafkaRelay({ kafka, eventStore, checkpointStore: relayCheckpoints, topicPrefix });
+  async function relay(checkpointStore = relayCheckpoints): Promise<KafkaRelay> {
+    const started = await startKafkaRelay({ kafka, eventStore, checkpointStore, topicPrefix });
     running.push(started);
     return started;
   }
@@ -191,6 +215,24 @@ describe.skipIf(!brokers)('Kafka feed: relay and consumer-group projection runne
     await append(100);
     await settle(activeRelay);
 
+    expect(await projected(readModels)).toEqual(await rebuilt());
+  });
+
+  it('absorbs a batch published twice when the relay loses its checkpoint write', async () => {
+    await append(60);
+    const activeRelay = await relay(losingFirstCheckpointWrite(relayCheckpoints));
+    await member();
+    await append(40);
+    await settle(activeRelay);
+
+    const admin = kafka.admin();
+    await admin.connect();
+    let messages = 0n;
+    for (const topic of topicsOf(topicPrefix)) {
+      for (const { high } of await admin.fetchTopicOffsets(topic)) messages += BigInt(high);
+    }
+    await admin.disconnect();
+    expect(messages).toBeGreaterThan(BigInt(await eventStore.headPosition()));
     expect(await projected(readModels)).toEqual(await rebuilt());
   });
 
