@@ -24,10 +24,15 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** The built app as a user runs it: its own process, a fresh data folder, demo data seeded. */
-export async function startAppServer(): Promise<AppServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'oms-e2e-'));
+/**
+ * The app as `npm start` runs it (built dashboard, embedded engines) in its own process on a given
+ * data folder; resolves once it prints that it is ready. Shared by the browser suite and the bench.
+ */
+export async function runApp(
+  dataDir: string,
+  port: number,
+  startTimeoutMs = 90_000,
+): Promise<AppServer & { child: ChildProcess }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
@@ -41,7 +46,7 @@ export async function startAppServer(): Promise<AppServer> {
   });
   let output = '';
   await new Promise<void>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`App did not start in time:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`App did not start in time:\n${output}`)), startTimeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('OMS is ready at')) {
@@ -57,11 +62,25 @@ export async function startAppServer(): Promise<AppServer> {
     });
   });
   return {
+    child,
     url: `http://127.0.0.1:${port}`,
     async stop() {
+      if (child.exitCode !== null) return;
       const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/** The built app as a user runs it: its own process, a fresh data folder, demo data seeded. */
+export async function startAppServer(): Promise<AppServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oms-e2e-'));
+  const app = await runApp(dataDir, await freePort());
+  return {
+    url: app.url,
+    async stop() {
+      await app.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type BasketOrderPlaced,
   basketStreamId,
   businessDateOf,
   orderingMessages,
-  orderStreamId,
   type PlacedBasketOrder,
   partialDeliveryMessage,
 } from '@oms/contracts';
@@ -13,13 +12,9 @@ import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
 import { orderDecider } from '../order/order';
+import { basketOrderFanOut } from './basketOrderFanOut';
 import type { PlaceBasketOrder, ProductSnapshot, SupplierTerms } from './commands';
 import { basketDecider } from './decide';
-
-/** A stable id per (basket order, supplier), so a retried fan-out writes each order once. */
-function derivedOrderKey(basketEventId: string, orderId: string): string {
-  return createHash('sha256').update(`${basketEventId}:${orderId}`).digest('hex');
-}
 
 function warningOf(placed: BasketOrderPlaced): PlacedBasketOrder['warning'] {
   const moved = placed.orders.filter((order) => order.requiredDeliveryDay !== placed.requestedDeliveryDay);
@@ -101,32 +96,8 @@ export async function placeBasketOrderService(
   const placed = placedEvent.data as BasketOrderPlaced;
 
   let position = outcome.position;
-  for (const order of placed.orders) {
-    const orderContext: CommandContext = {
-      ...context,
-      causationId: placedEvent.eventId,
-      idempotencyKey: derivedOrderKey(placedEvent.eventId, order.orderId),
-    };
-    const recorded = await handleCommand(
-      eventStore,
-      orderStreamId(order.orderId),
-      orderDecider,
-      {
-        type: 'RecordPlacedOrder',
-        order: {
-          ...order,
-          venueId: placed.venueId,
-          orderedAt: placed.orderedAt,
-          orderedDate: placed.orderedDate,
-          poNumber: placed.poNumber,
-          notes: placed.notes,
-          placedVia: placed.placedVia,
-          placedBy: placed.placedBy,
-          placedManually: false,
-        },
-      },
-      orderContext,
-    );
+  for (const step of basketOrderFanOut(placedEvent, context)) {
+    const recorded = await handleCommand(eventStore, step.streamId, orderDecider, step.command, step.context);
     position = Math.max(position, recorded.position);
   }
   await platform.runner.waitFor(position);

@@ -1,15 +1,7 @@
-import { createHash } from 'node:crypto';
-import {
-  type BasketOrderPlaced,
-  basketStreamId,
-  orderStreamId,
-  productStreamId,
-  supplierStreamId,
-  type VenueRegistered,
-  venueStreamId,
-} from '@oms/contracts';
+import { basketStreamId, productStreamId, supplierStreamId, type VenueRegistered, venueStreamId } from '@oms/contracts';
 import { productDecider } from '../../../catalogue/product/product';
 import { supplierDecider } from '../../../catalogue/supplier/supplier';
+import { basketOrderFanOut } from '../../../ordering/basket/basketOrderFanOut';
 import { basketDecider } from '../../../ordering/basket/decide';
 import { orderDecider } from '../../../ordering/order/order';
 import { venueDecider } from '../../../venues/venue/venue';
@@ -98,30 +90,7 @@ export async function recordOrderingSession(streams: DecidedStreams, session: Or
   for (const addition of session.additions) await streams.decide(basket, basketDecider, addition, context);
   const [placedEvent] = await streams.decide(basket, basketDecider, session.placement, context);
   if (!placedEvent) throw new Error(`The basket of ${session.venueId} recorded no order`);
-  const placed = placedEvent.data as BasketOrderPlaced;
-  for (const order of placed.orders) {
-    await streams.decide(
-      orderStreamId(order.orderId),
-      orderDecider,
-      {
-        type: 'RecordPlacedOrder',
-        order: {
-          ...order,
-          venueId: placed.venueId,
-          orderedAt: placed.orderedAt,
-          orderedDate: placed.orderedDate,
-          poNumber: placed.poNumber,
-          notes: placed.notes,
-          placedVia: placed.placedVia,
-          placedBy: placed.placedBy,
-          placedManually: false,
-        },
-      },
-      {
-        ...context,
-        causationId: placedEvent.eventId,
-        idempotencyKey: createHash('sha256').update(`${placedEvent.eventId}:${order.orderId}`).digest('hex'),
-      },
-    );
+  for (const step of basketOrderFanOut(placedEvent, context)) {
+    await streams.decide(step.streamId, orderDecider, step.command, step.context);
   }
 }
