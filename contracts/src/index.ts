@@ -13,6 +13,8 @@ export * from './ordering/checklist';
 export * from './ordering/deliveryRules';
 export * from './ordering/events';
 export * from './ordering/messages';
+export * from './ordering/orderedProducts';
+export * from './ordering/orderFilters';
 export * from './platform/dates';
 export * from './platform/errors';
 export * from './platform/events';

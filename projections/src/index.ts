@@ -4,6 +4,7 @@ import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
 import { basketsProjection } from './ordering/basketsProjection';
+import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
@@ -20,8 +21,10 @@ export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
 export type { BasketDocument } from './ordering/basketsProjection';
 export { basketView } from './ordering/basketView';
+export type { OrderedLinesDocument } from './ordering/orderedLinesProjection';
 export { ordersByDay } from './ordering/ordersByDay';
 export type { OrderDocument } from './ordering/ordersProjection';
+export { orderedProducts, orderFilterOptions, spendOverTime } from './ordering/purchasingAnalytics';
 export { fromKafkaMessage, type KafkaEventMessage, toKafkaMessage } from './platform/kafka/kafkaEventCodec';
 export { type KafkaFeedOptions, KafkaProjectionRunner } from './platform/kafka/kafkaProjectionRunner';
 export { contextOfStream, defaultTopicPrefix, feedContexts, topicsOf } from './platform/kafka/kafkaTopics';
@@ -45,6 +48,7 @@ export const allProjections: readonly DocumentProjection[] = [
   venueSuppliersProjection,
   basketsProjection,
   ordersProjection,
+  orderedLinesProjection,
   accountsProjection,
   sessionsProjection,
   legacyUsersProjection,

@@ -11,6 +11,7 @@ import { supplierRoutes } from '../../catalogue/supplierRoutes';
 import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
+import { purchasingAnalyticsRoutes } from '../../ordering/analytics/routes';
 import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderingRoutes } from '../../ordering/routes';
 import { subscriptionRoutes } from '../../subscriptions/routes';
@@ -50,6 +51,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(catalogueRoutes);
   await app.register(supplierRoutes);
   await app.register(orderingRoutes);
+  await app.register(purchasingAnalyticsRoutes);
   await app.register(checklistRoutes);
   await app.register(subscriptionRoutes);
 

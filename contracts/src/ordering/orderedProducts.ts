@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { withVat } from '../platform/money';
+import type { OrderApprovedBySupplier } from './events';
+
+/** Spec 01 §4 receipting filter on ordered products. */
+export const receiptingFilters = ['all', 'receipted', 'unreceipted'] as const;
+export const receiptingFilterSchema = z.enum(receiptingFilters);
+export type ReceiptingFilter = z.infer<typeof receiptingFilterSchema>;
+export const receiptingFilterLabels: Record<ReceiptingFilter, string> = {
+  all: 'All',
+  receipted: 'Receipted',
+  unreceipted: 'Unreceipted',
+};
+
+/** The receipting status a line has before anyone receipts it (spec 02 receipting). */
+export const RECEIPTING_NOT_SAVED = 'Not Saved';
+
+/** Receipted means a receipting status exists and is not 'Not Saved'; unreceipted otherwise. */
+export function isReceipted(receiptingStatus: string | null | undefined): boolean {
+  return receiptingStatus !== null && receiptingStatus !== undefined && receiptingStatus !== RECEIPTING_NOT_SAVED;
+}
+
+/**
+ * What the venue is charged for: the ordered quantity until the supplier decides, then what the supplier accepted
+ * (a rejected line counts nothing, an adjusted one its updated quantity).
+ */
+export function acceptedQuantityOf(
+  line: { productId: string; quantity: number },
+  decision: OrderApprovedBySupplier | null,
+): number {
+  if (!decision) return line.quantity;
+  const decided = decision.lines.find((candidate) => candidate.productId === line.productId);
+  if (!decided) return line.quantity;
+  return decided.confirmed ? decided.updatedQuantity : 0;
+}
+
+/** Spend of a line in pence: ex VAT, and VAT included where the product carries it. */
+export function lineSpend(line: { unitPrice: number; hasVat: boolean }, quantity: number) {
+  const exVat = line.unitPrice * quantity;
+  return { spendExVat: exVat, spend: withVat(exVat, line.hasVat) };
+}
+
+export const orderedProductsQuerySchema = z.object({
+  receipting: receiptingFilterSchema.default('all'),
+});
+
+export const orderedProductRowSchema = z.object({
+  productId: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  size: z.string(),
+  UoM: z.string(),
+  /** The catalogue's product type; null when the product is no longer listed. */
+  type: z.string().nullable(),
+  supplierId: z.string(),
+  supplierTitle: z.string(),
+  orderCount: z.number().int(),
+  orderedQuantity: z.number().int(),
+  acceptedQuantity: z.number().int(),
+  /** Pence, over the accepted quantity. */
+  spendExVat: z.number().int(),
+  spend: z.number().int(),
+  /** Pence ex VAT per unit on the latest order. */
+  lastUnitPrice: z.number().int(),
+  firstOrderedDate: z.string(),
+  lastOrderedDate: z.string(),
+});
+export type OrderedProductRow = z.infer<typeof orderedProductRowSchema>;
+
+export const orderedProductsSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  receipting: receiptingFilterSchema,
+  products: z.array(orderedProductRowSchema),
+  totals: z.object({
+    productCount: z.number().int(),
+    orderedQuantity: z.number().int(),
+    acceptedQuantity: z.number().int(),
+    spendExVat: z.number().int(),
+    spend: z.number().int(),
+  }),
+});
+export type OrderedProducts = z.infer<typeof orderedProductsSchema>;
+
+export const supplierSpendRowSchema = z.object({
+  supplierId: z.string(),
+  supplierTitle: z.string(),
+  orderCount: z.number().int(),
+  spendExVat: z.number().int(),
+  spend: z.number().int(),
+});
+export type SupplierSpendRow = z.infer<typeof supplierSpendRowSchema>;
+
+export const monthSpendRowSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  orderCount: z.number().int(),
+  spendExVat: z.number().int(),
+  spend: z.number().int(),
+});
+export type MonthSpendRow = z.infer<typeof monthSpendRowSchema>;
+
+export const spendOverTimeSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  bySupplier: z.array(supplierSpendRowSchema),
+  byMonth: z.array(monthSpendRowSchema),
+  total: z.object({ spendExVat: z.number().int(), spend: z.number().int() }),
+});
+export type SpendOverTime = z.infer<typeof spendOverTimeSchema>;
+
+/** Spec 01 §9: on the pie, supplier names over 14 characters are abbreviated when there are more than 6 suppliers. */
+export const PIE_LABEL_MAX_CHARACTERS = 14;
+export const PIE_ABBREVIATE_ABOVE_SUPPLIERS = 6;
+
+export function pieLabelOf(supplierTitle: string, supplierCount: number): string {
+  if (supplierCount <= PIE_ABBREVIATE_ABOVE_SUPPLIERS) return supplierTitle;
+  if (supplierTitle.length <= PIE_LABEL_MAX_CHARACTERS) return supplierTitle;
+  return `${supplierTitle.slice(0, PIE_LABEL_MAX_CHARACTERS - 1).trimEnd()}…`;
+}
