@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatOrderDate } from '../platform/dates';
 import { withVat } from '../platform/money';
 import type { OrderApprovedBySupplier } from './events';
 
@@ -117,4 +118,97 @@ export function pieLabelOf(supplierTitle: string, supplierCount: number): string
   if (supplierCount <= PIE_ABBREVIATE_ABOVE_SUPPLIERS) return supplierTitle;
   if (supplierTitle.length <= PIE_LABEL_MAX_CHARACTERS) return supplierTitle;
   return `${supplierTitle.slice(0, PIE_LABEL_MAX_CHARACTERS - 1).trimEnd()}…`;
+}
+
+/** Money in a CSV cell: pounds with two decimals and no symbol, so spreadsheets read it as a number. */
+export const csvPounds = (pence: number) => (pence / 100).toFixed(2);
+
+/** 'YYYY-MM' as people read it: 'Nov 2026'. */
+export function formatSpendMonth(month: string): string {
+  const [year = '', monthNumber = '1'] = month.split('-');
+  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${names[Number(monthNumber) - 1] ?? ''} ${year}`;
+}
+
+/** Every calendar month a date range touches, oldest first, as YYYY-MM. */
+export function monthsOfRange(start: string, end: string): string[] {
+  const months: string[] = [];
+  let [year, month] = start.slice(0, 7).split('-').map(Number) as [number, number];
+  const last = end.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > last) return months;
+    months.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+export function orderedProductsCsvRows(products: readonly OrderedProductRow[]): string[][] {
+  return [
+    [
+      'Product',
+      'SKU',
+      'Size',
+      'UoM',
+      'Type',
+      'Supplier',
+      'Orders',
+      'Ordered quantity',
+      'Accepted quantity',
+      'Spend ex VAT',
+      'Spend',
+      'Last unit price',
+      'First ordered',
+      'Last ordered',
+    ],
+    ...products.map((row) => [
+      row.title,
+      row.sku,
+      row.size,
+      row.UoM,
+      row.type ?? '',
+      row.supplierTitle,
+      String(row.orderCount),
+      String(row.orderedQuantity),
+      String(row.acceptedQuantity),
+      csvPounds(row.spendExVat),
+      csvPounds(row.spend),
+      csvPounds(row.lastUnitPrice),
+      formatOrderDate(row.firstOrderedDate),
+      formatOrderDate(row.lastOrderedDate),
+    ]),
+  ];
+}
+
+/** A supplier's share of the total spend, in whole percent for people (the rows still add up in pence). */
+export const spendShare = (spend: number, total: number) => (total > 0 ? Math.round((spend / total) * 1000) / 10 : 0);
+
+export function supplierSpendCsvRows(rows: readonly SupplierSpendRow[]): string[][] {
+  const total = rows.reduce((sum, row) => sum + row.spend, 0);
+  return [
+    ['Supplier', 'Orders', 'Spend ex VAT', 'Spend', 'Share %'],
+    ...rows.map((row) => [
+      row.supplierTitle,
+      String(row.orderCount),
+      csvPounds(row.spendExVat),
+      csvPounds(row.spend),
+      spendShare(row.spend, total).toFixed(1),
+    ]),
+  ];
+}
+
+export function monthSpendCsvRows(rows: readonly MonthSpendRow[]): string[][] {
+  return [
+    ['Month', 'Orders', 'Spend ex VAT', 'Spend'],
+    ...rows.map((row) => [
+      formatSpendMonth(row.month),
+      String(row.orderCount),
+      csvPounds(row.spendExVat),
+      csvPounds(row.spend),
+    ]),
+  ];
 }

@@ -1,4 +1,5 @@
 import {
+  monthsOfRange,
   type OrderedProductRow,
   type OrderedProducts,
   type OrderFilterOptions,
@@ -166,14 +167,17 @@ export async function spendOverTime(store: ReadStore, venueId: string, filters: 
       spend: group.spend,
     }))
     .sort((a, b) => b.spend - a.spend || a.supplierTitle.localeCompare(b.supplierTitle));
-  const byMonth = (facets?.byMonth ?? [])
-    .map((group) => ({
-      month: group._id,
-      orderCount: group.orders.length,
-      spendExVat: group.spendExVat,
-      spend: group.spend,
-    }))
-    .sort((a, b) => a.month.localeCompare(b.month));
+  // Every month of the range has a row, a month without orders at zero, so the line shows the gap.
+  const months = new Map((facets?.byMonth ?? []).map((group) => [group._id, group]));
+  const byMonth = monthsOfRange(filters.start, filters.end).map((month) => {
+    const group = months.get(month);
+    return {
+      month,
+      orderCount: group?.orders.length ?? 0,
+      spendExVat: group?.spendExVat ?? 0,
+      spend: group?.spend ?? 0,
+    };
+  });
   return {
     start: filters.start,
     end: filters.end,

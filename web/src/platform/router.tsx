@@ -34,6 +34,8 @@ const catalogueArea = () => import('../catalogue/catalogueArea');
 const adminArea = () => import('../admin/adminArea');
 const supplierArea = () => import('../supplierPortal/supplierArea');
 const checklistArea = () => import('../ordering/checklist/checklistArea');
+/** Charts (nivo) load only with the ordered products and spend tabs. */
+const purchasingAnalyticsArea = () => import('../ordering/analytics/analyticsArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
@@ -60,8 +62,8 @@ const purchasingRoutes: RouteObject[] = [
   soon('creditnotes', 'Credit notes'),
   soon('resolvednotes', 'Resolved notes'),
   soon('statement', 'Overview'),
-  soon('ordered', 'Ordered products'),
-  soon('spendTime', 'Spend over time'),
+  { path: 'ordered', lazy: async () => ({ Component: (await purchasingAnalyticsArea()).OrderedProductsPage }) },
+  { path: 'spendTime', lazy: async () => ({ Component: (await purchasingAnalyticsArea()).SpendOverTimePage }) },
   soon('credit', 'Credit'),
 ];
 
