@@ -22,3 +22,4 @@ export * from './support/mailEvents';
 export * from './venues/api';
 export * from './venues/events';
 export * from './venues/messages';
+export * from './venues/suppliers';

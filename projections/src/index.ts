@@ -6,6 +6,7 @@ import { sessionsProjection } from './identity/sessionsProjection';
 import { basketsProjection } from './ordering/basketsProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
+import { planUsageProjection } from './subscriptions/planUsageProjection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
 import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
@@ -33,9 +34,10 @@ export { CHECKPOINTS_COLLECTION } from './platform/runner/checkpoints';
 export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
+export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
 export type { MailDocument } from './support/mailboxProjection';
-export type { VenueSupplierDocument } from './venues/venueSuppliersProjection';
+export { type VenueSupplierDocument, venueSupplierId } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -50,4 +52,5 @@ export const allProjections: readonly DocumentProjection[] = [
   legacyUsersProjection,
   mailboxProjection,
   venueSubscriptionsProjection,
+  planUsageProjection,
 ];

@@ -40,4 +40,8 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/subscription/plan': 'admin',
   'POST /api/venues/:venueId/subscription/downgrade': 'venue',
   'POST /api/venues/:venueId/subscription/downgrade/cancel': 'venue',
+  'GET /api/venues/:venueId/plan-usage': 'venue',
+  'GET /api/venues/:venueId/suppliers': 'venue',
+  'PUT /api/venues/:venueId/suppliers/:supplierId/terms': 'adminArea',
+  'PUT /api/venues/:venueId/suppliers/:supplierId/visibility': 'adminArea',
 };
