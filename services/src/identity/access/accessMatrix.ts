@@ -40,4 +40,12 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/subscription/plan': 'admin',
   'POST /api/venues/:venueId/subscription/downgrade': 'venue',
   'POST /api/venues/:venueId/subscription/downgrade/cancel': 'venue',
+  'GET /api/venues/:venueId/credit': 'venue',
+  'POST /api/admin/credit/:accountId/statements': 'admin',
+  'POST /api/admin/credit/:accountId/statements/:statementId/finalize': 'admin',
+  'POST /api/admin/credit/:accountId/statements/:statementId/paid': 'admin',
+  'POST /api/admin/credit/:accountId/statements/:statementId/void': 'admin',
+  'GET /api/venues/:venueId/statements': 'venue',
+  'GET /api/venues/:venueId/invoice/:date': 'venue',
+  'GET /api/venues/:venueId/invoice/:startDate/:endDate': 'venue',
 };
