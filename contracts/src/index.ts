@@ -7,6 +7,7 @@ export * from './identity/events';
 export * from './identity/messages';
 export * from './identity/passwordRules';
 export * from './identity/roles';
+export * from './invoices';
 export * from './ordering/api';
 export * from './ordering/basketPricing';
 export * from './ordering/checklist';

@@ -3,6 +3,7 @@ import { suppliersProjection } from './catalogue/suppliersProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
+import { creditStatementsProjection, creditTransactionsProjection } from './invoices';
 import { basketsProjection } from './ordering/basketsProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
@@ -19,6 +20,7 @@ export type { SupplierDocument } from './catalogue/suppliersProjection';
 export type { AccountDocument } from './identity/accountsProjection';
 export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
+export * from './invoices';
 export type { BasketDocument } from './ordering/basketsProjection';
 export { basketView } from './ordering/basketView';
 export { ordersByDay } from './ordering/ordersByDay';
@@ -53,4 +55,6 @@ export const allProjections: readonly DocumentProjection[] = [
   mailboxProjection,
   venueSubscriptionsProjection,
   planUsageProjection,
+  creditStatementsProjection,
+  creditTransactionsProjection,
 ];

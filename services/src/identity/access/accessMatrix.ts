@@ -44,4 +44,12 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/suppliers': 'venue',
   'PUT /api/venues/:venueId/suppliers/:supplierId/terms': 'adminArea',
   'PUT /api/venues/:venueId/suppliers/:supplierId/visibility': 'adminArea',
+  'GET /api/venues/:venueId/credit': 'venue',
+  'POST /api/admin/credit/:accountId/statements': 'admin',
+  'POST /api/admin/credit/:accountId/statements/:statementId/finalize': 'admin',
+  'POST /api/admin/credit/:accountId/statements/:statementId/paid': 'admin',
+  'POST /api/admin/credit/:accountId/statements/:statementId/void': 'admin',
+  'GET /api/venues/:venueId/statements': 'venue',
+  'GET /api/venues/:venueId/invoice/:date': 'venue',
+  'GET /api/venues/:venueId/invoice/:startDate/:endDate': 'venue',
 };

@@ -11,6 +11,8 @@ import { supplierRoutes } from '../../catalogue/supplierRoutes';
 import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
+import { creditRoutes } from '../../invoices/creditRoutes';
+import { invoiceRoutes } from '../../invoices/invoiceRoutes';
 import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderingRoutes } from '../../ordering/routes';
 import { subscriptionRoutes } from '../../subscriptions/routes';
@@ -52,6 +54,8 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(orderingRoutes);
   await app.register(checklistRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(creditRoutes);
+  await app.register(invoiceRoutes);
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {
