@@ -4,6 +4,7 @@ import { identityEventSchemas } from './identity/events';
 import { orderingEventSchemas } from './ordering/events';
 import type { NewEvent } from './platform/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
+import { chatEventSchemas } from './support/chat';
 import { mailEventSchemas } from './support/mailEvents';
 import { venueEventSchemas } from './venues/events';
 
@@ -22,6 +23,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...identityEventSchemas,
   ...mailEventSchemas,
   ...subscriptionEventSchemas,
+  ...chatEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

@@ -7,6 +7,7 @@ import { basketsProjection } from './ordering/basketsProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
+import { chatMessagesProjection } from './support/chatMessagesProjection';
 import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
@@ -34,6 +35,7 @@ export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
+export type { ChatMessageDocument } from './support/chatMessagesProjection';
 export type { MailDocument } from './support/mailboxProjection';
 export type { VenueSupplierDocument } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
@@ -50,4 +52,5 @@ export const allProjections: readonly DocumentProjection[] = [
   legacyUsersProjection,
   mailboxProjection,
   venueSubscriptionsProjection,
+  chatMessagesProjection,
 ];

@@ -14,6 +14,7 @@ const contextOfAggregate: Record<string, string> = {
   order: 'ordering',
   subscription: 'subscriptions',
   mail: 'support',
+  chat: 'support',
 };
 
 export const defaultTopicPrefix = 'oms.events.';

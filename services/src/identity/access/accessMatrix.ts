@@ -40,4 +40,10 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/subscription/plan': 'admin',
   'POST /api/venues/:venueId/subscription/downgrade': 'venue',
   'POST /api/venues/:venueId/subscription/downgrade/cancel': 'venue',
+  'GET /api/venues/:venueId/orders/:orderId/history': 'adminArea',
+  // Signed in; the socket carries only the account's own notifications.
+  'GET /api/realtime': 'signedIn',
+  // Signed in; support staff, the venue's users and its suppliers' admins only (chatParticipantOf).
+  'GET /api/venues/:venueId/chat': 'signedIn',
+  'POST /api/venues/:venueId/chat/messages': 'signedIn',
 };

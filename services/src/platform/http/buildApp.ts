@@ -12,8 +12,11 @@ import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
 import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
+import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
 import { orderingRoutes } from '../../ordering/routes';
 import { subscriptionRoutes } from '../../subscriptions/routes';
+import { chatRoutes } from '../../support/chat/chatRoutes';
+import { installRealtime } from '../../support/realtime/realtimeRoutes';
 import { venueRoutes } from '../../venues/routes';
 import type { Platform, PlatformOptions } from '../platform';
 import { installErrorHandler } from './errorHandler';
@@ -51,7 +54,10 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(supplierRoutes);
   await app.register(orderingRoutes);
   await app.register(checklistRoutes);
+  await app.register(orderHistoryRoutes);
   await app.register(subscriptionRoutes);
+  await installRealtime(app);
+  await app.register(chatRoutes);
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {
