@@ -9,6 +9,7 @@ import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
 import { planUsageProjection } from './subscriptions/planUsageProjection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
+import { chatMessagesProjection } from './support/chatMessagesProjection';
 import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
@@ -38,6 +39,7 @@ export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
 export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
+export type { ChatMessageDocument } from './support/chatMessagesProjection';
 export type { MailDocument } from './support/mailboxProjection';
 export { type VenueSupplierDocument, venueSupplierId } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
@@ -57,4 +59,5 @@ export const allProjections: readonly DocumentProjection[] = [
   planUsageProjection,
   creditStatementsProjection,
   creditTransactionsProjection,
+  chatMessagesProjection,
 ];

@@ -52,4 +52,10 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/statements': 'venue',
   'GET /api/venues/:venueId/invoice/:date': 'venue',
   'GET /api/venues/:venueId/invoice/:startDate/:endDate': 'venue',
+  'GET /api/venues/:venueId/orders/:orderId/history': 'adminArea',
+  // Signed in; the socket carries only the account's own notifications.
+  'GET /api/realtime': 'signedIn',
+  // Signed in; support staff, the venue's users and its suppliers' admins only (chatParticipantOf).
+  'GET /api/venues/:venueId/chat': 'signedIn',
+  'POST /api/venues/:venueId/chat/messages': 'signedIn',
 };
