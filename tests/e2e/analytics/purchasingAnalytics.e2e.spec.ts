@@ -40,6 +40,7 @@ describe('ordered products and spend over time in Chromium', () => {
   it('filters, sorts and exports the ordered products, then shows the same filters on spend over time', async () => {
     const walk = await startScreenWalk(browser);
     const { page } = walk;
+    page.setDefaultTimeout(15_000);
     const today = businessDateOf(new Date());
 
     await signInAs(page, server.url, 'venue@oms.test');
@@ -142,5 +143,5 @@ describe('ordered products and spend over time in Chromium', () => {
     expect(await filters(page).count()).toBe(0);
 
     await walk.finish();
-  });
+  }, 180_000);
 });
