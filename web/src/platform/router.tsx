@@ -6,6 +6,7 @@ import { identityKeys } from '../identity/queries';
 import { defaultOrdersRange } from '../ordering/ordersRange';
 import { basketQuery, ordersQuery } from '../ordering/queries';
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
+import { venueSuppliersQuery } from '../venues/suppliers/queries';
 import { AppLayout } from './AppLayout';
 import { ComingSoonPage } from './ComingSoonPage';
 import { LoadingState } from './LoadingState';
@@ -74,7 +75,11 @@ const venueRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await orderingArea()).PurchasingShell }),
     children: purchasingRoutes,
   },
-  soon('suppliers', 'Your active suppliers'),
+  {
+    path: 'suppliers',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(venueSuppliersQuery(venueId))),
+    lazy: async () => ({ Component: (await venuesArea()).VenueSuppliersPage }),
+  },
   {
     path: 'catalogue',
     loader: prefetch((venueId) => queryClient.prefetchQuery(catalogueQuery(venueId))),
