@@ -47,7 +47,7 @@ describe('credit API (spec 01 §2 credit tab, §4 statement status)', () => {
     expect(account).toMatchObject({
       accountId: venueAccountId,
       name: 'Sam Whitfield',
-      creditLimit: 500_000,
+      creditLimit: 15_000_000,
       creditDays: 30,
     });
     expect(account.drafts).toBeUndefined();
@@ -70,7 +70,7 @@ describe('credit API (spec 01 §2 credit tab, §4 statement status)', () => {
       .reduce((sum, statement) => sum + statement.amountDue, 0);
     expect(account.balance).toBe(owed);
     expect(account.transactions[0]?.endingBalance).toBe(owed);
-    expect(account.availableCredit).toBe(Math.max(500_000 - owed, 0));
+    expect(account.availableCredit).toBe(Math.max(15_000_000 - owed, 0));
   });
 
   it('turns an open statement overdue the day after its due date', async () => {
