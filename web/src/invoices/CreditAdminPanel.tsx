@@ -4,7 +4,9 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../platform/apiError';
 import { DataGrid } from '../platform/DataGrid';
+import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
 import { showToast } from '../platform/toaster';
+import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { creditPeriod } from './creditDates';
 import { type StatementAction, useCreditAdmin } from './queries';
 
@@ -38,6 +40,20 @@ function DraftActionsCell({ data, context }: ICellRendererParams<Draft, unknown,
     </span>
   );
 }
+
+const narrowDraftColumns: ColDef<Draft>[] = [
+  {
+    headerName: 'Statement',
+    field: 'number',
+    minWidth: 120,
+    flex: 1,
+    cellRenderer: TitleWithDetailsCell,
+    cellRendererParams: {
+      details: (draft) => formatPence(draft.amountDue),
+    } satisfies TitleWithDetailsParams<Draft>,
+  },
+  { headerName: 'Actions', colId: 'actions', cellRenderer: DraftActionsCell, width: 150, sortable: false },
+];
 
 const draftColumns: ColDef<Draft>[] = [
   { headerName: 'Statement', field: 'number', minWidth: 130, flex: 1 },
@@ -91,6 +107,7 @@ export function CreditAdminPanel({ account }: { account: CreditAccountView }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
   const drafts = account.drafts ?? [];
+  const isNarrow = useNarrowerThan('md');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -152,10 +169,10 @@ export function CreditAdminPanel({ account }: { account: CreditAccountView }) {
       {drafts.length > 0 ? (
         <DataGrid<Draft>
           rowData={drafts}
-          columnDefs={draftColumns}
+          columnDefs={isNarrow ? narrowDraftColumns : draftColumns}
           getRowId={({ data }) => data.statementId}
           context={actions}
-          rowHeight={44}
+          rowHeight={isNarrow ? 60 : 44}
         />
       ) : (
         <p className="credit-admin__note">No drafts.</p>

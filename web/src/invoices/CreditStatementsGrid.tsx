@@ -69,8 +69,15 @@ export function CreditStatementsGrid({
               details: (statement) => (statement.dueDate ? `Due ${creditDate(statement.dueDate)}` : ''),
             } satisfies TitleWithDetailsParams<CreditStatementView>,
           },
-          { headerName: 'Amount', field: 'amountDue', width: 96, ...money },
-          { headerName: 'Status', field: 'label', cellRenderer: StatusCell, minWidth: 110, flex: 1 },
+          { headerName: 'Amount', field: 'amountDue', width: 92, ...money },
+          {
+            headerName: 'Status',
+            field: 'label',
+            cellRenderer: StatusCell,
+            cellClass: 'credit-grid__status',
+            minWidth: 100,
+            flex: 1,
+          },
         ]
       : [
           { headerName: 'Statement', field: 'number', minWidth: 130, flex: 1 },
@@ -115,7 +122,7 @@ export function CreditStatementsGrid({
       columnDefs={columns}
       getRowId={({ data }) => data.statementId}
       context={actions}
-      rowHeight={isNarrow ? 56 : 44}
+      rowHeight={isNarrow ? 60 : 44}
     />
   );
 }

@@ -62,7 +62,7 @@ function statementColumns(isNarrow: boolean): ColDef<StatementDayView>[] {
     field,
     valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
     type: 'rightAligned',
-    minWidth: isNarrow ? 90 : 110,
+    minWidth: isNarrow ? 84 : 110,
     flex: 1,
   });
   const columns: ColDef<StatementDayView>[] = [
@@ -70,11 +70,17 @@ function statementColumns(isNarrow: boolean): ColDef<StatementDayView>[] {
       headerName: 'Date',
       field: 'date',
       valueFormatter: ({ value }) => (typeof value === 'string' ? formatOrderDate(value) : ''),
-      minWidth: 110,
+      minWidth: isNarrow ? 92 : 110,
       flex: 1,
       sort: 'desc',
     },
-    { headerName: 'Invoice', field: 'invoiceNumber', cellRenderer: InvoiceLinkCell, minWidth: 150, flex: 1 },
+    {
+      headerName: 'Invoice',
+      field: 'invoiceNumber',
+      cellRenderer: InvoiceLinkCell,
+      minWidth: isNarrow ? 120 : 150,
+      flex: 1,
+    },
   ];
   if (!isNarrow) {
     columns.push(

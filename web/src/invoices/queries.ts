@@ -43,7 +43,7 @@ export const invoiceQuery = (venueId: string, range: DateRange) =>
     queryKey: [...invoiceKeys.invoice(venueId), range],
     queryFn: ({ signal }) => {
       const path = range.start === range.end ? range.start : `${range.start}/${range.end}`;
-      return apiFetch(`${venueApiPath(venueId)}/invoice/${path}`, invoiceViewSchema, { signal });
+      return apiFetch(`${venueApiPath(venueId)}/order-invoices/${path}`, invoiceViewSchema, { signal });
     },
   });
 

@@ -46,6 +46,6 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/admin/credit/:accountId/statements/:statementId/paid': 'admin',
   'POST /api/admin/credit/:accountId/statements/:statementId/void': 'admin',
   'GET /api/venues/:venueId/statements': 'venue',
-  'GET /api/venues/:venueId/invoice/:date': 'venue',
-  'GET /api/venues/:venueId/invoice/:startDate/:endDate': 'venue',
+  'GET /api/venues/:venueId/order-invoices/:date': 'venue',
+  'GET /api/venues/:venueId/order-invoices/:startDate/:endDate': 'venue',
 };
