@@ -5,6 +5,7 @@ import { creditEventSchemas } from './invoices/creditEvents';
 import { orderingEventSchemas } from './ordering/events';
 import type { NewEvent } from './platform/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
+import { chatEventSchemas } from './support/chat';
 import { mailEventSchemas } from './support/mailEvents';
 import { venueEventSchemas } from './venues/events';
 
@@ -24,6 +25,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...mailEventSchemas,
   ...subscriptionEventSchemas,
   ...creditEventSchemas,
+  ...chatEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

@@ -7,7 +7,9 @@ import { creditStatementsProjection, creditTransactionsProjection } from './invo
 import { basketsProjection } from './ordering/basketsProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
+import { planUsageProjection } from './subscriptions/planUsageProjection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
+import { chatMessagesProjection } from './support/chatMessagesProjection';
 import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
@@ -35,9 +37,11 @@ export { CHECKPOINTS_COLLECTION } from './platform/runner/checkpoints';
 export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
+export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
+export type { ChatMessageDocument } from './support/chatMessagesProjection';
 export type { MailDocument } from './support/mailboxProjection';
-export type { VenueSupplierDocument } from './venues/venueSuppliersProjection';
+export { type VenueSupplierDocument, venueSupplierId } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -52,6 +56,8 @@ export const allProjections: readonly DocumentProjection[] = [
   legacyUsersProjection,
   mailboxProjection,
   venueSubscriptionsProjection,
+  planUsageProjection,
   creditStatementsProjection,
   creditTransactionsProjection,
+  chatMessagesProjection,
 ];

@@ -15,6 +15,7 @@ const contextOfAggregate: Record<string, string> = {
   subscription: 'subscriptions',
   credit: 'invoices',
   mail: 'support',
+  chat: 'support',
 };
 
 export const defaultTopicPrefix = 'oms.events.';
