@@ -53,8 +53,8 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/admin/credit/:accountId/statements/:statementId/paid': 'admin',
   'POST /api/admin/credit/:accountId/statements/:statementId/void': 'admin',
   'GET /api/venues/:venueId/statements': 'venue',
-  'GET /api/venues/:venueId/invoice/:date': 'venue',
-  'GET /api/venues/:venueId/invoice/:startDate/:endDate': 'venue',
+  'GET /api/venues/:venueId/order-invoices/:date': 'venue',
+  'GET /api/venues/:venueId/order-invoices/:startDate/:endDate': 'venue',
   'GET /api/venues/:venueId/orders/:orderId/history': 'adminArea',
   // Signed in; the socket carries only the account's own notifications.
   'GET /api/realtime': 'signedIn',
