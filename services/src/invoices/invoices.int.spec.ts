@@ -92,6 +92,10 @@ describe('credit API (spec 01 §2 credit tab, §4 statement status)', () => {
     const credit = await creditOf(asAdmin);
     expect(credit.accounts[0]?.accountId).toBe(venueAccountId);
     expect(credit.accounts[0]?.drafts?.map((draft) => draft.number)).toEqual(['CR-202611']);
+    const asTfr = injectAs(harness.app, await sessionCookieFor(harness.app, 'tfr@oms.test'));
+    const tfrView = await creditOf(asTfr, otherVenueId);
+    expect(tfrView.accounts.map((account) => account.accountId)).toEqual([venueAccountId]);
+    expect(tfrView.accounts[0]?.drafts).toBeUndefined();
     // An admin sees all accounts with credit, even on a venue that has none of its own.
     expect((await creditOf(asAdmin, otherVenueId)).accounts.map((account) => account.accountId)).toEqual([
       venueAccountId,
