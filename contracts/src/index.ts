@@ -15,6 +15,8 @@ export * from './ordering/deliveryRules';
 export * from './ordering/events';
 export * from './ordering/history';
 export * from './ordering/messages';
+export * from './ordering/orderedProducts';
+export * from './ordering/orderFilters';
 export * from './platform/dates';
 export * from './platform/errors';
 export * from './platform/events';

@@ -7,6 +7,7 @@ import { creditQuery } from '../invoices/queries';
 import { defaultOrdersRange } from '../ordering/ordersRange';
 import { basketQuery, ordersQuery } from '../ordering/queries';
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
+import { venueSuppliersQuery } from '../venues/suppliers/queries';
 import { AppLayout } from './AppLayout';
 import { ComingSoonPage } from './ComingSoonPage';
 import { LoadingState } from './LoadingState';
@@ -35,6 +36,8 @@ const catalogueArea = () => import('../catalogue/catalogueArea');
 const adminArea = () => import('../admin/adminArea');
 const supplierArea = () => import('../supplierPortal/supplierArea');
 const checklistArea = () => import('../ordering/checklist/checklistArea');
+/** Charts (nivo) load only with the ordered products and spend tabs. */
+const purchasingAnalyticsArea = () => import('../ordering/analytics/analyticsArea');
 const invoicesArea = () => import('../invoices/invoicesArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
@@ -65,8 +68,8 @@ const purchasingRoutes: RouteObject[] = [
     path: 'statement',
     lazy: async () => ({ Component: (await invoicesArea()).StatementPage }),
   },
-  soon('ordered', 'Ordered products'),
-  soon('spendTime', 'Spend over time'),
+  { path: 'ordered', lazy: async () => ({ Component: (await purchasingAnalyticsArea()).OrderedProductsPage }) },
+  { path: 'spendTime', lazy: async () => ({ Component: (await purchasingAnalyticsArea()).SpendOverTimePage }) },
   {
     path: 'credit',
     loader: prefetch((venueId) => queryClient.prefetchQuery(creditQuery(venueId))),
@@ -81,7 +84,11 @@ const venueRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await orderingArea()).PurchasingShell }),
     children: purchasingRoutes,
   },
-  soon('suppliers', 'Your active suppliers'),
+  {
+    path: 'suppliers',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(venueSuppliersQuery(venueId))),
+    lazy: async () => ({ Component: (await venuesArea()).VenueSuppliersPage }),
+  },
   {
     path: 'catalogue',
     loader: prefetch((venueId) => queryClient.prefetchQuery(catalogueQuery(venueId))),

@@ -32,6 +32,9 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/venues/:venueId/basket/lines/:productId': 'venue',
   'POST /api/venues/:venueId/basket/order': 'venue',
   'GET /api/venues/:venueId/orders': 'venue',
+  'GET /api/venues/:venueId/orders/filter-options': 'venue',
+  'GET /api/venues/:venueId/ordered-products': 'venue',
+  'GET /api/venues/:venueId/spend': 'venue',
   'GET /api/suppliers/:supplierId': 'supplier',
   // Public, but refused without the link's signed token unless an admin or the supplier's admin asks.
   'GET /api/checklist/:venueId/:supplierId/:date/:orderNumber': 'public',
