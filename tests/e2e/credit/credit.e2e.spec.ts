@@ -136,6 +136,18 @@ describe('credit, Overview and invoice print in Chromium', () => {
     await page.getByRole('heading', { name: 'No invoices' }).waitFor();
     await walk.checkScreen('invoice-empty');
 
+    // The filter panel narrows the statements, and the invoice a row opens, to one supplier.
+    await page.goto(`${server.url}/v/${venueId}/purchasing/statement?suppliers=sup-brakes`);
+    await page.getByRole('heading', { name: 'Overview', exact: true }).waitFor();
+    await page
+      .getByRole('link', { name: /^View invoice THEC\d{8}$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/invoice\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}\?suppliers=sup-brakes$/);
+    await page.getByRole('heading', { name: 'Invoice', exact: true }).waitFor();
+    expect(await page.locator('.invoice-supplier h2').allTextContents()).toEqual(['Brakes']);
+    await page.getByText('Only the chosen suppliers').waitFor();
+
     await page.goto(`${server.url}/v/${venueId}/purchasing/statement?start=2020-01-01&end=2020-01-31`);
     await page.getByRole('heading', { name: 'No statements' }).waitFor();
     await walk.checkScreen('statement-empty', { widths: ['desktop'] });
