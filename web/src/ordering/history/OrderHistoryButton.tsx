@@ -43,7 +43,7 @@ const wideColumns: ColDef<OrderHistoryEntry>[] = [
   {
     headerName: 'Channel',
     field: 'channel',
-    minWidth: 130,
+    minWidth: 160,
     flex: 1,
     valueFormatter: ({ value }) => channelWords[value as OrderHistoryEntry['channel']] ?? String(value),
   },
@@ -114,7 +114,8 @@ function OrderHistoryGrid({ venueId, orderId }: { venueId: string; orderId: stri
       rowData={history.data.entries}
       columnDefs={isNarrow ? narrowColumns : wideColumns}
       getRowId={({ data }) => `${data.position}:${data.productId ?? 'order'}`}
-      height="min(60vh, 520px)"
+      // As tall as its rows until it would outgrow the dialog; then it scrolls (and virtualises).
+      {...(history.data.entries.length > 10 ? { height: 'min(60vh, 520px)' } : {})}
     />
   );
 }
