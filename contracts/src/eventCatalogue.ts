@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
 import { identityEventSchemas } from './identity/events';
+import { creditEventSchemas } from './invoices/creditEvents';
 import { orderingEventSchemas } from './ordering/events';
 import type { NewEvent } from './platform/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
@@ -23,6 +24,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...identityEventSchemas,
   ...mailEventSchemas,
   ...subscriptionEventSchemas,
+  ...creditEventSchemas,
   ...chatEventSchemas,
 };
 

@@ -13,6 +13,7 @@ const contextOfAggregate: Record<string, string> = {
   basket: 'ordering',
   order: 'ordering',
   subscription: 'subscriptions',
+  credit: 'invoices',
   mail: 'support',
   chat: 'support',
 };
