@@ -96,6 +96,7 @@ export async function startNotificationReactor(options: {
   platform: Platform;
   fanOut: NotificationFanOut;
   feed?: ReactorFeed;
+  projectionWaitMs?: number;
   logger?: { error(object: unknown, message?: string): void };
 }): Promise<NotificationReactor> {
   const { platform, fanOut, logger } = options;
@@ -110,7 +111,7 @@ export async function startNotificationReactor(options: {
     if (!reactsTo(event)) return;
     const reaction = chain.then(async () => {
       try {
-        await platform.runner.waitFor(event.globalPosition);
+        await platform.runner.waitFor(event.globalPosition, options.projectionWaitMs);
         for (const delivery of await deliveriesFor(platform, event)) await fanOut.publish(delivery);
       } catch (error) {
         // A lost toast must never hold up the events behind it.

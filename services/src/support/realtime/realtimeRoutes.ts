@@ -42,6 +42,7 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
     platform,
     fanOut,
     ...(platform.notifications?.reactorFeed ? { feed: platform.notifications.reactorFeed } : {}),
+    ...(platform.notifications?.projectionWaitMs ? { projectionWaitMs: platform.notifications.projectionWaitMs } : {}),
     logger: app.log,
   });
   app.decorate('notificationReactor', reactor);
