@@ -40,7 +40,7 @@ const emptyForm: OrderForm = { deliveryDay: '', dateCheck: undefined, poNumber: 
 
 export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderProductsDialogProps) {
   const navigate = useNavigate();
-  const placeOrder = usePlaceBasketOrder(venueId);
+  const placeOrder = usePlaceBasketOrder(venueId, (placed) => announcePlacedOrder(placed));
   const planUsage = useQuery({ ...planUsageQuery(venueId), enabled: isOpen, throwOnError: false });
   // Spec 01 §5: a plan whose PO_Numbers allowance is used up this month disables the PO field.
   const isPoNumberLocked = planUsage.data ? isLimitReached(usageOf(planUsage.data, 'PO_Numbers')) : false;
@@ -79,7 +79,6 @@ export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderP
         },
       },
       {
-        onSuccess: announcePlacedOrder,
         onError: (error) => {
           if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') setPlanLimitOpen(true);
         },
