@@ -11,6 +11,7 @@ import {
 import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
+import { loadFoldedStream } from '../../platform/commands/streamStateCache';
 import type { Platform } from '../../platform/platform';
 import { planUsageFor } from '../../subscriptions/planUsage';
 import { orderDecider } from '../order/order';
@@ -40,11 +41,7 @@ export async function placeBasketOrderService(
   context: CommandContext,
 ): Promise<PlacedBasketOrder> {
   const { readStore, eventStore } = platform;
-  const basket = await eventStore.readStream(basketStreamId(input.venueId));
-  const state = basket.reduce(
-    (current, event) => basketDecider.evolve(current, event as never),
-    basketDecider.initialState(),
-  );
+  const { state } = await loadFoldedStream(eventStore, basketStreamId(input.venueId), basketDecider);
   const productIds = state.lines.map((line) => line.productId);
   const supplierIds = [...new Set(state.lines.map((line) => line.supplierId))];
 
