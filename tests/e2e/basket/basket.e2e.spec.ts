@@ -1,4 +1,4 @@
-import type { BasketView, VenueList } from '@oms/contracts';
+import { addBusinessDays, type BasketView, businessDateOf, type VenueList, weekdayOf } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
@@ -62,14 +62,14 @@ describe('basket in Chromium', () => {
     await page.getByRole('heading', { name: 'Shopping Cart', exact: true }).waitFor();
     await page.getByText('Your shopping cart is empty').waitFor();
     await page.getByText('Add some products via app').waitFor();
-    await expect.poll(() => badge(page).innerText()).toMatch(/^0/);
+    await expect.poll(() => badge(page).textContent()).toMatch(/^0/);
     await walk.checkScreen('basket-empty');
 
     await api.add(beefMince, 1);
     await api.add(lemons, 4);
     await page.reload();
     await page.getByRole('region', { name: 'Smithfield Butchers' }).waitFor();
-    await expect.poll(() => badge(page).innerText()).toMatch(/^5/);
+    await expect.poll(() => badge(page).textContent()).toMatch(/^5/);
     const smithfield = page.getByRole('region', { name: 'Smithfield Butchers' });
     const freshDirect = page.getByRole('region', { name: 'Fresh Direct' });
     await smithfield.getByText('Minimum spending limit is £120.00').waitFor();
@@ -80,7 +80,9 @@ describe('basket in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Order products' });
     await dialog.waitFor();
     await dialog.getByText('Not minimum order price').waitFor();
-    await dialog.getByText("One of your orders is below the supplier's minimum amount. This order will remain unsent.").waitFor();
+    await dialog
+      .getByText("One of your orders is below the supplier's minimum amount. This order will remain unsent.")
+      .waitFor();
     // Free plan: PO_Numbers limit 0, so the field is disabled and says why on hover and below it.
     await expect(dialog.getByLabel(/PO number/).isDisabled()).resolves.toBe(true);
     await dialog.getByText(limitMessage).waitFor();
@@ -101,16 +103,16 @@ describe('basket in Chromium', () => {
     // 3 x £42.50 = £127.50 clears the £120.00 minimum; the header counts 3 + 4 without a reload.
     await smithfield.getByText('Minimum spending limit was reached').waitFor();
     await smithfield.getByText('£127.50').first().waitFor();
-    await expect.poll(() => badge(page).innerText()).toMatch(/^7/);
+    await expect.poll(() => badge(page).textContent()).toMatch(/^7/);
 
     await setQuantity(page, 'Lemons', 0);
     await freshDirect.waitFor({ state: 'detached' });
-    await expect.poll(() => badge(page).innerText()).toMatch(/^3/);
+    await expect.poll(() => badge(page).textContent()).toMatch(/^3/);
     await walk.checkScreen('basket-after-edits');
 
     await setQuantity(page, 'Beef Mince 15% Fat', 0);
     await page.getByText('Your shopping cart is empty').waitFor();
-    await expect.poll(() => badge(page).innerText()).toMatch(/^0/);
+    await expect.poll(() => badge(page).textContent()).toMatch(/^0/);
     await walk.finish();
   }, 180_000);
 
@@ -133,6 +135,38 @@ describe('basket in Chromium', () => {
     await expect(page.getByText('Order total').count()).resolves.toBe(0);
     await expect(page.getByText(/£46\.98/).count()).resolves.toBe(0);
     await walk.checkScreen('basket-prices-hidden');
+    await walk.finish();
+  }, 120_000);
+
+  it('opens the PO field on a paid plan, counts down its allowance and shows the PO on the order', async () => {
+    const adminWalk = await startScreenWalk(browser);
+    await signInAs(adminWalk.page, server.url, 'admin@oms.test');
+    const activated = await adminWalk.page.request.post(`${server.url}/api/venues/${freeVenue}/subscription/plan`, {
+      data: { plan: 'growth' },
+    });
+    expect(activated.status()).toBe(200);
+    await adminWalk.finish();
+
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'venue@oms.test');
+    const api = await basketApi(page, freeVenue);
+    await api.empty();
+    await api.add(lemons, 4);
+    await page.goto(`${server.url}/v/${freeVenue}/purchasing/basket`);
+    await page.getByRole('button', { name: 'Order Now', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order products' });
+    await dialog.getByText(/\d+ PO number\(s\) left on your plan this month/).waitFor();
+    await expect(dialog.getByLabel(/PO number/).isDisabled()).resolves.toBe(false);
+    // Fresh Direct delivers Monday to Saturday.
+    let deliveryDay = addBusinessDays(businessDateOf(new Date()), 1);
+    if (weekdayOf(deliveryDay) === 'Sunday') deliveryDay = addBusinessDays(deliveryDay, 1);
+    await dialog.getByLabel('Delivery date').fill(deliveryDay);
+    await dialog.getByLabel(/PO number/).fill('  PO-GROWTH-1  ');
+    await walk.checkScreen('basket-order-modal-po-open', { widths: ['desktop'] });
+    await dialog.getByRole('button', { name: 'Order now', exact: true }).click();
+    await page.waitForURL(`**/v/${freeVenue}/purchasing/orders`);
+    await page.getByText('PO: PO-GROWTH-1').first().waitFor();
     await walk.finish();
   }, 120_000);
 });
