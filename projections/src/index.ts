@@ -20,7 +20,7 @@ export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
 export type { BasketDocument } from './ordering/basketsProjection';
 export { basketView } from './ordering/basketView';
-export { ordersByDay } from './ordering/ordersByDay';
+export { type OrdersFilter, orderDays, ordersByDay } from './ordering/ordersByDay';
 export type { OrderDocument } from './ordering/ordersProjection';
 export { fromKafkaMessage, type KafkaEventMessage, toKafkaMessage } from './platform/kafka/kafkaEventCodec';
 export { type KafkaFeedOptions, KafkaProjectionRunner } from './platform/kafka/kafkaProjectionRunner';
