@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
+import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
 import { buildApp } from './platform/http/buildApp';
@@ -30,6 +31,7 @@ startupLog.info(embedded.engines, 'engines');
 if (demo && !(await isSeeded(embedded.platform))) {
   await seedDemoData(embedded.platform);
   await seedSupplierDecisions(embedded.platform);
+  await seedManualOrders(embedded.platform);
   await seedDemoAccounts(embedded.platform);
 }
 await ensureConfiguredAdmin(embedded.platform, process.env);

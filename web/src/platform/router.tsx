@@ -4,7 +4,7 @@ import { catalogueQuery } from '../catalogue/queries';
 import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from '../identity/authGuards';
 import { identityKeys } from '../identity/queries';
 import { defaultOrdersRange } from '../ordering/ordersRange';
-import { basketQuery, ordersQuery } from '../ordering/queries';
+import { basketQuery, orderDaysQuery } from '../ordering/queries';
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
 import { AppLayout } from './AppLayout';
 import { ComingSoonPage } from './ComingSoonPage';
@@ -43,7 +43,7 @@ const purchasingRoutes: RouteObject[] = [
   {
     path: 'orders',
     loader: prefetch((venueId) =>
-      queryClient.prefetchQuery(ordersQuery(venueId, defaultOrdersRange(businessDateOf(new Date())))),
+      queryClient.prefetchQuery(orderDaysQuery(venueId, defaultOrdersRange(businessDateOf(new Date())))),
     ),
     lazy: async () => ({ Component: (await orderingArea()).OrdersPage }),
   },

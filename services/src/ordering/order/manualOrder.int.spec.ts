@@ -198,6 +198,18 @@ describe('recording a manual order', () => {
   });
 });
 
+describe('the demo data', () => {
+  it('holds manual orders labelled as placed on the dashboard and kept off the checklists', async () => {
+    const orders = (await asVenueUser({ url: `/api/venues/${venueId}/orders` })).json() as OrdersByDay;
+    const manual = orders.days.flatMap((day) =>
+      day.groups.flatMap((group) => group.orders.filter((order) => order.placedManually).map(() => group.poNumber)),
+    );
+    expect(manual).toEqual(expect.arrayContaining(['PHONE-0412', null]));
+    const stream = await harness.platform.eventStore.readStream(orderStreamId(`manual-demo-${venueId}-1`));
+    expect(stream[0]?.data).toMatchObject({ placedManually: true, orderedDate: '2026-11-21', poNumber: 'PHONE-0412' });
+  });
+});
+
 describe('the orders tab reads one day at a time', () => {
   it('lists the days with orders newest first, and narrows days and orders to the chosen suppliers', async () => {
     const days = (await asVenueUser({ url: `/api/venues/${venueId}/orders/days` })).json() as OrderDays;
