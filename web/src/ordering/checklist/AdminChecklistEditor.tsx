@@ -12,6 +12,7 @@ import {
 } from './decisions';
 import { NewOrderGrid, type NewOrderGridContext } from './NewOrderGrid';
 import { type ChecklistAddress, useAdjustChecklist } from './queries';
+import './adminChecklistEditor.css';
 
 /**
  * Spec 01 §2 and §4: on a locked checklist an admin changes accepted quantities and decisions, then
@@ -56,7 +57,7 @@ export function AdminChecklistEditor({
       </div>
       {approvedOrders.map((order) => (
         <div key={order.orderId} className="checklist-order">
-          <H3 className="checklist-order__title">{order.poNumber ? `PO ${order.poNumber}` : 'Order'}</H3>
+          {order.poNumber && <H3 className="checklist-order__title">PO {order.poNumber}</H3>}
           <NewOrderGrid
             order={order}
             decisions={decisions}
@@ -71,7 +72,7 @@ export function AdminChecklistEditor({
           {adjust.error.message}
         </NoticeCallout>
       )}
-      <div className="checklist-actions">
+      <div className="checklist-edit-actions">
         <Button text="Cancel" onClick={onDone} disabled={adjust.isPending} />
         <Button
           intent="primary"

@@ -1,4 +1,4 @@
-import { Classes, MenuItem } from '@blueprintjs/core';
+import { Menu, MenuItem } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import { formatPence, type ManualOrderProduct } from '@oms/contracts';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
@@ -68,7 +68,7 @@ export function ProductPicker({
         ) : null
       }
       itemListRenderer={({ items: listed, renderItem, itemsParentRef, menuProps }) => (
-        <ul className={`${Classes.MENU} manual-order-products`} ref={itemsParentRef} {...menuProps}>
+        <Menu role="listbox" {...menuProps} ulRef={itemsParentRef} className="manual-order-products">
           {listed.length === 0 ? (
             <MenuItem
               disabled
@@ -81,7 +81,7 @@ export function ProductPicker({
           {more > 0 && (
             <MenuItem disabled text={`${more} more: keep typing to narrow the list`} roleStructure="listoption" />
           )}
-        </ul>
+        </Menu>
       )}
     />
   );
