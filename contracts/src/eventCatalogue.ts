@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
 import { identityEventSchemas } from './identity/events';
+import { creditEventSchemas } from './invoices/creditEvents';
 import { orderingEventSchemas } from './ordering/events';
 import type { NewEvent } from './platform/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
+import { chatEventSchemas } from './support/chat';
 import { mailEventSchemas } from './support/mailEvents';
 import { venueEventSchemas } from './venues/events';
 
@@ -22,6 +24,8 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...identityEventSchemas,
   ...mailEventSchemas,
   ...subscriptionEventSchemas,
+  ...creditEventSchemas,
+  ...chatEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

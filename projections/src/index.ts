@@ -3,10 +3,13 @@ import { suppliersProjection } from './catalogue/suppliersProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
+import { creditStatementsProjection, creditTransactionsProjection } from './invoices';
 import { basketsProjection } from './ordering/basketsProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
+import { planUsageProjection } from './subscriptions/planUsageProjection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
+import { chatMessagesProjection } from './support/chatMessagesProjection';
 import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
@@ -18,6 +21,7 @@ export type { SupplierDocument } from './catalogue/suppliersProjection';
 export type { AccountDocument } from './identity/accountsProjection';
 export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
+export * from './invoices';
 export type { BasketDocument } from './ordering/basketsProjection';
 export { basketView } from './ordering/basketView';
 export { type OrdersFilter, orderDays, ordersByDay } from './ordering/ordersByDay';
@@ -33,9 +37,11 @@ export { CHECKPOINTS_COLLECTION } from './platform/runner/checkpoints';
 export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
+export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
+export type { ChatMessageDocument } from './support/chatMessagesProjection';
 export type { MailDocument } from './support/mailboxProjection';
-export type { VenueSupplierDocument } from './venues/venueSuppliersProjection';
+export { type VenueSupplierDocument, venueSupplierId } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -50,4 +56,8 @@ export const allProjections: readonly DocumentProjection[] = [
   legacyUsersProjection,
   mailboxProjection,
   venueSubscriptionsProjection,
+  planUsageProjection,
+  creditStatementsProjection,
+  creditTransactionsProjection,
+  chatMessagesProjection,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekdaySchema } from '../platform/dates';
 
 export const venueRegisteredSchema = z.object({
   venueId: z.string(),
@@ -21,6 +22,32 @@ export const venueSupplierLinkedSchema = z.object({
   minOrderValue: z.number().int().nonnegative(),
 });
 export type VenueSupplierLinked = z.infer<typeof venueSupplierLinkedSchema>;
+
+/** Spec 03 §6: terms only an admin or TFR admin may change on a venue's supplier. */
+export const venueSupplierTermsUpdatedSchema = z.object({
+  venueId: z.string(),
+  supplierId: z.string(),
+  accountNumber: z.string(),
+  /** Pence; 0 means no minimum. */
+  minOrderValue: z.number().int().nonnegative(),
+  /** Days this supplier delivers to this venue; null follows the supplier's own days. */
+  deliveryDays: z.array(weekdaySchema).nullable(),
+  /** HH:mm, Europe/London; null follows the supplier's own cut-off. */
+  orderCutOffTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullable(),
+});
+export type VenueSupplierTermsUpdated = z.infer<typeof venueSupplierTermsUpdatedSchema>;
+
+/** The Show Supplier and catalogue toggles (spec 03 §4, §6). */
+export const venueSupplierVisibilityChangedSchema = z.object({
+  venueId: z.string(),
+  supplierId: z.string(),
+  isActive: z.boolean(),
+  isCatalogueAccessible: z.boolean(),
+});
+export type VenueSupplierVisibilityChanged = z.infer<typeof venueSupplierVisibilityChangedSchema>;
 
 export const venueSettingsUpdatedSchema = z.object({
   venueId: z.string(),
@@ -45,13 +72,17 @@ export const venueEventSchemas = {
   VenueSupplierLinked: { schemaVersion: 1, schema: venueSupplierLinkedSchema },
   VenueSettingsUpdated: { schemaVersion: 1, schema: venueSettingsUpdatedSchema },
   VenueCodeRegenerated: { schemaVersion: 1, schema: venueCodeRegeneratedSchema },
+  VenueSupplierTermsUpdated: { schemaVersion: 1, schema: venueSupplierTermsUpdatedSchema },
+  VenueSupplierVisibilityChanged: { schemaVersion: 1, schema: venueSupplierVisibilityChangedSchema },
 } as const;
 
 export type VenueEvent =
   | { type: 'VenueRegistered'; data: VenueRegistered }
   | { type: 'VenueSupplierLinked'; data: VenueSupplierLinked }
   | { type: 'VenueSettingsUpdated'; data: VenueSettingsUpdated }
-  | { type: 'VenueCodeRegenerated'; data: VenueCodeRegenerated };
+  | { type: 'VenueCodeRegenerated'; data: VenueCodeRegenerated }
+  | { type: 'VenueSupplierTermsUpdated'; data: VenueSupplierTermsUpdated }
+  | { type: 'VenueSupplierVisibilityChanged'; data: VenueSupplierVisibilityChanged };
 
 export const venueStreamId = (venueId: string) => `venue-${venueId}`;
 

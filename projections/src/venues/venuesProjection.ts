@@ -38,6 +38,8 @@ export const venuesProjection = defineProjection<VenueDocument>({
       case 'VenueCodeRegenerated':
         return document ? { ...document, code: event.data.code } : null;
       case 'VenueSupplierLinked':
+      case 'VenueSupplierTermsUpdated':
+      case 'VenueSupplierVisibilityChanged':
         return document;
       default: {
         const unhandled: never = event;

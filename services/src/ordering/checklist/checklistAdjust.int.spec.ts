@@ -1,4 +1,10 @@
-import { type Checklist, checklistAdjustmentMessages, type OrdersByDay, orderStreamId } from '@oms/contracts';
+import {
+  type Checklist,
+  checklistAdjustmentMessages,
+  type OrderHistory,
+  type OrdersByDay,
+  orderStreamId,
+} from '@oms/contracts';
 import type { OrderDocument } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdForEmail } from '../../identity/account/accountId';

@@ -11,9 +11,14 @@ import { supplierRoutes } from '../../catalogue/supplierRoutes';
 import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
+import { creditRoutes } from '../../invoices/creditRoutes';
+import { invoiceRoutes } from '../../invoices/invoiceRoutes';
 import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
+import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
 import { orderingRoutes } from '../../ordering/routes';
 import { subscriptionRoutes } from '../../subscriptions/routes';
+import { chatRoutes } from '../../support/chat/chatRoutes';
+import { installRealtime } from '../../support/realtime/realtimeRoutes';
 import { venueRoutes } from '../../venues/routes';
 import type { Platform, PlatformOptions } from '../platform';
 import { installErrorHandler } from './errorHandler';
@@ -51,7 +56,12 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(supplierRoutes);
   await app.register(orderingRoutes);
   await app.register(checklistRoutes);
+  await app.register(orderHistoryRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(creditRoutes);
+  await app.register(invoiceRoutes);
+  await installRealtime(app);
+  await app.register(chatRoutes);
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {
