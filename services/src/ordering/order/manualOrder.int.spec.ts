@@ -188,6 +188,27 @@ describe('recording a manual order', () => {
     expect(future.json().error.message).toBe(manualOrderMessages.orderedDateInFuture);
   });
 
+  it('refuses a PO number on the Free plan with the plan limit message, and records the order without one', async () => {
+    const freeVenue = 'ven-harbour-kitchen';
+    const withPo = await asVenueUser({
+      method: 'POST',
+      url: `/api/venues/${freeVenue}/orders/manual`,
+      payload: { ...validOrder, poNumber: 'PO-FREE' },
+    });
+    expect(withPo.statusCode).toBe(403);
+    expect(withPo.json().error).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      title: 'Plan Limit',
+      message: 'You have reached the limit of your current plan for this month.',
+    });
+    const withoutPo = await asVenueUser({
+      method: 'POST',
+      url: `/api/venues/${freeVenue}/orders/manual`,
+      payload: { ...validOrder, poNumber: undefined },
+    });
+    expect(withoutPo.statusCode).toBe(201);
+  });
+
   it("is refused for a venue outside the account's venues", async () => {
     const response = await asVenueUser({
       method: 'POST',

@@ -5,9 +5,11 @@ import {
   manualOrderMessages,
   type OrderEvent,
   type OrderLine,
+  planLimitMessages,
   type Weekday,
 } from '@oms/contracts';
 import { DomainError } from '../../platform/commands/domainError';
+import type { PoNumberAllowance } from '../basket/commands';
 
 /** What the catalogue read models say about a product the venue typed in, at the moment of recording. */
 export interface ManualOrderProductSnapshot {
@@ -39,6 +41,8 @@ export interface PlaceManualOrder {
   orderedAt: string;
   placedVia: Channel;
   placedBy: string;
+  /** A PO number counts against the Free plan's monthly PO_Numbers limit, as on the basket. */
+  poNumberAllowance: PoNumberAllowance;
 }
 
 function invalid(code: string, message: string, field: string): DomainError {
@@ -68,6 +72,19 @@ export function decideManualOrder(command: PlaceManualOrder): OrderEvent[] {
     throw invalid('NOT_A_DELIVERY_DAY', manualOrderMessages.notDeliveryDay, 'deliveryDate');
   }
   if (command.lines.length === 0) throw invalid('NO_PRODUCTS', manualOrderMessages.noProducts, 'products');
+  const { poNumber, poNumberAllowance } = command;
+  if (
+    poNumber &&
+    poNumberAllowance.remaining !== null &&
+    poNumberAllowance.remaining <= 0 &&
+    !poNumberAllowance.usedThisMonth.includes(poNumber)
+  ) {
+    throw new DomainError('PLAN_LIMIT_REACHED', planLimitMessages.limitReached, {
+      status: 403,
+      title: planLimitMessages.title,
+      fields: { poNumber: planLimitMessages.limitReached },
+    });
+  }
 
   const seen = new Set<string>();
   const lines: OrderLine[] = command.lines.map((line) => {

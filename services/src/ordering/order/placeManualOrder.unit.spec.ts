@@ -54,6 +54,7 @@ const command: PlaceManualOrder = {
   orderedAt: '2026-11-22T10:00:00.000Z',
   placedVia: 'dashboard',
   placedBy: 'account-1',
+  poNumberAllowance: { remaining: null, usedThisMonth: [] },
 };
 
 describe('placing a manual order', () => {
@@ -178,6 +179,24 @@ describe('placing a manual order', () => {
       .given([])
       .when({ ...command, orderedDate: '2026-11-20', deliveryDate: '2026-11-19' })
       .thenThrows('DELIVERY_BEFORE_ORDERED', manualOrderMessages.deliveryBeforeOrdered);
+  });
+
+  it('refuses a new PO number once the plan has used its PO_Numbers this month, but not one used already', () => {
+    const usedUp = { remaining: 0, usedThisMonth: ['PO-1'] };
+    spec
+      .given([])
+      .when({ ...command, poNumberAllowance: usedUp })
+      .thenThrows('PLAN_LIMIT_REACHED', 'You have reached the limit of your current plan for this month.');
+    const [reused] = orderDecider.decide(
+      { ...command, poNumber: 'PO-1', poNumberAllowance: usedUp },
+      { status: 'none' },
+    );
+    expect(reused?.type).toBe('OrderPlaced');
+    const [withoutPo] = orderDecider.decide(
+      { ...command, poNumber: null, poNumberAllowance: usedUp },
+      { status: 'none' },
+    );
+    expect(withoutPo?.type).toBe('OrderPlaced');
   });
 
   it('refuses to record over an existing order stream', () => {

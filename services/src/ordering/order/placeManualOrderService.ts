@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { businessDateOf, orderStreamId, type PlacedManualOrder, type PlaceManualOrderBody } from '@oms/contracts';
+import {
+  businessDateOf,
+  orderStreamId,
+  type PlacedManualOrder,
+  type PlaceManualOrderBody,
+  usageOf,
+} from '@oms/contracts';
 import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
+import { planUsageFor } from '../../subscriptions/planUsage';
 import { orderDecider } from './order';
 import type { ManualOrderProductSnapshot, PlaceManualOrder } from './placeManualOrder';
 
@@ -23,10 +30,11 @@ export async function placeManualOrderService(
 ): Promise<PlacedManualOrder> {
   const { readStore, eventStore } = platform;
   const productIds = input.products.map((line) => line.productId);
-  const [link, supplier, products] = await Promise.all([
+  const [link, supplier, products, planUsage] = await Promise.all([
     readStore.collection<VenueSupplierDocument>('venueSuppliers').findOne({ venueId, supplierId: input.supplierId }),
     readStore.collection<SupplierDocument>('suppliers').findOne({ _id: input.supplierId }),
     readStore.collection<CatalogueProductDocument>('catalogueProducts').find({ _id: { $in: productIds } }),
+    planUsageFor(platform, venueId),
   ]);
   const snapshots: Record<string, ManualOrderProductSnapshot> = Object.fromEntries(
     products.map((product) => [
@@ -60,6 +68,10 @@ export async function placeManualOrderService(
     orderedAt: context.now.toISOString(),
     placedVia: context.channel,
     placedBy: context.actorAccountId,
+    poNumberAllowance: {
+      remaining: usageOf(planUsage.usage, 'PO_Numbers').remaining,
+      usedThisMonth: planUsage.poNumbersThisMonth,
+    },
   };
   const outcome = await handleCommand(eventStore, orderStreamId(orderId), orderDecider, command, context);
   await platform.runner.waitFor(outcome.position);

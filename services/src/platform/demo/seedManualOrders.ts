@@ -11,7 +11,7 @@ import type { Platform } from '../platform';
 const manualOrders = [
   { venueId: 'ven-crown-anchor', daysAgo: 1, poNumber: 'PHONE-0412', productsFrom: 0, quantities: [2, 1, 3] },
   { venueId: 'ven-crown-anchor', daysAgo: 6, poNumber: null, productsFrom: 3, quantities: [4, 2] },
-  { venueId: 'ven-harbour-kitchen', daysAgo: 3, poNumber: 'REP-77', productsFrom: 5, quantities: [1, 6] },
+  { venueId: 'ven-harbour-kitchen', daysAgo: 3, poNumber: null, productsFrom: 5, quantities: [1, 6] },
 ] as const;
 
 export async function seedManualOrders(platform: Platform, now = new Date()): Promise<number> {
@@ -80,6 +80,8 @@ export async function seedManualOrders(platform: Platform, now = new Date()): Pr
         orderedAt: recordedAt.toISOString(),
         placedVia: 'dashboard',
         placedBy,
+        // Only The Crown & Anchor (a paid plan) gives its manual orders PO numbers.
+        poNumberAllowance: { remaining: null, usedThisMonth: [] },
       },
       {
         ...systemContext(recordedAt),
