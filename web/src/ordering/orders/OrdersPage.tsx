@@ -9,7 +9,7 @@ import {
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../platform/apiError';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
@@ -20,9 +20,23 @@ import { type OrdersRange, orderDaysQuery, ordersQuery } from '../queries';
 import { OrdersDayPanel } from './OrdersDayPanel';
 import './ordersPage.css';
 
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The range in the address (?start=&end=, as the filter panel writes it), else the last 31 days. */
+function ordersRangeOf(searchParams: URLSearchParams, today: string): OrdersRange {
+  const fallback = defaultOrdersRange(today);
+  const start = searchParams.get('start');
+  const end = searchParams.get('end');
+  return {
+    start: start && datePattern.test(start) ? start : fallback.start,
+    end: end && datePattern.test(end) ? end : fallback.end,
+  };
+}
+
 export function OrdersPage() {
   const { venueId = '' } = useParams();
-  const [range, setRange] = useState<OrdersRange>(() => defaultOrdersRange(businessDateOf(new Date())));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const range = ordersRangeOf(searchParams, businessDateOf(new Date()));
   const [chosenDay, setChosenDay] = useState<string>();
   const [addingOrder, setAddingOrder] = useState(false);
   const days = useQuery(orderDaysQuery(venueId, range));
@@ -42,7 +56,15 @@ export function OrdersPage() {
       onPlaced={(placed) => {
         // Spec 01 §9: after a manual order the orders reload for the last 40 days.
         const today = businessDateOf(new Date());
-        setRange({ start: addBusinessDays(today, -(ordersReloadDaysAfterManualOrder - 1)), end: today });
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('start', addBusinessDays(today, -(ordersReloadDaysAfterManualOrder - 1)));
+            next.set('end', today);
+            return next;
+          },
+          { replace: true },
+        );
         setChosenDay(placed.orderedDate);
       }}
     />
