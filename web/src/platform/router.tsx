@@ -5,7 +5,7 @@ import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from 
 import { identityKeys } from '../identity/queries';
 import { creditQuery } from '../invoices/queries';
 import { defaultOrdersRange } from '../ordering/ordersRange';
-import { basketQuery, ordersQuery } from '../ordering/queries';
+import { basketQuery, orderDaysQuery } from '../ordering/queries';
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
 import { venueSuppliersQuery } from '../venues/suppliers/queries';
 import { AppLayout } from './AppLayout';
@@ -48,7 +48,7 @@ const purchasingRoutes: RouteObject[] = [
   {
     path: 'orders',
     loader: prefetch((venueId) =>
-      queryClient.prefetchQuery(ordersQuery(venueId, defaultOrdersRange(businessDateOf(new Date())))),
+      queryClient.prefetchQuery(orderDaysQuery(venueId, defaultOrdersRange(businessDateOf(new Date())))),
     ),
     lazy: async () => ({ Component: (await orderingArea()).OrdersPage }),
   },
