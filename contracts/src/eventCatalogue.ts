@@ -3,6 +3,7 @@ import { catalogueEventSchemas } from './catalogue/events';
 import { identityEventSchemas } from './identity/events';
 import { orderingEventSchemas } from './ordering/events';
 import type { NewEvent } from './platform/events';
+import { shoppingListEventSchemas } from './shoppingLists/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
 import { mailEventSchemas } from './support/mailEvents';
 import { venueEventSchemas } from './venues/events';
@@ -22,6 +23,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...identityEventSchemas,
   ...mailEventSchemas,
   ...subscriptionEventSchemas,
+  ...shoppingListEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

@@ -17,6 +17,7 @@ export * from './platform/dates';
 export * from './platform/errors';
 export * from './platform/events';
 export * from './platform/money';
+export * from './shoppingLists';
 export * from './subscriptions';
 export * from './support/mailEvents';
 export * from './venues/api';

@@ -1,4 +1,5 @@
 import { catalogueProductsProjection } from './catalogue/catalogueProductsProjection';
+import { priceNotificationClearsProjection } from './catalogue/priceNotificationClearsProjection';
 import { suppliersProjection } from './catalogue/suppliersProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
@@ -6,12 +7,17 @@ import { sessionsProjection } from './identity/sessionsProjection';
 import { basketsProjection } from './ordering/basketsProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
+import { venueProductsProjection } from './shoppingLists/venueProductsProjection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
 import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
 
 export type { CatalogueProductDocument } from './catalogue/catalogueProductsProjection';
+export {
+  type PriceNotificationClearDocument,
+  priceNotificationClearId,
+} from './catalogue/priceNotificationClearsProjection';
 export { applyToSearchIndex, CatalogueSearchFeed } from './catalogue/search/catalogueSearchFeed';
 export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './catalogue/search/catalogueSearchIndex';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
@@ -33,6 +39,7 @@ export { CHECKPOINTS_COLLECTION } from './platform/runner/checkpoints';
 export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
+export type { VenueProductDocument } from './shoppingLists/venueProductsProjection';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
 export type { MailDocument } from './support/mailboxProjection';
 export type { VenueSupplierDocument } from './venues/venueSuppliersProjection';
@@ -50,4 +57,6 @@ export const allProjections: readonly DocumentProjection[] = [
   legacyUsersProjection,
   mailboxProjection,
   venueSubscriptionsProjection,
+  priceNotificationClearsProjection,
+  venueProductsProjection,
 ];

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
+import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
 import { buildApp } from './platform/http/buildApp';
@@ -31,6 +32,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
   await seedDemoData(embedded.platform);
   await seedSupplierDecisions(embedded.platform);
   await seedDemoAccounts(embedded.platform);
+  await seedDemoShoppingLists(embedded.platform);
 }
 await ensureConfiguredAdmin(embedded.platform, process.env);
 const mail = await startMailDispatcher(

@@ -13,6 +13,7 @@ import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
 import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderingRoutes } from '../../ordering/routes';
+import { shoppingListRoutes } from '../../shoppingLists/routes';
 import { subscriptionRoutes } from '../../subscriptions/routes';
 import { venueRoutes } from '../../venues/routes';
 import type { Platform, PlatformOptions } from '../platform';
@@ -52,6 +53,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(orderingRoutes);
   await app.register(checklistRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(shoppingListRoutes);
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {

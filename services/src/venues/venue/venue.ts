@@ -1,14 +1,30 @@
-import type { VenueEvent, VenueRegistered, VenueSettingsUpdated, VenueSupplierLinked } from '@oms/contracts';
+import type {
+  VenueCatalogueOptionsSet,
+  VenueEvent,
+  VenueRegistered,
+  VenueSettingsUpdated,
+  VenueSupplierLinked,
+} from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { DomainError } from '../../platform/commands/domainError';
 
-export type VenueState = { status: 'none' } | { status: 'registered'; venue: VenueRegistered; supplierIds: string[] };
+export type VenueState =
+  | { status: 'none' }
+  | {
+      status: 'registered';
+      venue: VenueRegistered;
+      supplierIds: string[];
+      secondaryZones?: string[];
+      catalogueOptions?: Omit<VenueCatalogueOptionsSet, 'venueId'>;
+    };
 
 export type VenueCommand =
   | { type: 'RegisterVenue'; venue: VenueRegistered }
   | { type: 'LinkSupplier'; link: VenueSupplierLinked }
   | { type: 'UpdateSettings'; settings: Omit<VenueSettingsUpdated, 'venueId' | 'addressUpdated'> }
-  | { type: 'RegenerateCode'; code: string };
+  | { type: 'RegenerateCode'; code: string }
+  | { type: 'AddSecondaryZone'; zone: string }
+  | { type: 'SetCatalogueOptions'; options: Omit<VenueCatalogueOptionsSet, 'venueId'> };
 
 const addressFields = ['addressLine1', 'addressLine2', 'addressCity', 'addressPostCode'] as const;
 
@@ -27,6 +43,14 @@ export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
     case 'VenueCodeRegenerated':
       if (state.status !== 'registered') return state;
       return { ...state, venue: { ...state.venue, code: event.data.code } };
+    case 'VenueSecondaryZoneAdded':
+      if (state.status !== 'registered') return state;
+      return { ...state, secondaryZones: [...(state.secondaryZones ?? []), event.data.zone] };
+    case 'VenueCatalogueOptionsSet': {
+      if (state.status !== 'registered') return state;
+      const { venueId: _venueId, ...options } = event.data;
+      return { ...state, catalogueOptions: options };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -56,6 +80,26 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
     case 'RegenerateCode':
       if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
       return [{ type: 'VenueCodeRegenerated', data: { venueId: state.venue.venueId, code: command.code } }];
+    case 'AddSecondaryZone': {
+      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      const zone = command.zone.trim();
+      // Zones compare without case: 'Cellar' and 'cellar' are one place.
+      const known = (state.secondaryZones ?? []).some((existing) => existing.toLowerCase() === zone.toLowerCase());
+      if (zone === '' || known) return [];
+      return [{ type: 'VenueSecondaryZoneAdded', data: { venueId: state.venue.venueId, zone } }];
+    }
+    case 'SetCatalogueOptions': {
+      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      const before = state.catalogueOptions ?? { dataplusIntegration: false, isPriceChangesVisible: true };
+      const after = command.options;
+      if (
+        before.dataplusIntegration === after.dataplusIntegration &&
+        before.isPriceChangesVisible === after.isPriceChangesVisible
+      ) {
+        return [];
+      }
+      return [{ type: 'VenueCatalogueOptionsSet', data: { venueId: state.venue.venueId, ...after } }];
+    }
     default: {
       const unhandled: never = command;
       return unhandled;
