@@ -87,7 +87,7 @@ function narrowColumns(columns: CatalogueColumns): ColDef<CatalogueRow>[] {
       headerName: 'Title',
       field: 'title',
       flex: 1,
-      minWidth: 140,
+      minWidth: 100,
       filter: true,
       cellRenderer: TitleWithDetailsCell,
       cellRendererParams: {
@@ -97,9 +97,9 @@ function narrowColumns(columns: CatalogueColumns): ColDef<CatalogueRow>[] {
             .join(' · '),
       } satisfies TitleWithDetailsParams<CatalogueRow>,
     },
-    { ...priceChangeColumn, headerName: 'Change', width: 84 },
-    { ...addToListColumn, headerName: 'List', width: 100 },
-    { ...addToBasketColumn, width: 176 },
+    { ...priceChangeColumn, headerName: 'Change', width: 64 },
+    { ...addToListColumn, headerName: 'List', width: 56 },
+    { ...addToBasketColumn, headerName: 'Basket', width: 112 },
   ];
 }
 

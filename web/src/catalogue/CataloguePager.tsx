@@ -19,35 +19,39 @@ export function CataloguePager({
   const last = Math.min(total, page.page * page.limit);
   return (
     <nav className="catalogue-pager" aria-label="Catalogue pages">
-      <label className="catalogue-pager__size" htmlFor="catalogue-page-size">
-        Page size
-      </label>
-      <HTMLSelect
-        id="catalogue-page-size"
-        value={page.limit}
-        onChange={(event) => onChange({ page: 1, limit: Number(event.currentTarget.value) })}
-        options={cataloguePageSizes.map((size) => ({ value: size, label: String(size) }))}
-      />
-      <span className="catalogue-pager__range" aria-live="polite">
-        {first.toLocaleString('en-GB')}–{last.toLocaleString('en-GB')} of {total.toLocaleString('en-GB')}
+      <span className="catalogue-pager__group">
+        <label className="catalogue-pager__size" htmlFor="catalogue-page-size">
+          Page size
+        </label>
+        <HTMLSelect
+          id="catalogue-page-size"
+          value={page.limit}
+          onChange={(event) => onChange({ page: 1, limit: Number(event.currentTarget.value) })}
+          options={cataloguePageSizes.map((size) => ({ value: size, label: String(size) }))}
+        />
+        <span className="catalogue-pager__range" aria-live="polite">
+          {first.toLocaleString('en-GB')}–{last.toLocaleString('en-GB')} of {total.toLocaleString('en-GB')}
+        </span>
       </span>
-      <Button
-        icon="chevron-left"
-        aria-label="Previous page"
-        variant="minimal"
-        disabled={page.page <= 1 || isFetching}
-        onClick={() => onChange({ ...page, page: page.page - 1 })}
-      />
-      <span>
-        Page {page.page} of {pageCount}
+      <span className="catalogue-pager__group">
+        <Button
+          icon="chevron-left"
+          aria-label="Previous page"
+          variant="minimal"
+          disabled={page.page <= 1 || isFetching}
+          onClick={() => onChange({ ...page, page: page.page - 1 })}
+        />
+        <span>
+          Page {page.page} of {pageCount}
+        </span>
+        <Button
+          icon="chevron-right"
+          aria-label="Next page"
+          variant="minimal"
+          disabled={page.page >= pageCount || isFetching}
+          onClick={() => onChange({ ...page, page: page.page + 1 })}
+        />
       </span>
-      <Button
-        icon="chevron-right"
-        aria-label="Next page"
-        variant="minimal"
-        disabled={page.page >= pageCount || isFetching}
-        onClick={() => onChange({ ...page, page: page.page + 1 })}
-      />
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useAddToBasket } from '../ordering/basketMutations';
 import { showToast } from '../platform/toaster';
+import { useNarrowerThan } from '../platform/useNarrowerThan';
 import './addToBasketCell.css';
 
 /** Spec 01 §2: the product quantity control with its Add button, putting the product in the basket. */
@@ -17,6 +18,8 @@ export function QuantityAddControl({
   buttonText?: string;
 }) {
   const addToBasket = useAddToBasket(venueId);
+  // Phones: the short 'Add' of the spec's quantity control, so the control fits beside the title.
+  const isNarrow = useNarrowerThan('sm');
   const [quantity, setQuantity] = useState('1');
   const parsedQuantity = Number(quantity);
   const isQuantityValid = Number.isInteger(parsedQuantity) && parsedQuantity >= 1;
@@ -54,7 +57,7 @@ export function QuantityAddControl({
         size="small"
         intent="primary"
         icon="shopping-cart"
-        text={buttonText}
+        text={isNarrow ? 'Add' : buttonText}
         aria-label={`${buttonText}: ${title}`}
         loading={addToBasket.isPending}
         disabled={!isQuantityValid}

@@ -1,6 +1,7 @@
 import { Button, Icon, Tooltip } from '@blueprintjs/core';
 import { businessDateOf, type CatalogueRow, formatOrderDate, formatPence, withVat } from '@oms/contracts';
 import type { CustomCellRendererProps } from 'ag-grid-react';
+import { useNarrowerThan } from '../platform/useNarrowerThan';
 import type { CatalogueGridContext } from './AddToBasketCell';
 
 type CellProps = CustomCellRendererProps<CatalogueRow, unknown, CatalogueGridContext>;
@@ -36,11 +37,13 @@ export function PriceChangeCell({ data, context }: CellProps) {
 
 /** Spec 01 §2: 'Add' opens the 'Add to your products' form, or says the product is already there. */
 export function AddToListCell({ data, context }: CellProps) {
+  const isNarrow = useNarrowerThan('sm');
   if (!data) return null;
   if (data.isOnShoppingList) {
     return (
-      <span className="catalogue-on-list">
-        <Icon icon="tick" intent="success" aria-hidden /> On your list
+      <span className="catalogue-on-list" title="On your list">
+        <Icon icon="tick" intent="success" aria-hidden />
+        {isNarrow ? <span className="bp6-text-muted catalogue-on-list__short">Listed</span> : ' On your list'}
       </span>
     );
   }
@@ -48,7 +51,7 @@ export function AddToListCell({ data, context }: CellProps) {
     <Button
       size="small"
       icon="plus"
-      text="Add"
+      text={isNarrow ? undefined : 'Add'}
       aria-label={`Add ${data.title} to your products`}
       onClick={() => context.onAddToList(data)}
     />

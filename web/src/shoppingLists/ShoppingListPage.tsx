@@ -80,12 +80,12 @@ function wideColumns(isPricesHidden: boolean): ColDef<VenueProduct>[] {
 
 function narrowColumns(isPricesHidden: boolean): ColDef<VenueProduct>[] {
   return [
-    cellColumn({ headerName: '', colId: 'favourite', cellRenderer: FavouriteCell, width: 44 }),
+    cellColumn({ headerName: 'Fav', colId: 'favourite', cellRenderer: FavouriteCell, width: 48 }),
     {
       headerName: 'Title',
       field: 'title',
       flex: 1,
-      minWidth: 150,
+      minWidth: 100,
       sort: 'asc',
       cellRenderer: TitleWithDetailsCell,
       cellRendererParams: {
@@ -100,8 +100,8 @@ function narrowColumns(isPricesHidden: boolean): ColDef<VenueProduct>[] {
             .join(' · '),
       } satisfies TitleWithDetailsParams<VenueProduct>,
     },
-    cellColumn({ headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, width: 84 }),
-    cellColumn({ headerName: 'Add to basket', colId: 'basket', cellRenderer: BasketCell, width: 176 }),
+    cellColumn({ headerName: 'Edit', colId: 'actions', cellRenderer: ActionsCell, width: 64 }),
+    cellColumn({ headerName: 'Basket', colId: 'basket', cellRenderer: BasketCell, width: 112 }),
   ];
 }
 
