@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
 import { identityEventSchemas } from './identity/events';
+import { creditEventSchemas } from './invoices/creditEvents';
 import { orderingEventSchemas } from './ordering/events';
 import type { NewEvent } from './platform/events';
 import { shoppingListEventSchemas } from './shoppingLists/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
+import { chatEventSchemas } from './support/chat';
 import { mailEventSchemas } from './support/mailEvents';
 import { venueEventSchemas } from './venues/events';
 
@@ -23,6 +25,8 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...identityEventSchemas,
   ...mailEventSchemas,
   ...subscriptionEventSchemas,
+  ...creditEventSchemas,
+  ...chatEventSchemas,
   ...shoppingListEventSchemas,
 };
 

@@ -4,11 +4,15 @@ import { suppliersProjection } from './catalogue/suppliersProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
+import { creditStatementsProjection, creditTransactionsProjection } from './invoices';
 import { basketsProjection } from './ordering/basketsProjection';
+import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
 import { venueProductsProjection } from './shoppingLists/venueProductsProjection';
+import { planUsageProjection } from './subscriptions/planUsageProjection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
+import { chatMessagesProjection } from './support/chatMessagesProjection';
 import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
@@ -24,10 +28,13 @@ export type { SupplierDocument } from './catalogue/suppliersProjection';
 export type { AccountDocument } from './identity/accountsProjection';
 export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
+export * from './invoices';
 export type { BasketDocument } from './ordering/basketsProjection';
 export { basketView } from './ordering/basketView';
+export type { OrderedLinesDocument } from './ordering/orderedLinesProjection';
 export { ordersByDay } from './ordering/ordersByDay';
 export type { OrderDocument } from './ordering/ordersProjection';
+export { orderedProducts, orderFilterOptions, spendOverTime } from './ordering/purchasingAnalytics';
 export { fromKafkaMessage, type KafkaEventMessage, toKafkaMessage } from './platform/kafka/kafkaEventCodec';
 export { type KafkaFeedOptions, KafkaProjectionRunner } from './platform/kafka/kafkaProjectionRunner';
 export { contextOfStream, defaultTopicPrefix, feedContexts, topicsOf } from './platform/kafka/kafkaTopics';
@@ -40,9 +47,11 @@ export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
 export type { VenueProductDocument } from './shoppingLists/venueProductsProjection';
+export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
+export type { ChatMessageDocument } from './support/chatMessagesProjection';
 export type { MailDocument } from './support/mailboxProjection';
-export type { VenueSupplierDocument } from './venues/venueSuppliersProjection';
+export { type VenueSupplierDocument, venueSupplierId } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -52,11 +61,16 @@ export const allProjections: readonly DocumentProjection[] = [
   venueSuppliersProjection,
   basketsProjection,
   ordersProjection,
+  orderedLinesProjection,
   accountsProjection,
   sessionsProjection,
   legacyUsersProjection,
   mailboxProjection,
   venueSubscriptionsProjection,
+  planUsageProjection,
+  creditStatementsProjection,
+  creditTransactionsProjection,
+  chatMessagesProjection,
   priceNotificationClearsProjection,
   venueProductsProjection,
 ];

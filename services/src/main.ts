@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
+import { seedDemoChat } from './platform/demo/seedDemoChat';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
@@ -32,6 +33,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
   await seedDemoData(embedded.platform);
   await seedSupplierDecisions(embedded.platform);
   await seedDemoAccounts(embedded.platform);
+  await seedDemoChat(embedded.platform);
   await seedDemoShoppingLists(embedded.platform);
 }
 await ensureConfiguredAdmin(embedded.platform, process.env);

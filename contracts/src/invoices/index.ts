@@ -1,2 +1,5 @@
-/** invoices: invoices and statements. Nothing of it lives in contracts yet. */
-export {};
+/** invoices: the venue's invoices and statements, and the platform's own credit statements. */
+export * from './api';
+export * from './creditEvents';
+export * from './creditStatus';
+export * from './invoiceRules';

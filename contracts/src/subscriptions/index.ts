@@ -2,3 +2,4 @@
 export * from './api';
 export * from './downgradeWorkflow';
 export * from './events';
+export * from './planLimits';

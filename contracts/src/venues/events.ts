@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekdaySchema } from '../platform/dates';
 
 export const venueRegisteredSchema = z.object({
   venueId: z.string(),
@@ -21,6 +22,32 @@ export const venueSupplierLinkedSchema = z.object({
   minOrderValue: z.number().int().nonnegative(),
 });
 export type VenueSupplierLinked = z.infer<typeof venueSupplierLinkedSchema>;
+
+/** Spec 03 §6: terms only an admin or TFR admin may change on a venue's supplier. */
+export const venueSupplierTermsUpdatedSchema = z.object({
+  venueId: z.string(),
+  supplierId: z.string(),
+  accountNumber: z.string(),
+  /** Pence; 0 means no minimum. */
+  minOrderValue: z.number().int().nonnegative(),
+  /** Days this supplier delivers to this venue; null follows the supplier's own days. */
+  deliveryDays: z.array(weekdaySchema).nullable(),
+  /** HH:mm, Europe/London; null follows the supplier's own cut-off. */
+  orderCutOffTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullable(),
+});
+export type VenueSupplierTermsUpdated = z.infer<typeof venueSupplierTermsUpdatedSchema>;
+
+/** The Show Supplier and catalogue toggles (spec 03 §4, §6). */
+export const venueSupplierVisibilityChangedSchema = z.object({
+  venueId: z.string(),
+  supplierId: z.string(),
+  isActive: z.boolean(),
+  isCatalogueAccessible: z.boolean(),
+});
+export type VenueSupplierVisibilityChanged = z.infer<typeof venueSupplierVisibilityChangedSchema>;
 
 export const venueSettingsUpdatedSchema = z.object({
   venueId: z.string(),
@@ -59,6 +86,8 @@ export const venueEventSchemas = {
   VenueCodeRegenerated: { schemaVersion: 1, schema: venueCodeRegeneratedSchema },
   VenueSecondaryZoneAdded: { schemaVersion: 1, schema: venueSecondaryZoneAddedSchema },
   VenueCatalogueOptionsSet: { schemaVersion: 1, schema: venueCatalogueOptionsSetSchema },
+  VenueSupplierTermsUpdated: { schemaVersion: 1, schema: venueSupplierTermsUpdatedSchema },
+  VenueSupplierVisibilityChanged: { schemaVersion: 1, schema: venueSupplierVisibilityChangedSchema },
 } as const;
 
 export type VenueEvent =
@@ -66,6 +95,8 @@ export type VenueEvent =
   | { type: 'VenueSupplierLinked'; data: VenueSupplierLinked }
   | { type: 'VenueSettingsUpdated'; data: VenueSettingsUpdated }
   | { type: 'VenueCodeRegenerated'; data: VenueCodeRegenerated }
+  | { type: 'VenueSupplierTermsUpdated'; data: VenueSupplierTermsUpdated }
+  | { type: 'VenueSupplierVisibilityChanged'; data: VenueSupplierVisibilityChanged }
   | { type: 'VenueSecondaryZoneAdded'; data: VenueSecondaryZoneAdded }
   | { type: 'VenueCatalogueOptionsSet'; data: VenueCatalogueOptionsSet };
 

@@ -1,2 +1,4 @@
-/** invoices: invoices and statements. Nothing of it lives in projections yet. */
-export {};
+/** invoices: the platform's credit statements and their balance transactions. */
+export { type CreditStatementDocument, creditStatementsProjection } from './creditStatementsProjection';
+export { type CreditTransactionDocument, creditTransactionsProjection } from './creditTransactionsProjection';
+export { type InvoiceVenue, venueInvoice, venueStatements } from './venueInvoice';

@@ -47,11 +47,12 @@ export async function basketView(
     });
     if (groupLines.length === 0) continue;
     const total = linesTotal(groupLines);
-    const minOrderValue = venueSuppliers.find((link) => link.supplierId === supplier._id)?.minOrderValue ?? 0;
+    const link = venueSuppliers.find((candidate) => candidate.supplierId === supplier._id);
+    const minOrderValue = link?.minOrderValue ?? 0;
     groups.push({
       supplierId: supplier._id,
       supplierTitle: supplier.title,
-      deliveryDays: supplier.deliveryDays,
+      deliveryDays: link?.deliveryDays ?? supplier.deliveryDays,
       minOrderValue,
       total,
       isBelowMinimum: isBelowMinimum(total, minOrderValue),

@@ -1,21 +1,62 @@
-import type { VenueSupplierLinked } from '@oms/contracts';
+import type {
+  VenueSupplierLinked,
+  VenueSupplierTermsUpdated,
+  VenueSupplierVisibilityChanged,
+  Weekday,
+} from '@oms/contracts';
 import { defineProjection } from '../platform/runner/projection';
 
-export type VenueSupplierDocument = VenueSupplierLinked & { _id: string; [key: string]: unknown };
+export type VenueSupplierDocument = VenueSupplierLinked & {
+  _id: string;
+  /** Null follows the supplier's own delivery days. */
+  deliveryDays: Weekday[] | null;
+  /** Null follows the supplier's own cut-off. */
+  orderCutOffTime: string | null;
+  isActive: boolean;
+  isCatalogueAccessible: boolean;
+  [key: string]: unknown;
+};
 
 export const venueSupplierId = (venueId: string, supplierId: string) => `${venueId}:${supplierId}`;
+
+type VenueSupplierEvent = VenueSupplierLinked | VenueSupplierTermsUpdated | VenueSupplierVisibilityChanged;
 
 export const venueSuppliersProjection = defineProjection<VenueSupplierDocument>({
   name: 'venueSuppliers',
   collection: 'venueSuppliers',
-  handles: ['VenueSupplierLinked'],
+  handles: ['VenueSupplierLinked', 'VenueSupplierTermsUpdated', 'VenueSupplierVisibilityChanged'],
   indexes: [{ keys: { venueId: 1 } }],
   documentIds: (event) => {
-    const data = event.data as VenueSupplierLinked;
+    const data = event.data as VenueSupplierEvent;
     return [venueSupplierId(data.venueId, data.supplierId)];
   },
-  evolve: (_document, event) => {
-    const data = event.data as VenueSupplierLinked;
-    return { _id: venueSupplierId(data.venueId, data.supplierId), ...data };
+  evolve: (document, event) => {
+    switch (event.type) {
+      case 'VenueSupplierLinked': {
+        const data = event.data as VenueSupplierLinked;
+        // A supplier linked again keeps the toggles and terms an admin already set.
+        return {
+          deliveryDays: null,
+          orderCutOffTime: null,
+          isActive: true,
+          isCatalogueAccessible: true,
+          ...document,
+          _id: venueSupplierId(data.venueId, data.supplierId),
+          ...data,
+        };
+      }
+      case 'VenueSupplierTermsUpdated': {
+        if (!document) return null;
+        const { accountNumber, minOrderValue, deliveryDays, orderCutOffTime } = event.data as VenueSupplierTermsUpdated;
+        return { ...document, accountNumber, minOrderValue, deliveryDays, orderCutOffTime };
+      }
+      case 'VenueSupplierVisibilityChanged': {
+        if (!document) return null;
+        const { isActive, isCatalogueAccessible } = event.data as VenueSupplierVisibilityChanged;
+        return { ...document, isActive, isCatalogueAccessible };
+      }
+      default:
+        return document;
+    }
   },
 });

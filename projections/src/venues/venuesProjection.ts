@@ -58,6 +58,8 @@ export const venuesProjection = defineProjection<VenueDocument>({
             }
           : null;
       case 'VenueSupplierLinked':
+      case 'VenueSupplierTermsUpdated':
+      case 'VenueSupplierVisibilityChanged':
         return document;
       default: {
         const unhandled: never = event;

@@ -187,4 +187,23 @@ describe('catalogue API', () => {
     expect(never.statusCode).toBe(409);
     expect(never.json()).toMatchObject({ error: { message: 'This product has no price change to clear' } });
   });
+
+  it('leaves out a supplier whose catalogue an admin closed, in the list and in search', async () => {
+    const visibility = (isCatalogueAccessible: boolean) =>
+      asAdmin({
+        method: 'PUT',
+        url: `/api/venues/${venueId}/suppliers/sup-dairy-fresh/visibility`,
+        payload: { isActive: true, isCatalogueAccessible },
+      });
+    const before = await catalogue(asVenueUser);
+    expect((await visibility(false)).statusCode).toBe(200);
+    const after = await catalogue(asVenueUser);
+    expect(after.supplierCount).toBe(before.supplierCount - 1);
+    expect(after.total).toBeLessThan(before.total);
+    const found = (
+      await asVenueUser({ url: `/api/venues/${venueId}/catalogue/search?term=dairy&fields=supplierTitle` })
+    ).json() as CatalogueSearchResult;
+    expect(found.total).toBe(0);
+    await visibility(true);
+  });
 });

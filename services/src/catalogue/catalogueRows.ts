@@ -10,11 +10,20 @@ import type {
   PriceNotificationClearDocument,
   VenueDocument,
   VenueProductDocument,
+  VenueSupplierDocument,
 } from '@oms/projections';
 import type { Actor } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 
 const DAY_MS = 86_400_000;
+
+/** The suppliers whose products make up the venue's catalogue: linked, active and with the catalogue open. */
+export async function catalogueSupplierIds(platform: Platform, venueId: string): Promise<string[]> {
+  const links = await platform.readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId });
+  return links
+    .filter((link) => link.isActive !== false && link.isCatalogueAccessible !== false)
+    .map((link) => link.supplierId);
+}
 
 /** Spec 02 §2.2: admins see prices unless the venue hides them; everyone else always does. GLN only with dataplus. */
 export function catalogueColumnsFor(actor: Actor, venue: VenueDocument): CatalogueColumns {

@@ -8,7 +8,7 @@ import {
   venueParamsSchema,
   venueStreamId,
 } from '@oms/contracts';
-import type { CatalogueProductDocument, VenueSupplierDocument } from '@oms/projections';
+import type { CatalogueProductDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
@@ -16,17 +16,18 @@ import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/routes';
 import { venueDecider } from '../venues/venue/venue';
-import { catalogueColumnsFor, catalogueRowsFor, priceChangeOf, priceChangeWindowStart } from './catalogueRows';
+import {
+  catalogueColumnsFor,
+  catalogueRowsFor,
+  catalogueSupplierIds,
+  priceChangeOf,
+  priceChangeWindowStart,
+} from './catalogueRows';
 import { priceNotificationsDecider } from './priceNotifications/priceNotifications';
 import { catalogueSearchRoutes } from './searchRoutes';
 
 const catalogueProducts = (platform: Platform) =>
   platform.readStore.collection<CatalogueProductDocument>('catalogueProducts');
-
-async function venueSupplierIds(platform: Platform, venueId: string): Promise<string[]> {
-  const links = await platform.readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId });
-  return links.map((link) => link.supplierId);
-}
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
@@ -48,7 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { venueId } = request.params;
       const { page, limit } = request.query;
       const venue = await findVenue(platform, venueId);
-      const supplierIds = await venueSupplierIds(platform, venueId);
+      const supplierIds = await catalogueSupplierIds(platform, venueId);
       const ofSuppliers = { supplierId: { $in: supplierIds } };
       const [products, total, changed] = await Promise.all([
         catalogueProducts(platform).find(ofSuppliers, { sort: { title: 1 }, skip: (page - 1) * limit, limit }),
@@ -89,7 +90,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { venueId, productId } = request.params;
       await findVenue(platform, venueId);
       const product = await catalogueProducts(platform).findOne({ _id: productId });
-      if (!product || !(await venueSupplierIds(platform, venueId)).includes(product.supplierId)) {
+      if (!product || !(await catalogueSupplierIds(platform, venueId)).includes(product.supplierId)) {
         throw new NotFoundError('Product');
       }
       const outcome = await handleCommand(

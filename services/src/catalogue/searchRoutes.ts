@@ -8,7 +8,7 @@ import { type CatalogueProductDocument, CatalogueSearchFeed } from '@oms/project
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../platform/http/requestContext';
 import { findVenue } from '../venues/routes';
-import { catalogueColumnsFor, catalogueRowsFor } from './catalogueRows';
+import { catalogueColumnsFor, catalogueRowsFor, catalogueSupplierIds } from './catalogueRows';
 
 /** Spec 01 §2 catalogue search bar: the venue's suppliers' products, best matches first. */
 export const catalogueSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +37,8 @@ export const catalogueSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = search.index.search({
         term,
         fields: fields ?? defaultCatalogueSearchFields,
-        supplierIds: search.index.suppliersOf(venueId),
+        // The read model's links, so a supplier an admin hid or closed drops out of search too.
+        supplierIds: new Set(await catalogueSupplierIds(platform, venueId)),
         limit,
       });
       // The index ranks; the catalogue read model adds what the row shows (price change, list membership).

@@ -1,2 +1,2 @@
-/** invoices: invoices and statements. Nothing of it lives in services yet. */
-export {};
+/** invoices: the venue's invoices and statements, and the platform's own credit statements (one ledger per account). */
+export { creditLedgerDecider } from './credit/creditLedger';

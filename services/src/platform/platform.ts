@@ -1,4 +1,6 @@
 import type { ProjectionRunner, ReadStore } from '@oms/projections';
+import type { NotificationFanOut } from '../support/realtime/notificationFanOut';
+import type { ReactorFeed } from '../support/realtime/notificationReactor';
 import type { WorkflowEngine } from './engines/workflowEngine';
 import type { EventStore } from './eventStore/eventStore';
 
@@ -10,6 +12,8 @@ export interface Platform {
   clock: () => Date;
   /** Temporal; absent or unavailable means workflow-driven actions answer 503. */
   workflows?: WorkflowEngine;
+  /** Realtime fan-out across API instances (Kafka); absent means within this process. */
+  notifications?: { fanOut: NotificationFanOut; reactorFeed?: ReactorFeed };
 }
 
 export interface PlatformOptions {

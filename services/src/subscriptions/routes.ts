@@ -13,6 +13,7 @@ import { type WorkflowEngine, WorkflowEngineUnavailableError } from '../platform
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/routes';
+import { planUsageRoutes } from './planUsageRoutes';
 import { subscriptionCommands } from './subscriptionCommands';
 
 function toVenueSubscription({ _id, _position, ...subscription }: VenueSubscriptionDocument) {
@@ -38,6 +39,7 @@ function availableWorkflows(platform: Platform): WorkflowEngine {
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
   const commands = subscriptionCommands(platform.eventStore);
+  await app.register(planUsageRoutes);
 
   app.get(
     '/api/venues/:venueId/subscription',

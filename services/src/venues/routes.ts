@@ -23,6 +23,7 @@ import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 import { generateVenueCode, normaliseVenueCode } from './settings/venueCode';
 import { venueDecider } from './venue/venue';
+import { venueSupplierRoutes } from './venueSupplierRoutes';
 
 export function toVenueSummary(venue: VenueDocument): VenueSummary {
   return {
@@ -76,6 +77,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
+  await app.register(venueSupplierRoutes);
 
   app.get(
     '/api/venues',

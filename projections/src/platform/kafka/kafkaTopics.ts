@@ -15,7 +15,9 @@ const contextOfAggregate: Record<string, string> = {
   basket: 'ordering',
   order: 'ordering',
   subscription: 'subscriptions',
+  credit: 'invoices',
   mail: 'support',
+  chat: 'support',
 };
 
 export const defaultTopicPrefix = 'oms.events.';

@@ -507,6 +507,37 @@ describe('ProjectionRunner', () => {
     }
   });
 
+  it('reads the store once for every projection it rebuilds or starts', async () => {
+    const store = openSqliteEventStore({ filename: ':memory:' });
+    let reads = 0;
+    const counting: EventStore = Object.assign(Object.create(store) as EventStore, {
+      readAll: (options?: { after?: number; maxCount?: number }) => {
+        reads += 1;
+        return store.readAll(options);
+      },
+    });
+    const readStore = createMemoryReadStore();
+    const runner = new ProjectionRunner(readStore, counting, allProjections, recordingLogger());
+    try {
+      for (let index = 0; index < 1500; index += 1) {
+        await store.appendToStream(basketStreamId('venue-a'), [basketEvent(`e${index}`, 'venue-a', 'product-1', 1)]);
+      }
+      await runner.start();
+      // Two full batches of 1,000 and 500 events, then the empty read that ends the catch-up.
+      expect(reads).toBe(3);
+
+      reads = 0;
+      expect(await runner.rebuild(['baskets', 'catalogueProducts'])).toEqual({ events: 1500 });
+      expect(reads).toBe(3);
+      expect(await readStore.collection('baskets').findOne({ _id: 'venue-a' })).toMatchObject({
+        lines: [{ productId: 'product-1', supplierId: 'supplier-a', quantity: 1500 }],
+      });
+    } finally {
+      await runner.stop();
+      await store.close();
+    }
+  });
+
   it('rebuild refuses an unknown projection', async () => {
     const store = openSqliteEventStore({ filename: ':memory:' });
     const runner = new ProjectionRunner(createMemoryReadStore(), store, allProjections, recordingLogger());

@@ -20,10 +20,11 @@ const REPLAY_BATCH = 1000;
 /**
  * Keeps every projection's read model following the event feed, each from its own checkpoint,
  * and lets writers wait until their events are visible (read-your-writes for the API).
+ * One read of the store serves every projection, at start-up, on rebuild and while following.
  */
 export class ProjectionRunner {
   private readonly positions = new Map<string, number>();
-  private readonly subscriptions = new Map<string, { stop(): Promise<void> }>();
+  private subscription: { stop(): Promise<void> } | null = null;
   private waiters: Waiter[] = [];
 
   constructor(
@@ -34,12 +35,19 @@ export class ProjectionRunner {
   ) {}
 
   async start(): Promise<void> {
-    for (const projection of this.projections) await this.startProjection(projection);
+    const from = new Map<DocumentProjection, number>();
+    for (const projection of this.projections) {
+      await this.ensureIndexes(projection);
+      from.set(projection, await readCheckpoint(this.readStore, projection.name));
+    }
+    await this.catchUp(from);
+    this.follow();
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...this.subscriptions.values()].map((subscription) => subscription.stop()));
-    this.subscriptions.clear();
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.stop();
   }
 
   /** Resolves once every projection has applied the event at `position` (or times out quietly). */
@@ -55,56 +63,63 @@ export class ProjectionRunner {
     });
   }
 
-  /** Drop the projection's documents and checkpoint, then fold the whole store again. */
-  async rebuild(projectionName: string): Promise<{ events: number }> {
-    const projection = this.projections.find((candidate) => candidate.name === projectionName);
-    if (!projection) throw new Error(`Unknown projection ${projectionName}`);
-    const wasRunning = this.subscriptions.get(projection.name);
-    if (wasRunning) {
-      await wasRunning.stop();
-      this.subscriptions.delete(projection.name);
+  /** Drop the projections' documents and checkpoints, then fold the whole store again in one pass. */
+  async rebuild(projectionNames: string | readonly string[]): Promise<{ events: number }> {
+    const names = typeof projectionNames === 'string' ? [projectionNames] : projectionNames;
+    const chosen = names.map((name) => {
+      const projection = this.projections.find((candidate) => candidate.name === name);
+      if (!projection) throw new Error(`Unknown projection ${name}`);
+      return projection;
+    });
+    const wasFollowing = this.subscription !== null;
+    await this.stop();
+    for (const projection of chosen) {
+      await this.readStore.dropCollection(projection.collection);
+      await clearCheckpoint(this.readStore, projection.name);
+      await this.ensureIndexes(projection);
     }
-    await this.readStore.dropCollection(projection.collection);
-    await clearCheckpoint(this.readStore, projection.name);
-    await this.ensureIndexes(projection);
-
-    const { after, events } = await this.catchUp(projection, 0);
-    await writeCheckpoint(this.readStore, projection.name, after);
-    this.positions.set(projection.name, after);
-    if (wasRunning) await this.startProjection(projection);
+    const { events } = await this.catchUp(new Map(chosen.map((projection) => [projection, 0])));
+    if (wasFollowing) this.follow();
     return { events };
   }
 
-  private async startProjection(projection: DocumentProjection): Promise<void> {
-    await this.ensureIndexes(projection);
-    const { after } = await this.catchUp(projection, await readCheckpoint(this.readStore, projection.name));
-    this.positions.set(projection.name, after);
-    const subscription = this.source.subscribeToAll({
-      after,
-      onEvent: (event) => this.deliver(projection, event),
-      onError: (error) => this.logger.error({ err: error, projection: projection.name }, 'projection stopped'),
+  private follow(): void {
+    this.subscription = this.source.subscribeToAll({
+      after: this.lowestPosition(),
+      onEvent: (event) => this.deliver(event),
+      onError: (error) => this.logger.error({ err: error }, 'projections stopped'),
     });
-    this.subscriptions.set(projection.name, subscription);
   }
 
-  /** Fold what the store holds after `after` in batches, checkpointing each: start-up and replay speed. */
-  private async catchUp(projection: DocumentProjection, after: number): Promise<{ after: number; events: number }> {
-    let position = after;
+  /**
+   * Fold what the store holds after the lowest checkpoint in batches; each projection takes the
+   * events past its own checkpoint and is checkpointed per batch: start-up and replay speed.
+   */
+  private async catchUp(from: Map<DocumentProjection, number>): Promise<{ events: number }> {
+    if (from.size === 0) return { events: 0 };
+    let position = Math.min(...from.values());
     let events = 0;
     for (;;) {
       const batch = await this.source.readAll({ after: position, maxCount: REPLAY_BATCH });
       const last = batch.at(-1);
-      if (!last) return { after: position, events };
-      try {
-        await applyBatch(projection, this.readStore, batch);
-      } catch {
-        // One bad event must not sink its neighbours: retry the batch event by event, skipping it.
-        for (const event of batch) await this.applySafely(projection, event);
+      if (!last) break;
+      for (const [projection, after] of from) {
+        if (after >= last.globalPosition) continue;
+        const pending = after > position ? batch.filter((event) => event.globalPosition > after) : batch;
+        try {
+          await applyBatch(projection, this.readStore, pending);
+        } catch {
+          // One bad event must not sink its neighbours: retry the batch event by event, skipping it.
+          for (const event of pending) await this.applySafely(projection, event);
+        }
+        from.set(projection, last.globalPosition);
+        await writeCheckpoint(this.readStore, projection.name, last.globalPosition);
       }
       position = last.globalPosition;
       events += batch.length;
-      await writeCheckpoint(this.readStore, projection.name, position);
     }
+    for (const [projection, after] of from) this.positions.set(projection.name, after);
+    return { events };
   }
 
   private async applySafely(projection: DocumentProjection, event: RecordedEvent): Promise<void> {
@@ -116,12 +131,15 @@ export class ProjectionRunner {
     }
   }
 
-  private async deliver(projection: DocumentProjection, event: RecordedEvent): Promise<void> {
-    await this.applySafely(projection, event);
-    if (projection.handles.includes(event.type)) {
-      await writeCheckpoint(this.readStore, projection.name, event.globalPosition);
+  private async deliver(event: RecordedEvent): Promise<void> {
+    for (const projection of this.projections) {
+      if ((this.positions.get(projection.name) ?? 0) >= event.globalPosition) continue;
+      await this.applySafely(projection, event);
+      if (projection.handles.includes(event.type)) {
+        await writeCheckpoint(this.readStore, projection.name, event.globalPosition);
+      }
+      this.positions.set(projection.name, event.globalPosition);
     }
-    this.positions.set(projection.name, event.globalPosition);
     this.releaseWaiters();
   }
 

@@ -40,6 +40,9 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/venues/:venueId/basket/lines/:productId': 'venue',
   'POST /api/venues/:venueId/basket/order': 'venue',
   'GET /api/venues/:venueId/orders': 'venue',
+  'GET /api/venues/:venueId/orders/filter-options': 'venue',
+  'GET /api/venues/:venueId/ordered-products': 'venue',
+  'GET /api/venues/:venueId/spend': 'venue',
   'GET /api/suppliers/:supplierId': 'supplier',
   // Public, but refused without the link's signed token unless an admin or the supplier's admin asks.
   'GET /api/checklist/:venueId/:supplierId/:date/:orderNumber': 'public',
@@ -48,4 +51,22 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/subscription/plan': 'admin',
   'POST /api/venues/:venueId/subscription/downgrade': 'venue',
   'POST /api/venues/:venueId/subscription/downgrade/cancel': 'venue',
+  'GET /api/venues/:venueId/plan-usage': 'venue',
+  'GET /api/venues/:venueId/suppliers': 'venue',
+  'PUT /api/venues/:venueId/suppliers/:supplierId/terms': 'adminArea',
+  'PUT /api/venues/:venueId/suppliers/:supplierId/visibility': 'adminArea',
+  'GET /api/venues/:venueId/credit': 'venue',
+  'POST /api/admin/credit/:accountId/statements': 'admin',
+  'POST /api/admin/credit/:accountId/statements/:statementId/finalize': 'admin',
+  'POST /api/admin/credit/:accountId/statements/:statementId/paid': 'admin',
+  'POST /api/admin/credit/:accountId/statements/:statementId/void': 'admin',
+  'GET /api/venues/:venueId/statements': 'venue',
+  'GET /api/venues/:venueId/order-invoices/:date': 'venue',
+  'GET /api/venues/:venueId/order-invoices/:startDate/:endDate': 'venue',
+  'GET /api/venues/:venueId/orders/:orderId/history': 'adminArea',
+  // Signed in; the socket carries only the account's own notifications.
+  'GET /api/realtime': 'signedIn',
+  // Signed in; support staff, the venue's users and its suppliers' admins only (chatParticipantOf).
+  'GET /api/venues/:venueId/chat': 'signedIn',
+  'POST /api/venues/:venueId/chat/messages': 'signedIn',
 };

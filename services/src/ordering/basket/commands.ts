@@ -30,7 +30,15 @@ export interface SupplierTerms {
   minOrderValue: number;
 }
 
-/** Everything the decision needs arrives in the command: prices, supplier terms, time and ids. */
+/** The venue's PO_Numbers allowance this month (plan limits), read from the plan usage model. */
+export interface PoNumberAllowance {
+  /** Null is unlimited. */
+  remaining: number | null;
+  /** PO numbers already counted this month: using one again costs nothing. */
+  usedThisMonth: readonly string[];
+}
+
+/** Everything the decision needs arrives in the command: prices, supplier terms, plan usage, time and ids. */
 export interface PlaceBasketOrder {
   type: 'PlaceBasketOrder';
   venueId: string;
@@ -44,6 +52,7 @@ export interface PlaceBasketOrder {
   orderIds: Record<string, string>;
   products: Record<string, ProductSnapshot>;
   suppliers: Record<string, SupplierTerms>;
+  poNumberAllowance: PoNumberAllowance;
 }
 
 export type BasketCommand = AddToBasket | ChangeBasketQuantity | PlaceBasketOrder;

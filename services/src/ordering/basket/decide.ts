@@ -4,6 +4,7 @@ import {
   isBelowMinimum,
   linesTotal,
   orderingMessages,
+  planLimitMessages,
   type SupplierOrder,
 } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
@@ -59,6 +60,16 @@ function supplierOrders(command: PlaceBasketOrder, state: BasketState): Supplier
 export function placeBasketOrder(command: PlaceBasketOrder, state: BasketState): BasketEvent[] {
   if (state.lines.length === 0) {
     throw new DomainError('BASKET_EMPTY', orderingMessages.emptyBasket.title, { status: 409 });
+  }
+  const { poNumber, poNumberAllowance } = command;
+  if (poNumber && poNumberAllowance.remaining !== null && poNumberAllowance.remaining <= 0) {
+    if (!poNumberAllowance.usedThisMonth.includes(poNumber)) {
+      throw new DomainError('PLAN_LIMIT_REACHED', planLimitMessages.limitReached, {
+        status: 403,
+        title: planLimitMessages.title,
+        fields: { poNumber: planLimitMessages.limitReached },
+      });
+    }
   }
   const orders = supplierOrders(command, state);
   const delivering = orders.map((order) => ({

@@ -33,6 +33,7 @@ const placeOrder = (overrides: Partial<PlaceBasketOrder> = {}): PlaceBasketOrder
     brakes: { title: 'Brakes', deliveryDays: ['Monday', 'Wednesday', 'Friday'], minOrderValue: 5000 },
     fresh: { title: 'Fresh Direct', deliveryDays: ['Tuesday', 'Thursday'], minOrderValue: 0 },
   },
+  poNumberAllowance: { remaining: null, usedThisMonth: [] },
   ...overrides,
 });
 
@@ -199,5 +200,43 @@ describe('basket decider', () => {
       ])
       .when(placeOrder())
       .thenThrows('BASKET_EMPTY');
+  });
+
+  describe('PO_Numbers plan limit', () => {
+    const basketOfChips = [added('chips', 'brakes', 3)];
+
+    it("refuses a PO number once this month's allowance is used up", () => {
+      spec
+        .given(basketOfChips)
+        .when(placeOrder({ poNumberAllowance: { remaining: 0, usedThisMonth: [] } }))
+        .thenThrows('PLAN_LIMIT_REACHED', 'You have reached the limit of your current plan for this month.');
+    });
+
+    it('still places the order without a PO number', () => {
+      const state = basketOfChips.reduce(basketDecider.evolve, basketDecider.initialState());
+      const events = basketDecider.decide(
+        placeOrder({ poNumber: null, poNumberAllowance: { remaining: 0, usedThisMonth: [] } }),
+        state,
+      );
+      expect(events[0]?.type).toBe('BasketOrderPlaced');
+    });
+
+    it('lets a PO number already counted this month be used again', () => {
+      const state = basketOfChips.reduce(basketDecider.evolve, basketDecider.initialState());
+      const events = basketDecider.decide(
+        placeOrder({ poNumberAllowance: { remaining: 0, usedThisMonth: ['PO-1'] } }),
+        state,
+      );
+      expect(events[0]?.type).toBe('BasketOrderPlaced');
+    });
+
+    it('places a PO number while some of the allowance remains', () => {
+      const state = basketOfChips.reduce(basketDecider.evolve, basketDecider.initialState());
+      const events = basketDecider.decide(
+        placeOrder({ poNumberAllowance: { remaining: 1, usedThisMonth: [] } }),
+        state,
+      );
+      expect(events[0]?.type).toBe('BasketOrderPlaced');
+    });
   });
 });

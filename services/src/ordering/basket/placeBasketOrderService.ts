@@ -6,11 +6,14 @@ import {
   orderingMessages,
   type PlacedBasketOrder,
   partialDeliveryMessage,
+  usageOf,
 } from '@oms/contracts';
 import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
+import { loadFoldedStream } from '../../platform/commands/streamStateCache';
 import type { Platform } from '../../platform/platform';
+import { planUsageFor } from '../../subscriptions/planUsage';
 import { orderDecider } from '../order/order';
 import { basketOrderFanOut } from './basketOrderFanOut';
 import type { PlaceBasketOrder, ProductSnapshot, SupplierTerms } from './commands';
@@ -38,18 +41,15 @@ export async function placeBasketOrderService(
   context: CommandContext,
 ): Promise<PlacedBasketOrder> {
   const { readStore, eventStore } = platform;
-  const basket = await eventStore.readStream(basketStreamId(input.venueId));
-  const state = basket.reduce(
-    (current, event) => basketDecider.evolve(current, event as never),
-    basketDecider.initialState(),
-  );
+  const { state } = await loadFoldedStream(eventStore, basketStreamId(input.venueId), basketDecider);
   const productIds = state.lines.map((line) => line.productId);
   const supplierIds = [...new Set(state.lines.map((line) => line.supplierId))];
 
-  const [products, suppliers, links] = await Promise.all([
+  const [products, suppliers, links, planUsage] = await Promise.all([
     readStore.collection<CatalogueProductDocument>('catalogueProducts').find({ _id: { $in: productIds } }),
     readStore.collection<SupplierDocument>('suppliers').find({ _id: { $in: supplierIds } }),
     readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId: input.venueId }),
+    planUsageFor(platform, input.venueId),
   ]);
   const productSnapshots: Record<string, ProductSnapshot> = Object.fromEntries(
     products.map((product) => [
@@ -65,14 +65,18 @@ export async function placeBasketOrderService(
     ]),
   );
   const supplierTerms: Record<string, SupplierTerms> = Object.fromEntries(
-    suppliers.map((supplier) => [
-      supplier._id,
-      {
-        title: supplier.title,
-        deliveryDays: supplier.deliveryDays,
-        minOrderValue: links.find((link) => link.supplierId === supplier._id)?.minOrderValue ?? 0,
-      },
-    ]),
+    suppliers.map((supplier) => {
+      const link = links.find((candidate) => candidate.supplierId === supplier._id);
+      return [
+        supplier._id,
+        {
+          title: supplier.title,
+          // Days agreed with this venue (spec 03 §6) replace the supplier's own.
+          deliveryDays: link?.deliveryDays ?? supplier.deliveryDays,
+          minOrderValue: link?.minOrderValue ?? 0,
+        },
+      ];
+    }),
   );
 
   const command: PlaceBasketOrder = {
@@ -88,6 +92,10 @@ export async function placeBasketOrderService(
     orderIds: Object.fromEntries(supplierIds.map((supplierId) => [supplierId, randomUUID()])),
     products: productSnapshots,
     suppliers: supplierTerms,
+    poNumberAllowance: {
+      remaining: usageOf(planUsage.usage, 'PO_Numbers').remaining,
+      usedThisMonth: planUsage.poNumbersThisMonth,
+    },
   };
 
   const outcome = await handleCommand(eventStore, basketStreamId(input.venueId), basketDecider, command, context);

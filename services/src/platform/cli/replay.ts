@@ -24,14 +24,14 @@ const snapshot = loadReadModelSnapshot(snapshotFile);
 if (snapshot) readStore.restore(snapshot);
 
 const runner = new ProjectionRunner(readStore, eventStore, allProjections);
-for (const name of target === 'all' ? names : [target]) {
-  const started = performance.now();
-  const { events } = await runner.rebuild(name);
-  const seconds = (performance.now() - started) / 1000;
-  const documents = await readStore
-    .collection(allProjections.find((p) => p.name === name)?.collection ?? name)
-    .countDocuments();
-  console.log(`${name}: ${events} events → ${documents} documents in ${seconds.toFixed(2)} s`);
+const chosen = target === 'all' ? names : [target];
+const started = performance.now();
+const { events } = await runner.rebuild(chosen);
+const seconds = (performance.now() - started) / 1000;
+for (const name of chosen) {
+  const collection = allProjections.find((p) => p.name === name)?.collection ?? name;
+  console.log(`${name}: ${await readStore.collection(collection).countDocuments()} documents`);
 }
+console.log(`${events} events replayed into ${chosen.length} read model(s) in ${seconds.toFixed(2)} s`);
 saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections()));
 await eventStore.close();

@@ -3,6 +3,7 @@ import { currentSchemaVersion, type DomainEvent, type NewEvent } from '@oms/cont
 import { type EventStore, type ExpectedRevision, WrongExpectedRevisionError } from '../eventStore/eventStore';
 import { type CommandContext, metadataFor } from './commandContext';
 import type { Decider } from './decider';
+import { forgetFoldedStream, loadFoldedStream, rememberAppended } from './streamStateCache';
 
 export interface CommandOutcome<TState> {
   /** The events this command produced, or, for a repeated idempotency key, those of the first run. */
@@ -39,26 +40,31 @@ export async function handleCommand<TState, TCommand, TEvent extends DomainEvent
   context: CommandContext,
 ): Promise<CommandOutcome<TState>> {
   for (let attempt = 1; ; attempt += 1) {
-    const history = await store.readStream(streamId);
-    const state = history.reduce((current, event) => decider.evolve(current, event as never), decider.initialState());
+    const folded = await loadFoldedStream(store, streamId, decider);
+    const state = folded.state;
 
     if (context.idempotencyKey) {
-      const earlier = history.filter((event) => event.metadata.idempotencyKey === context.idempotencyKey);
-      if (earlier.length > 0) {
-        return { events: earlier, state, position: earlier.at(-1)?.globalPosition ?? 0, repeated: true };
-      }
+      const earlier = folded.byIdempotencyKey.get(context.idempotencyKey);
+      if (earlier) return { events: earlier.events, state, position: earlier.position, repeated: true };
     }
 
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { events: [], state, position: 0, repeated: false };
 
-    const expectedRevision: ExpectedRevision = history.length === 0 ? 'no_stream' : history.length - 1;
+    const expectedRevision: ExpectedRevision = folded.revision === -1 ? 'no_stream' : folded.revision;
     const newEvents = toNewEvents(decided, context);
     try {
       const result = await store.appendToStream(streamId, newEvents, { expectedRevision });
       const nextState = decided.reduce(decider.evolve, state);
+      rememberAppended(store, streamId, decider, {
+        state: nextState,
+        events: newEvents,
+        firstRevision: folded.revision + 1,
+        lastPosition: result.lastPosition,
+      });
       return { events: newEvents, state: nextState, position: result.lastPosition, repeated: false };
     } catch (error) {
+      forgetFoldedStream(store, streamId);
       if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
       throw error;
     }

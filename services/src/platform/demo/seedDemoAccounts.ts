@@ -7,6 +7,7 @@ import { registerAccount } from '../../identity/signIn/identityService';
 import { systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
 import type { Platform } from '../platform';
+import { seedDemoCredit } from './seedDemoCredit';
 
 /** The demo's shared password; documented in the README. */
 export const demoPassword = 'Demo!Pass1';
@@ -68,6 +69,7 @@ export async function seedDemoAccounts(platform: Platform, now = new Date()): Pr
     context,
   );
   await platform.runner.waitFor(await platform.eventStore.headPosition());
+  await seedDemoCredit(platform, now);
 }
 
 export const demoAccountId = (email: string) => accountIdForEmail(email);

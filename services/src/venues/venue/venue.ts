@@ -1,12 +1,24 @@
-import type {
-  VenueCatalogueOptionsSet,
-  VenueEvent,
-  VenueRegistered,
-  VenueSettingsUpdated,
-  VenueSupplierLinked,
+import {
+  type VenueCatalogueOptionsSet,
+  type VenueEvent,
+  type VenueRegistered,
+  type VenueSettingsUpdated,
+  type VenueSupplierLinked,
+  type VenueSupplierTermsUpdated,
+  type VenueSupplierVisibilityChanged,
+  venueSupplierMessages,
 } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { DomainError } from '../../platform/commands/domainError';
+
+type SupplierTerms = Omit<VenueSupplierTermsUpdated, 'venueId' | 'supplierId'>;
+type SupplierVisibility = Omit<VenueSupplierVisibilityChanged, 'venueId' | 'supplierId'>;
+
+/** What the venue knows of each linked supplier, to tell a real change from a repeated one. */
+export interface VenueSupplierSettings {
+  terms: SupplierTerms;
+  visibility: SupplierVisibility;
+}
 
 export type VenueState =
   | { status: 'none' }
@@ -16,6 +28,7 @@ export type VenueState =
       supplierIds: string[];
       secondaryZones?: string[];
       catalogueOptions?: Omit<VenueCatalogueOptionsSet, 'venueId'>;
+      supplierSettings: Record<string, VenueSupplierSettings>;
     };
 
 export type VenueCommand =
@@ -23,6 +36,8 @@ export type VenueCommand =
   | { type: 'LinkSupplier'; link: VenueSupplierLinked }
   | { type: 'UpdateSettings'; settings: Omit<VenueSettingsUpdated, 'venueId' | 'addressUpdated'> }
   | { type: 'RegenerateCode'; code: string }
+  | { type: 'UpdateSupplierTerms'; supplierId: string; terms: SupplierTerms }
+  | { type: 'SetSupplierVisibility'; supplierId: string; visibility: SupplierVisibility }
   | { type: 'AddSecondaryZone'; zone: string }
   | { type: 'SetCatalogueOptions'; options: Omit<VenueCatalogueOptionsSet, 'venueId'> };
 
@@ -31,10 +46,33 @@ const addressFields = ['addressLine1', 'addressLine2', 'addressCity', 'addressPo
 export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
   switch (event.type) {
     case 'VenueRegistered':
-      return { status: 'registered', venue: event.data, supplierIds: [] };
-    case 'VenueSupplierLinked':
+      return { status: 'registered', venue: event.data, supplierIds: [], supplierSettings: {} };
+    case 'VenueSupplierLinked': {
       if (state.status !== 'registered') return state;
-      return { ...state, supplierIds: [...new Set([...state.supplierIds, event.data.supplierId])] };
+      const { supplierId, accountNumber, minOrderValue } = event.data;
+      const current = state.supplierSettings[supplierId];
+      const settings: VenueSupplierSettings = {
+        terms: { deliveryDays: null, orderCutOffTime: null, ...current?.terms, accountNumber, minOrderValue },
+        visibility: current?.visibility ?? { isActive: true, isCatalogueAccessible: true },
+      };
+      return {
+        ...state,
+        supplierIds: [...new Set([...state.supplierIds, supplierId])],
+        supplierSettings: { ...state.supplierSettings, [supplierId]: settings },
+      };
+    }
+    case 'VenueSupplierTermsUpdated':
+    case 'VenueSupplierVisibilityChanged': {
+      if (state.status !== 'registered') return state;
+      const { venueId: _venue, supplierId, ...change } = event.data;
+      const current = state.supplierSettings[supplierId];
+      if (!current) return state;
+      const settings =
+        event.type === 'VenueSupplierTermsUpdated'
+          ? { ...current, terms: change as SupplierTerms }
+          : { ...current, visibility: change as SupplierVisibility };
+      return { ...state, supplierSettings: { ...state.supplierSettings, [supplierId]: settings } };
+    }
     case 'VenueSettingsUpdated': {
       if (state.status !== 'registered') return state;
       const { addressUpdated: _flag, ...settings } = event.data;
@@ -56,6 +94,23 @@ export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
       return unhandled;
     }
   }
+}
+
+function registered(state: VenueState) {
+  if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+  return state;
+}
+
+function linkedSupplier(state: VenueState, supplierId: string): VenueSupplierSettings {
+  const settings = registered(state).supplierSettings[supplierId];
+  if (!settings) throw new DomainError('NOT_FOUND', venueSupplierMessages.notLinked, { status: 404 });
+  return settings;
+}
+
+function sameValues<T extends object>(before: T, after: T): boolean {
+  return (Object.keys(after) as (keyof T)[]).every(
+    (field) => JSON.stringify(before[field]) === JSON.stringify(after[field]),
+  );
 }
 
 export function decideVenue(command: VenueCommand, state: VenueState): VenueEvent[] {
@@ -99,6 +154,26 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
         return [];
       }
       return [{ type: 'VenueCatalogueOptionsSet', data: { venueId: state.venue.venueId, ...after } }];
+    }
+    case 'UpdateSupplierTerms': {
+      const current = linkedSupplier(state, command.supplierId);
+      if (sameValues(current.terms, command.terms)) return [];
+      return [
+        {
+          type: 'VenueSupplierTermsUpdated',
+          data: { venueId: registered(state).venue.venueId, supplierId: command.supplierId, ...command.terms },
+        },
+      ];
+    }
+    case 'SetSupplierVisibility': {
+      const current = linkedSupplier(state, command.supplierId);
+      if (sameValues(current.visibility, command.visibility)) return [];
+      return [
+        {
+          type: 'VenueSupplierVisibilityChanged',
+          data: { venueId: registered(state).venue.venueId, supplierId: command.supplierId, ...command.visibility },
+        },
+      ];
     }
     default: {
       const unhandled: never = command;

@@ -57,6 +57,73 @@ describe('venue decider', () => {
     });
   });
 
+  describe("editing a venue's supplier (spec 03 §6)", () => {
+    const link = { venueId, supplierId: 'brakes', accountNumber: 'ACC-9', minOrderValue: 5000 };
+    const linked: VenueEvent = { type: 'VenueSupplierLinked', data: link };
+    const terms = {
+      accountNumber: 'ACC-10',
+      minOrderValue: 7500,
+      deliveryDays: ['Monday', 'Thursday'] as ('Monday' | 'Thursday')[],
+      orderCutOffTime: '15:30',
+    };
+    const termsUpdated: VenueEvent = {
+      type: 'VenueSupplierTermsUpdated',
+      data: { venueId, supplierId: 'brakes', ...terms },
+    };
+
+    it('records new terms: account number, minimum order in pence, delivery days and cut-off', () => {
+      spec
+        .given([registered, linked])
+        .when({ type: 'UpdateSupplierTerms', supplierId: 'brakes', terms })
+        .then([termsUpdated]);
+    });
+
+    it('records nothing when the terms are unchanged', () => {
+      spec
+        .given([registered, linked, termsUpdated])
+        .when({
+          type: 'UpdateSupplierTerms',
+          supplierId: 'brakes',
+          terms: { ...terms, deliveryDays: ['Monday', 'Thursday'] },
+        })
+        .then([]);
+    });
+
+    it('hides a supplier and closes its catalogue', () => {
+      spec
+        .given([registered, linked])
+        .when({
+          type: 'SetSupplierVisibility',
+          supplierId: 'brakes',
+          visibility: { isActive: false, isCatalogueAccessible: false },
+        })
+        .then([
+          {
+            type: 'VenueSupplierVisibilityChanged',
+            data: { venueId, supplierId: 'brakes', isActive: false, isCatalogueAccessible: false },
+          },
+        ]);
+    });
+
+    it('records nothing when a linked supplier is already active and accessible', () => {
+      spec
+        .given([registered, linked])
+        .when({
+          type: 'SetSupplierVisibility',
+          supplierId: 'brakes',
+          visibility: { isActive: true, isCatalogueAccessible: true },
+        })
+        .then([]);
+    });
+
+    it('refuses to edit a supplier the venue does not buy from', () => {
+      spec
+        .given([registered])
+        .when({ type: 'UpdateSupplierTerms', supplierId: 'brakes', terms })
+        .thenThrows('NOT_FOUND', 'This supplier does not supply this venue');
+    });
+  });
+
   describe('updating the settings', () => {
     it('records nothing when nothing changed', () => {
       spec.given([registered]).when({ type: 'UpdateSettings', settings: settings() }).then([]);

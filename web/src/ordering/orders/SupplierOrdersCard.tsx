@@ -7,6 +7,7 @@ import { DataGrid } from '../../platform/DataGrid';
 import { LinkButton } from '../../platform/LinkButton';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../../platform/TitleWithDetailsCell';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
+import { OrderHistoryButton } from '../history/OrderHistoryButton';
 import { OrderStatusTag } from './orderStatusTag';
 
 type SupplierOrdersGroup = OrdersDay['groups'][number];
@@ -87,6 +88,7 @@ export function SupplierOrdersCard({
             </span>
             <OrderStatusTag status={order.status} />
             {order.placedManually && <Tag minimal>Order Placed Manually On the Dashboard</Tag>}
+            {isAdmin && <OrderHistoryButton venueId={venueId} orderId={order.orderId} title={group.supplierTitle} />}
           </div>
           {order.notes && <p className="supplier-order__notes">Notes: {order.notes}</p>}
           <DataGrid<BasketLineView>

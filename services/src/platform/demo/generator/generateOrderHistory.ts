@@ -139,6 +139,8 @@ export function* generateOrderHistory(options: OrderHistoryOptions): Generator<O
           orderIds,
           products,
           suppliers: terms,
+          // History predates plan limits: the demo's past orders are recorded as they were placed.
+          poNumberAllowance: { remaining: null, usedThisMonth: [] },
         },
       };
     }

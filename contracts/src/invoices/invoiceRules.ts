@@ -1,0 +1,55 @@
+import type { OrderApprovedBySupplier, OrderLine } from '../ordering/events';
+import type { BusinessDate } from '../platform/dates';
+import { VAT_RATE_PERCENT } from '../platform/money';
+
+/**
+ * Spec 02 §2.3: the first four letters of the venue title in upper case, then the date without
+ * dashes. Letters only ('The Crown & Anchor' → 'THEC'); a range carries both dates,
+ * 'THEC20261101-20261130', and a one-day range is the day's own number.
+ */
+export function invoiceNumberFor(venueTitle: string, start: BusinessDate, end: BusinessDate = start): string {
+  const prefix = venueTitle
+    .replace(/[^\p{L}]/gu, '')
+    .slice(0, 4)
+    .toUpperCase();
+  const compact = (date: BusinessDate) => date.replaceAll('-', '');
+  return start === end ? `${prefix}${compact(start)}` : `${prefix}${compact(start)}-${compact(end)}`;
+}
+
+/** VAT of spec 01 §9 on a net amount in pence, rounded to the penny; nothing when the line carries none. */
+export function vatOn(netPence: number, hasVat: boolean): number {
+  return hasVat ? Math.round((netPence * VAT_RATE_PERCENT) / 100) : 0;
+}
+
+/**
+ * What the venue is invoiced for: the supplier's accepted quantity once it has decided (0 for a
+ * rejected line), and the ordered quantity while the order still waits for a decision.
+ */
+export function invoicedQuantity(
+  line: Pick<OrderLine, 'productId' | 'quantity'>,
+  decision: OrderApprovedBySupplier | null,
+): number {
+  if (!decision) return line.quantity;
+  const decided = decision.lines.find((candidate) => candidate.productId === line.productId);
+  if (!decided) return line.quantity;
+  return decided.confirmed ? decided.updatedQuantity : 0;
+}
+
+export interface InvoiceAmounts {
+  net: number;
+  vat: number;
+  total: number;
+}
+
+export function sumAmounts(amounts: readonly InvoiceAmounts[]): InvoiceAmounts {
+  return amounts.reduce(
+    (sum, amount) => ({ net: sum.net + amount.net, vat: sum.vat + amount.vat, total: sum.total + amount.total }),
+    { net: 0, vat: 0, total: 0 },
+  );
+}
+
+export function lineAmounts(unitPrice: number, quantity: number, hasVat: boolean): InvoiceAmounts {
+  const net = unitPrice * quantity;
+  const vat = vatOn(net, hasVat);
+  return { net, vat, total: net + vat };
+}

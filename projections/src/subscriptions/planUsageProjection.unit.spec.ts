@@ -1,0 +1,88 @@
+import { type OrderEvent, type OrderPlaced, orderStreamId } from '@oms/contracts';
+import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
+import { describe, expect, it } from 'vitest';
+import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
+import { applyEvent } from '../platform/runner/applyEvent';
+import { planUsageProjection } from './planUsageProjection';
+
+const venueId = 'venue-1';
+
+const placed = (orderId: string, overrides: Partial<OrderPlaced> = {}): OrderEvent => ({
+  type: 'OrderPlaced',
+  data: {
+    orderId,
+    supplierId: 'brakes',
+    supplierTitle: 'Brakes',
+    requiredDeliveryDay: '2026-11-25',
+    lines: [
+      {
+        productId: 'chips',
+        sku: 'B1',
+        title: 'Chips',
+        size: '4kg',
+        UoM: 'Box',
+        quantity: 1,
+        unitPrice: 100,
+        hasVat: false,
+      },
+    ],
+    venueId,
+    orderedAt: '2026-11-22T09:00:00.000Z',
+    orderedDate: '2026-11-22',
+    poNumber: 'PO-1',
+    notes: '',
+    placedVia: 'dashboard',
+    placedBy: 'account-1',
+    placedManually: false,
+    ...overrides,
+  },
+});
+
+async function given(events: OrderEvent[], deliverTwice = false) {
+  const store = createMemoryReadStore();
+  for (const [index, event] of events.entries()) {
+    const recorded = recordedAt(event, index + 1, orderStreamId(event.data.orderId));
+    await applyEvent(planUsageProjection, store, recorded);
+    if (deliverTwice) await applyEvent(planUsageProjection, store, recorded);
+  }
+  return store.collection('planUsage');
+}
+
+describe('plan usage projection', () => {
+  it('counts one PO number once however many suppliers its basket order went to', async () => {
+    const usage = await given([placed('a'), placed('b', { supplierId: 'fresh', supplierTitle: 'Fresh' })]);
+    expect(await usage.findOne({ _id: 'venue-1:2026-11' })).toMatchObject({
+      venueId,
+      month: '2026-11',
+      poNumbers: ['PO-1'],
+    });
+  });
+
+  it('counts manual orders the same way as basket orders', async () => {
+    const usage = await given([placed('a'), placed('m', { poNumber: 'PO-MANUAL', placedManually: true })]);
+    expect((await usage.findOne({ _id: 'venue-1:2026-11' }))?.poNumbers).toEqual(['PO-1', 'PO-MANUAL']);
+  });
+
+  it('ignores orders without a PO number', async () => {
+    const usage = await given([placed('a', { poNumber: null })]);
+    expect(await usage.countDocuments({})).toBe(0);
+  });
+
+  it("files an order under the London month it was placed in, not the order's UTC day", async () => {
+    // 23:30 UTC on 31 October 2026 is still October in London (GMT), but 00:30 BST on 1 June is June.
+    const usage = await given([
+      placed('oct', { orderedAt: '2026-10-31T23:30:00.000Z', poNumber: 'PO-OCT' }),
+      placed('jun', { orderedAt: '2026-05-31T23:30:00.000Z', poNumber: 'PO-JUN' }),
+    ]);
+    expect((await usage.findOne({ _id: 'venue-1:2026-10' }))?.poNumbers).toEqual(['PO-OCT']);
+    expect((await usage.findOne({ _id: 'venue-1:2026-06' }))?.poNumbers).toEqual(['PO-JUN']);
+  });
+
+  it('changes nothing when an event is delivered twice', async () => {
+    const usage = await given([placed('a'), placed('b', { poNumber: 'PO-2' })], true);
+    expect(await usage.findOne({ _id: 'venue-1:2026-11' })).toMatchObject({
+      poNumbers: ['PO-1', 'PO-2'],
+      _position: 2,
+    });
+  });
+});

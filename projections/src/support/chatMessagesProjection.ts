@@ -1,0 +1,37 @@
+import type { ChatEvent, ChatSide } from '@oms/contracts';
+import { defineProjection } from '../platform/runner/projection';
+
+/** One document per chat message; a conversation pages through them by venue and sequence. */
+export interface ChatMessageDocument {
+  _id: string;
+  messageId: string;
+  venueId: string;
+  /** The message's place in its conversation (stream revision + 1): the paging cursor. */
+  sequence: number;
+  fromAccountId: string;
+  fromName: string;
+  side: ChatSide;
+  supplierId: string | null;
+  text: string;
+  sentAt: string;
+  [key: string]: unknown;
+}
+
+export const chatMessagesProjection = defineProjection<ChatMessageDocument>({
+  name: 'chatMessages',
+  collection: 'chatMessages',
+  handles: ['ChatMessageSent'],
+  indexes: [{ keys: { venueId: 1, sequence: -1 } }, { keys: { venueId: 1, supplierId: 1 } }],
+  documentIds: (event) => [(event.data as ChatEvent['data']).messageId],
+  evolve: (_document, recorded) => {
+    const event = recorded as unknown as ChatEvent;
+    switch (event.type) {
+      case 'ChatMessageSent':
+        return { _id: event.data.messageId, ...event.data, sequence: recorded.revision + 1 };
+      default: {
+        const unhandled: never = event.type;
+        return unhandled;
+      }
+    }
+  },
+});

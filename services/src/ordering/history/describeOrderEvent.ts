@@ -1,0 +1,100 @@
+import {
+  formatPence,
+  type OrderApprovedBySupplier,
+  type OrderLine,
+  type OrderPlaced,
+  type RecordedEvent,
+} from '@oms/contracts';
+
+/** What one event did to the order, line by line (productId null: the order as a whole). */
+export interface OrderEventDescription {
+  action: string;
+  changes: { productId: string | null; change: string }[];
+}
+
+type Describer = (data: never, lines: ReadonlyMap<string, OrderLine>) => OrderEventDescription;
+
+const placed: Describer = (order: OrderPlaced) => ({
+  action: order.placedManually ? 'Order placed manually' : 'Order placed',
+  changes: [
+    {
+      productId: null,
+      change: [
+        `Delivery ${order.requiredDeliveryDay}`,
+        order.poNumber ? `PO ${order.poNumber}` : null,
+        order.notes.trim() ? `Notes: ${order.notes.trim()}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    },
+    ...order.lines.map((line) => ({
+      productId: line.productId,
+      change: `Ordered ${line.quantity} at ${formatPence(line.unitPrice)}`,
+    })),
+  ],
+});
+
+const approved: Describer = (decision: OrderApprovedBySupplier, lines) => ({
+  action: 'Supplier decision',
+  changes: decision.lines.map((line) => {
+    const ordered = lines.get(line.productId)?.quantity;
+    if (!line.confirmed) return { productId: line.productId, change: 'Rejected' };
+    if (ordered !== undefined && line.updatedQuantity !== ordered) {
+      return { productId: line.productId, change: `Accepted ${line.updatedQuantity} of ${ordered} ordered` };
+    }
+    return { productId: line.productId, change: `Accepted ${line.updatedQuantity}` };
+  }),
+});
+
+/** Readable descriptions of the order events this code knows; anything else gets the fallback. */
+const describers: Record<string, Describer> = {
+  OrderPlaced: placed,
+  OrderApprovedBySupplier: approved,
+};
+
+/** 'OrderLineReceipted' → 'Order line receipted'. */
+export function wordsOfType(type: string): string {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function scalarSummary(value: Record<string, unknown>): string {
+  return Object.entries(value)
+    .filter(
+      ([name, field]) =>
+        name !== 'orderId' && name !== 'productId' && ['string', 'number', 'boolean'].includes(typeof field),
+    )
+    .map(([name, field]) => `${wordsOfType(name).toLowerCase()}: ${String(field)}`)
+    .join(', ');
+}
+
+/** An event added by a later feature still shows who did what and when, with its fields in words. */
+function fallback(type: string, data: unknown): OrderEventDescription {
+  const record = (data ?? {}) as Record<string, unknown>;
+  const perLine = Array.isArray(record.lines)
+    ? (record.lines as unknown[]).filter(
+        (line): line is Record<string, unknown> =>
+          typeof line === 'object' && line !== null && typeof (line as { productId?: unknown }).productId === 'string',
+      )
+    : [];
+  const changes: OrderEventDescription['changes'] = perLine.map((line) => ({
+    productId: line.productId as string,
+    change: scalarSummary(line),
+  }));
+  const whole = scalarSummary(record);
+  if (changes.length === 0 || whole) {
+    changes.unshift({
+      productId: typeof record.productId === 'string' ? record.productId : null,
+      change: whole,
+    });
+  }
+  return { action: wordsOfType(type), changes };
+}
+
+export function describeOrderEvent(
+  event: Pick<RecordedEvent, 'type' | 'data'>,
+  lines: ReadonlyMap<string, OrderLine>,
+): OrderEventDescription {
+  const describer = describers[event.type];
+  return describer ? describer(event.data as never, lines) : fallback(event.type, event.data);
+}

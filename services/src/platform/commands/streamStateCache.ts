@@ -1,0 +1,118 @@
+import type { NewEvent, RecordedEvent } from '@oms/contracts';
+import type { EventStore } from '../eventStore/eventStore';
+/** The folding half of a decider; the events' type does not matter for caching. */
+export interface Folding<TState> {
+  initialState: () => TState;
+  evolve: (state: TState, event: never) => TState;
+}
+
+/** What a stream's history has been folded into, up to `revision` (-1: nothing yet). */
+export interface FoldedStream<TState> {
+  state: TState;
+  revision: number;
+  /** Events recorded under each idempotency key, with the position of the last one. */
+  byIdempotencyKey: Map<string, { events: RecordedEvent[]; position: number }>;
+}
+
+interface CachedStream {
+  decider: unknown;
+  folded: FoldedStream<unknown>;
+}
+
+const MAX_STREAMS_PER_STORE = 5_000;
+const caches = new WeakMap<EventStore, Map<string, CachedStream>>();
+
+function cacheOf(store: EventStore): Map<string, CachedStream> {
+  let cache = caches.get(store);
+  if (!cache) {
+    cache = new Map();
+    caches.set(store, cache);
+  }
+  return cache;
+}
+
+function foldInto<TState>(decider: Folding<TState>, folded: FoldedStream<TState>, events: RecordedEvent[]) {
+  for (const event of events) {
+    // Two commands on one stream may read the same tail concurrently; each event folds once.
+    if (event.revision <= folded.revision) continue;
+    folded.state = decider.evolve(folded.state, event as never);
+    folded.revision = event.revision;
+    const key = event.metadata.idempotencyKey;
+    if (typeof key === 'string') {
+      const earlier = folded.byIdempotencyKey.get(key) ?? { events: [], position: 0 };
+      earlier.events.push(event);
+      earlier.position = event.globalPosition;
+      folded.byIdempotencyKey.set(key, earlier);
+    }
+  }
+}
+
+/**
+ * A stream's folded state, reading only the events appended since the last time this process
+ * folded it. Long streams (a venue's basket grows with every order) would otherwise be read
+ * whole on every command. The store stays the truth: the tail is always read before deciding,
+ * so writes from other processes are seen, and a stale fold only costs a retried append.
+ */
+export async function loadFoldedStream<TState>(
+  store: EventStore,
+  streamId: string,
+  decider: Folding<TState>,
+): Promise<FoldedStream<TState>> {
+  const cache = cacheOf(store);
+  const cached = cache.get(streamId);
+  const folded: FoldedStream<TState> =
+    cached && cached.decider === decider
+      ? (cached.folded as FoldedStream<TState>)
+      : { state: decider.initialState(), revision: -1, byIdempotencyKey: new Map() };
+  foldInto(decider, folded, await store.readStream(streamId, { fromRevision: folded.revision + 1 }));
+  remember(cache, streamId, { decider, folded });
+  // A copy, so a concurrent command folding more events cannot pair this state with a later revision.
+  return { ...folded };
+}
+
+/**
+ * After a successful append, keep the state the caller already evolved (evolving the cached
+ * state again would apply the events twice for a decider that evolves in place).
+ */
+export function rememberAppended<TState>(
+  store: EventStore,
+  streamId: string,
+  decider: Folding<TState>,
+  appended: { state: TState; events: readonly NewEvent[]; firstRevision: number; lastPosition: number },
+): void {
+  const cached = cacheOf(store).get(streamId);
+  if (!cached || cached.decider !== decider || appended.firstRevision !== cached.folded.revision + 1) {
+    cacheOf(store).delete(streamId);
+    return;
+  }
+  const folded = cached.folded as FoldedStream<TState>;
+  folded.state = appended.state;
+  folded.revision = appended.firstRevision + appended.events.length - 1;
+  const key = appended.events[0]?.metadata.idempotencyKey;
+  if (typeof key === 'string') {
+    const recorded = appended.events.map(
+      (event, index): RecordedEvent => ({
+        ...event,
+        streamId,
+        revision: appended.firstRevision + index,
+        globalPosition: appended.lastPosition,
+      }),
+    );
+    folded.byIdempotencyKey.set(key, { events: recorded, position: appended.lastPosition });
+  }
+}
+
+/** Forget a fold, e.g. when a decider failed part-way and the state may be half-evolved. */
+export function forgetFoldedStream(store: EventStore, streamId: string): void {
+  cacheOf(store).delete(streamId);
+}
+
+function remember(cache: Map<string, CachedStream>, streamId: string, entry: CachedStream): void {
+  // Re-inserting moves the stream to the back, so the oldest-used stream is evicted first.
+  cache.delete(streamId);
+  cache.set(streamId, entry);
+  if (cache.size > MAX_STREAMS_PER_STORE) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+}

@@ -1,0 +1,134 @@
+import { basketStreamId, type NewEvent } from '@oms/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { basketDecider } from '../../ordering/basket/decide';
+import type { EventStore, ReadStreamOptions } from '../eventStore/eventStore';
+import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
+import type { CommandContext } from './commandContext';
+import { handleCommand } from './handleCommand';
+import { loadFoldedStream } from './streamStateCache';
+
+const venueId = 'venue-1';
+const stream = basketStreamId(venueId);
+const context: CommandContext = {
+  actorAccountId: 'account-7',
+  actorRole: 'venueUser',
+  channel: 'dashboard',
+  correlationId: 'correlation-42',
+  causationId: null,
+  now: new Date('2024-03-04T09:15:00.000Z'),
+};
+const addToBasket = (productId: string, quantity: number) =>
+  ({ type: 'AddToBasket', venueId, productId, supplierId: 'supplier-1', quantity }) as const;
+
+function otherWriterEvent(eventId: string, productId: string): NewEvent {
+  return {
+    eventId,
+    type: 'BasketLineAdded',
+    data: { venueId, productId, supplierId: 'supplier-2', quantity: 4 },
+    schemaVersion: 1,
+    metadata: {
+      actorAccountId: 'account-other',
+      actorRole: 'venueUser',
+      channel: 'app',
+      correlationId: 'correlation-other',
+      causationId: null,
+      recordedAt: '2024-03-04T09:14:59.000Z',
+    },
+  };
+}
+
+/** The store, counting how many events each stream read returns. */
+function countingReads(store: EventStore) {
+  const reads: { fromRevision: number | undefined; events: number }[] = [];
+  const wrapped: EventStore = {
+    ...store,
+    async readStream(streamId: string, options?: ReadStreamOptions) {
+      const events = await store.readStream(streamId, options);
+      reads.push({ fromRevision: options?.fromRevision, events: events.length });
+      return events;
+    },
+  };
+  return { store: wrapped, reads };
+}
+
+describe('stream state cache', () => {
+  let store: EventStore;
+  beforeEach(() => {
+    store = openSqliteEventStore({ filename: ':memory:' });
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('reads only the events appended since the stream was last folded', async () => {
+    const counted = countingReads(store);
+    for (let index = 0; index < 5; index += 1) {
+      await handleCommand(counted.store, stream, basketDecider, addToBasket(`product-${index}`, 1), context);
+    }
+    expect(counted.reads).toEqual([
+      { fromRevision: 0, events: 0 },
+      { fromRevision: 1, events: 0 },
+      { fromRevision: 2, events: 0 },
+      { fromRevision: 3, events: 0 },
+      { fromRevision: 4, events: 0 },
+    ]);
+    const { state, revision } = await loadFoldedStream(counted.store, stream, basketDecider);
+    expect(revision).toBe(4);
+    expect(state.lines.map((line) => line.productId)).toEqual([0, 1, 2, 3, 4].map((index) => `product-${index}`));
+  });
+
+  it('sees what another writer appended before deciding', async () => {
+    await handleCommand(store, stream, basketDecider, addToBasket('product-1', 1), context);
+    await store.appendToStream(stream, [otherWriterEvent('other-1', 'product-2')], { expectedRevision: 0 });
+
+    const outcome = await handleCommand(store, stream, basketDecider, addToBasket('product-1', 2), context);
+
+    expect(outcome.state.lines).toEqual([
+      { productId: 'product-1', supplierId: 'supplier-1', quantity: 3 },
+      { productId: 'product-2', supplierId: 'supplier-2', quantity: 4 },
+    ]);
+    expect(await store.readStream(stream)).toHaveLength(3);
+  });
+
+  it('folds every event once when two commands read the same tail at the same time', async () => {
+    await handleCommand(store, stream, basketDecider, addToBasket('product-1', 1), context);
+    await store.appendToStream(stream, [otherWriterEvent('other-1', 'product-2')], { expectedRevision: 0 });
+
+    const [first, second] = await Promise.all([
+      loadFoldedStream(store, stream, basketDecider),
+      loadFoldedStream(store, stream, basketDecider),
+    ]);
+
+    for (const folded of [first, second]) {
+      expect(folded.revision).toBe(1);
+      expect(folded.state.lines.map((line) => line.quantity)).toEqual([1, 4]);
+    }
+  });
+
+  it('keeps each event store apart', async () => {
+    const other = openSqliteEventStore({ filename: ':memory:' });
+    try {
+      await handleCommand(store, stream, basketDecider, addToBasket('product-1', 1), context);
+      const folded = await loadFoldedStream(other, stream, basketDecider);
+      expect(folded).toMatchObject({ revision: -1, state: { lines: [] } });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers a repeated idempotency key from the fold without reading the whole stream', async () => {
+    const keyed = { ...context, idempotencyKey: 'submit-1' };
+    const counted = countingReads(store);
+    const first = await handleCommand(counted.store, stream, basketDecider, addToBasket('product-1', 2), keyed);
+    await handleCommand(counted.store, stream, basketDecider, addToBasket('product-3', 1), context);
+    counted.reads.length = 0;
+
+    const again = await handleCommand(counted.store, stream, basketDecider, addToBasket('product-1', 2), keyed);
+
+    expect(again.repeated).toBe(true);
+    expect(again.events.map((event) => event.eventId)).toEqual(first.events.map((event) => event.eventId));
+    expect(again.position).toBe(first.position);
+    expect(counted.reads).toEqual([{ fromRevision: 2, events: 0 }]);
+    expect(await store.readStream(stream)).toHaveLength(2);
+  });
+});

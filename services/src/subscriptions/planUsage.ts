@@ -1,0 +1,52 @@
+import {
+  businessDateOf,
+  businessMonthOf,
+  type CountedFeature,
+  isLimitReached,
+  type Plan,
+  type PlanUsage,
+  planLimitMessages,
+  planUsageOf,
+  usageOf,
+} from '@oms/contracts';
+import { type PlanUsageDocument, planUsageId, type VenueSubscriptionDocument } from '@oms/projections';
+import { DomainError } from '../platform/commands/domainError';
+import type { Platform } from '../platform/platform';
+
+/** A venue without a subscription is on the Free plan. */
+export async function currentPlanOf(platform: Platform, venueId: string): Promise<Plan> {
+  const subscription = await platform.readStore
+    .collection<VenueSubscriptionDocument>('venueSubscriptions')
+    .findOne({ _id: venueId });
+  return subscription?.plan ?? 'free';
+}
+
+export interface VenuePlanUsage {
+  usage: PlanUsage;
+  /** Distinct PO numbers this month's orders used. */
+  poNumbersThisMonth: string[];
+}
+
+/** The venue's plan and this month's use of each counted feature, read from the plan usage model. */
+export async function planUsageFor(platform: Platform, venueId: string): Promise<VenuePlanUsage> {
+  const month = businessMonthOf(businessDateOf(platform.clock()));
+  const [plan, document] = await Promise.all([
+    currentPlanOf(platform, venueId),
+    platform.readStore.collection<PlanUsageDocument>('planUsage').findOne({ _id: planUsageId(venueId, month) }),
+  ]);
+  const poNumbersThisMonth = document?.poNumbers ?? [];
+  return {
+    usage: planUsageOf(venueId, plan, month, { PO_Numbers: poNumbersThisMonth.length }),
+    poNumbersThisMonth,
+  };
+}
+
+/** For writes elsewhere (manual orders, receipting...) that a plan's monthly limit may refuse. */
+export function assertWithinLimit(usage: PlanUsage, feature: CountedFeature): void {
+  if (isLimitReached(usageOf(usage, feature))) {
+    throw new DomainError('PLAN_LIMIT_REACHED', planLimitMessages.limitReached, {
+      status: 403,
+      title: planLimitMessages.title,
+    });
+  }
+}

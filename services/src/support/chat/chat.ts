@@ -1,0 +1,74 @@
+import { type ChatEvent, type ChatSide, chatMessageMaxLength, chatMessages } from '@oms/contracts';
+import type { Decider } from '../../platform/commands/decider';
+import { DomainError } from '../../platform/commands/domainError';
+
+/** The conversation only needs to know which messages it already holds (a double submit adds nothing). */
+export type ChatState = { status: 'empty' } | { status: 'open'; messageIds: ReadonlySet<string> };
+
+export interface SendChatMessage {
+  type: 'SendChatMessage';
+  messageId: string;
+  venueId: string;
+  from: { accountId: string; name: string; side: ChatSide; supplierId: string | null };
+  text: string;
+  sentAt: string;
+}
+
+export type ChatCommand = SendChatMessage;
+
+export function evolveChat(state: ChatState, event: ChatEvent): ChatState {
+  switch (event.type) {
+    case 'ChatMessageSent': {
+      const known = state.status === 'open' ? state.messageIds : new Set<string>();
+      return { status: 'open', messageIds: new Set([...known, event.data.messageId]) };
+    }
+    default: {
+      const unhandled: never = event.type;
+      return unhandled;
+    }
+  }
+}
+
+function decideSend(command: SendChatMessage, state: ChatState): ChatEvent[] {
+  if (state.status === 'open' && state.messageIds.has(command.messageId)) return [];
+  const text = command.text.trim();
+  if (text.length === 0) throw new DomainError('EMPTY_MESSAGE', chatMessages.empty, { status: 400 });
+  if (text.length > chatMessageMaxLength) {
+    throw new DomainError('MESSAGE_TOO_LONG', chatMessages.tooLong, { status: 400 });
+  }
+  if ((command.from.side === 'supplier') !== (command.from.supplierId !== null)) {
+    throw new DomainError('SUPPLIER_SIDE', 'Only a supplier writes for a supplier', { status: 400 });
+  }
+  return [
+    {
+      type: 'ChatMessageSent',
+      data: {
+        messageId: command.messageId,
+        venueId: command.venueId,
+        fromAccountId: command.from.accountId,
+        fromName: command.from.name,
+        side: command.from.side,
+        supplierId: command.from.supplierId,
+        text,
+        sentAt: command.sentAt,
+      },
+    },
+  ];
+}
+
+export function decideChat(command: ChatCommand, state: ChatState): ChatEvent[] {
+  switch (command.type) {
+    case 'SendChatMessage':
+      return decideSend(command, state);
+    default: {
+      const unhandled: never = command.type;
+      return unhandled;
+    }
+  }
+}
+
+export const chatDecider: Decider<ChatState, ChatCommand, ChatEvent> = {
+  initialState: () => ({ status: 'empty' }),
+  evolve: evolveChat,
+  decide: decideChat,
+};

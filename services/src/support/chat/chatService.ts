@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { type ChatConversation, chatPageSize, chatStreamId, realtimeMessages } from '@oms/contracts';
+import type { AccountDocument, ChatMessageDocument } from '@oms/projections';
+import type { CommandContext } from '../../platform/commands/commandContext';
+import { handleCommand } from '../../platform/commands/handleCommand';
+import type { Actor } from '../../platform/http/requestContext';
+import type { Platform } from '../../platform/platform';
+import { findVenue } from '../../venues/routes';
+import { queueMail } from '../mail/outbox';
+import { chatDecider } from './chat';
+import type { ChatParticipant } from './chatAccess';
+
+export async function chatConversation(
+  platform: Platform,
+  venueId: string,
+  before: number | undefined,
+): Promise<ChatConversation> {
+  const venue = await findVenue(platform, venueId);
+  const page = await platform.readStore
+    .collection<ChatMessageDocument>('chatMessages')
+    .find(before === undefined ? { venueId } : { venueId, sequence: { $lt: before } }, {
+      sort: { sequence: -1 },
+      limit: chatPageSize + 1,
+    });
+  const messages = page.slice(0, chatPageSize).reverse();
+  return {
+    venueId,
+    venueTitle: venue.title,
+    messages: messages.map(({ messageId, sequence, fromAccountId, fromName, side, text, sentAt }) => ({
+      messageId,
+      sequence,
+      fromAccountId,
+      fromName,
+      side,
+      text,
+      sentAt,
+    })),
+    hasEarlier: page.length > chatPageSize,
+  };
+}
+
+/**
+ * Spec 01 §7 'A chat session notifies the venue when a message is sent' (emailAndPushNotification):
+ * the websocket toast comes from the notification reactor; the e-mail goes through the outbox here,
+ * to the venue's users whenever support or a supplier writes.
+ */
+export async function sendChatMessage(
+  platform: Platform,
+  actor: Actor,
+  participant: ChatParticipant,
+  venueId: string,
+  text: string,
+  context: CommandContext,
+): Promise<ChatConversation> {
+  const venue = await findVenue(platform, venueId);
+  const outcome = await handleCommand(
+    platform.eventStore,
+    chatStreamId(venueId),
+    chatDecider,
+    {
+      type: 'SendChatMessage',
+      messageId: randomUUID(),
+      venueId,
+      from: { accountId: actor.accountId, name: actor.name, ...participant },
+      text,
+      sentAt: context.now.toISOString(),
+    },
+    context,
+  );
+  let position = outcome.position;
+  const sent = outcome.events[0];
+  if (!outcome.repeated && sent && participant.side !== 'venue') {
+    const venueUsers = await platform.readStore.collection<AccountDocument>('accounts').find({ venueIds: venueId });
+    for (const user of venueUsers) {
+      const mail = await queueMail(
+        platform,
+        { ...context, causationId: sent.eventId },
+        {
+          to: user.email,
+          subject: `${realtimeMessages.chatMessage(actor.name)} (${venue.title})`,
+          text: `${actor.name} wrote to ${venue.title}:\n\n${text.trim()}\n\nSign in to OMS and open Messages in ${venue.title} to reply.`,
+          purpose: 'notification',
+        },
+      );
+      position = Math.max(position, mail.position);
+    }
+  }
+  await platform.runner.waitFor(position);
+  return chatConversation(platform, venueId, undefined);
+}

@@ -1,0 +1,144 @@
+import {
+  type BasketEvent,
+  type ChatMessageSent,
+  newOrderThroughEmailMessage,
+  type OrderPlaced,
+  type QueryKeyPrefix,
+  type RecordedEvent,
+  realtimeMessages,
+  type SupplierStatus,
+} from '@oms/contracts';
+
+/** Who a reaction is for; the reactor turns audiences into accounts through the accounts read model. */
+export type Audience =
+  | { kind: 'venueUsers'; venueId: string }
+  | { kind: 'supplierAdmins'; supplierId: string }
+  /** Platform admins and TFR admins. */
+  | { kind: 'supportStaff' };
+
+/** A toast with `message`, or a quiet refresh when it is null; `invalidate` lists query key prefixes. */
+export interface Reaction {
+  audience: Audience;
+  message: string | null;
+  invalidate: QueryKeyPrefix[];
+}
+
+/** What the reactor looks up in the read models before reacting (after they applied the event). */
+export interface ReactionFacts {
+  order: { venueId: string; supplierId: string; supplierTitle: string; status: SupplierStatus } | null;
+  venueTitle: string | null;
+}
+
+export const realtimeKeys = {
+  basket: (venueId: string): QueryKeyPrefix => ['venues', venueId, 'basket'],
+  orders: (venueId: string): QueryKeyPrefix => ['venues', venueId, 'orders'],
+  chat: (venueId: string): QueryKeyPrefix => ['venues', venueId, 'chat'],
+  checklist: (venueId: string, supplierId: string): QueryKeyPrefix => ['checklist', venueId, supplierId],
+  supplierOrders: (supplierId: string): QueryKeyPrefix => ['suppliers', supplierId, 'orders'],
+};
+
+const quiet = (audience: Audience, ...invalidate: QueryKeyPrefix[]): Reaction => ({
+  audience,
+  message: null,
+  invalidate,
+});
+
+function orderPlaced(order: OrderPlaced, facts: ReactionFacts): Reaction[] {
+  const { venueId, supplierId } = order;
+  const reactions = [
+    quiet({ kind: 'venueUsers', venueId }, realtimeKeys.orders(venueId)),
+    quiet({ kind: 'supportStaff' }, realtimeKeys.orders(venueId)),
+  ];
+  // Orders recorded by hand on the dashboard are never sent to the supplier (spec 01 §2).
+  if (!order.placedManually) {
+    const message =
+      order.placedVia === 'email'
+        ? newOrderThroughEmailMessage
+        : realtimeMessages.newOrder(facts.venueTitle ?? 'a venue');
+    // The checklist itself is left alone: the supplier may be halfway through deciding its lines.
+    reactions.push({
+      audience: { kind: 'supplierAdmins', supplierId },
+      message,
+      invalidate: [realtimeKeys.supplierOrders(supplierId)],
+    });
+  }
+  return reactions;
+}
+
+/** Any other event on an order stream (decisions, and whatever later issues add): the order's readers refresh. */
+function orderChanged(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
+  const { order } = facts;
+  if (!order) return [];
+  const { venueId, supplierId } = order;
+  const everywhere = [
+    realtimeKeys.orders(venueId),
+    realtimeKeys.checklist(venueId, supplierId),
+    realtimeKeys.supplierOrders(supplierId),
+  ];
+  const venueUsers: Reaction =
+    event.type === 'OrderApprovedBySupplier'
+      ? {
+          audience: { kind: 'venueUsers', venueId },
+          message: realtimeMessages.orderDecided(order.supplierTitle, order.status),
+          invalidate: [realtimeKeys.orders(venueId)],
+        }
+      : quiet({ kind: 'venueUsers', venueId }, realtimeKeys.orders(venueId));
+  return [
+    venueUsers,
+    quiet({ kind: 'supportStaff' }, ...everywhere),
+    quiet({ kind: 'supplierAdmins', supplierId }, ...everywhere),
+  ];
+}
+
+function chatMessageSent(message: ChatMessageSent, facts: ReactionFacts, supplierIds: readonly string[]): Reaction[] {
+  const { venueId } = message;
+  const chat = realtimeKeys.chat(venueId);
+  const venueSide = message.side === 'venue';
+  const toVenue = venueSide ? null : realtimeMessages.chatMessage(message.fromName);
+  const toOthers = venueSide ? realtimeMessages.chatMessage(facts.venueTitle ?? message.fromName) : null;
+  return [
+    { audience: { kind: 'venueUsers', venueId }, message: toVenue, invalidate: [chat] },
+    { audience: { kind: 'supportStaff' }, message: toOthers, invalidate: [chat] },
+    // Suppliers that took part in the conversation hear the venue's answers.
+    ...supplierIds.map(
+      (supplierId): Reaction => ({
+        audience: { kind: 'supplierAdmins', supplierId },
+        message: toOthers,
+        invalidate: [chat],
+      }),
+    ),
+  ];
+}
+
+function basketChanged(event: BasketEvent): Reaction[] {
+  const { venueId } = event.data;
+  const keys =
+    event.type === 'BasketOrderPlaced'
+      ? [realtimeKeys.basket(venueId), realtimeKeys.orders(venueId)]
+      : [realtimeKeys.basket(venueId)];
+  return [quiet({ kind: 'venueUsers', venueId }, ...keys)];
+}
+
+const basketEvents = new Set([
+  'BasketLineAdded',
+  'BasketLineQuantityChanged',
+  'BasketLineRemoved',
+  'BasketOrderPlaced',
+]);
+
+/**
+ * What each committed event means to the people looking at screens: a toast for the other side
+ * (an order decided, a new order, a chat message) and a refresh of the queries showing it.
+ * The actor's own sessions get the refresh but not the toast (the reactor sees to that).
+ */
+export function reactionsTo(
+  event: RecordedEvent,
+  facts: ReactionFacts,
+  chatSupplierIds: readonly string[] = [],
+): Reaction[] {
+  if (event.type === 'OrderPlaced') return orderPlaced(event.data as OrderPlaced, facts);
+  if (event.streamId.startsWith('order-')) return orderChanged(event, facts);
+  if (event.type === 'ChatMessageSent') return chatMessageSent(event.data as ChatMessageSent, facts, chatSupplierIds);
+  if (basketEvents.has(event.type)) return basketChanged(event as unknown as BasketEvent);
+  return [];
+}

@@ -1,0 +1,126 @@
+import type { RealtimeMessage, RecordedEvent } from '@oms/contracts';
+import type { AccountDocument, ChatMessageDocument, OrderDocument, VenueDocument } from '@oms/projections';
+import type { Subscription } from '../../platform/eventStore/eventStore';
+import type { Platform } from '../../platform/platform';
+import type { NotificationFanOut } from './notificationFanOut';
+import { type Audience, type ReactionFacts, reactionsTo } from './notificationReactions';
+
+/** Where the reactor hears committed events: the store's subscription, or a Kafka consumer group in production. */
+export type ReactorFeed = (onEvent: (event: RecordedEvent) => Promise<void>) => Subscription;
+
+export interface NotificationReactor {
+  stop(): Promise<void>;
+  /** Resolves once every event heard so far has been reacted to (for tests). */
+  idle(): Promise<void>;
+}
+
+const reactsTo = (event: RecordedEvent) => /^(order|chat|basket)-/.test(event.streamId);
+
+async function accountsOf(platform: Platform, audience: Audience): Promise<AccountDocument[]> {
+  const accounts = platform.readStore.collection<AccountDocument>('accounts');
+  switch (audience.kind) {
+    case 'venueUsers':
+      return accounts.find({ venueIds: audience.venueId });
+    case 'supplierAdmins':
+      return accounts.find({ 'roles.supplierAdminOf': audience.supplierId });
+    case 'supportStaff':
+      return accounts.find({ $or: [{ 'roles.isAdmin': true }, { 'roles.isTfrAdmin': true }] });
+    default: {
+      const unhandled: never = audience;
+      return unhandled;
+    }
+  }
+}
+
+async function factsFor(platform: Platform, event: RecordedEvent): Promise<ReactionFacts> {
+  const data = event.data as { orderId?: unknown; venueId?: unknown };
+  const order =
+    event.streamId.startsWith('order-') && typeof data.orderId === 'string'
+      ? await platform.readStore.collection<OrderDocument>('orders').findOne({ _id: data.orderId })
+      : null;
+  const venueId = order?.venueId ?? (typeof data.venueId === 'string' ? data.venueId : null);
+  const venue = venueId ? await platform.readStore.collection<VenueDocument>('venues').findOne({ _id: venueId }) : null;
+  return {
+    order: order
+      ? {
+          venueId: order.venueId,
+          supplierId: order.supplierId,
+          supplierTitle: order.supplierTitle,
+          status: order.status,
+        }
+      : null,
+    venueTitle: venue?.title ?? null,
+  };
+}
+
+async function chatSuppliersOf(platform: Platform, event: RecordedEvent): Promise<string[]> {
+  if (event.type !== 'ChatMessageSent') return [];
+  const venueId = (event.data as { venueId: string }).venueId;
+  const written = await platform.readStore
+    .collection<ChatMessageDocument>('chatMessages')
+    .find({ venueId, supplierId: { $ne: null } });
+  return [...new Set(written.map((message) => message.supplierId).filter((id): id is string => id !== null))];
+}
+
+/**
+ * Turns committed events into realtime messages for the accounts concerned, once the read models
+ * hold the event (so a refresh shows it), and hands them to the fan-out. An account in several
+ * audiences gets one message; the actor's own sessions refresh without a toast.
+ */
+export async function deliveriesFor(platform: Platform, event: RecordedEvent) {
+  const reactions = reactionsTo(event, await factsFor(platform, event), await chatSuppliersOf(platform, event));
+  const perAccount = new Map<string, { message: string | null; invalidate: Map<string, string[]> }>();
+  for (const reaction of reactions) {
+    for (const account of await accountsOf(platform, reaction.audience)) {
+      const entry = perAccount.get(account.accountId) ?? { message: null, invalidate: new Map() };
+      if (account.accountId !== event.metadata.actorAccountId) entry.message ??= reaction.message;
+      for (const key of reaction.invalidate) entry.invalidate.set(JSON.stringify(key), key);
+      perAccount.set(account.accountId, entry);
+    }
+  }
+  const byPayload = new Map<string, { accountIds: string[]; message: RealtimeMessage }>();
+  for (const [accountId, entry] of perAccount) {
+    const invalidate = [...entry.invalidate.values()];
+    const message: RealtimeMessage = entry.message
+      ? { event: 'notification', data: { message: entry.message, invalidate } }
+      : { event: 'invalidate', data: { invalidate } };
+    const payload = JSON.stringify(message);
+    const delivery = byPayload.get(payload) ?? { accountIds: [], message };
+    delivery.accountIds.push(accountId);
+    byPayload.set(payload, delivery);
+  }
+  return [...byPayload.values()];
+}
+
+export async function startNotificationReactor(options: {
+  platform: Platform;
+  fanOut: NotificationFanOut;
+  feed?: ReactorFeed;
+  logger?: { error(object: unknown, message?: string): void };
+}): Promise<NotificationReactor> {
+  const { platform, fanOut, logger } = options;
+  const head = await platform.eventStore.headPosition();
+  const feed: ReactorFeed = options.feed ?? ((onEvent) => platform.eventStore.subscribeToAll({ after: head, onEvent }));
+  let chain = Promise.resolve();
+  const subscription = feed(async (event) => {
+    if (!reactsTo(event)) return;
+    const reaction = chain.then(async () => {
+      try {
+        await platform.runner.waitFor(event.globalPosition);
+        for (const delivery of await deliveriesFor(platform, event)) await fanOut.publish(delivery);
+      } catch (error) {
+        // A lost toast must never hold up the events behind it.
+        logger?.error({ err: error, event: event.eventId }, 'notification not delivered');
+      }
+    });
+    chain = reaction;
+    await reaction;
+  });
+  return {
+    async stop() {
+      await subscription.stop();
+      await chain;
+    },
+    idle: () => chain,
+  };
+}

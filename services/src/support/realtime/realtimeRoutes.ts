@@ -1,0 +1,85 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { realtimePath } from '@oms/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { actorOf } from '../../platform/http/requestContext';
+import { inProcessFanOut } from './notificationFanOut';
+import { startNotificationReactor } from './notificationReactor';
+
+/** Proxies drop quiet connections; a ping keeps them open and finds the dead ones. */
+const heartbeatMs = 30_000;
+
+/**
+ * The per-user channel (spec 03 §7): one websocket per signed-in tab, authenticated by the session
+ * cookie (the access hook runs on the upgrade request). This instance's sockets receive every
+ * delivery the fan-out carries for their account. Installed on the root instance, so tests can wait
+ * for the reactor.
+ */
+export async function installRealtime(app: FastifyInstance): Promise<void> {
+  const { platform } = app;
+  const ownsFanOut = !platform.notifications;
+  const fanOut = platform.notifications?.fanOut ?? inProcessFanOut();
+  const sockets = new Map<string, Set<WebSocket>>();
+
+  const unsubscribe = fanOut.subscribe((delivery) => {
+    const text = JSON.stringify(delivery.message);
+    for (const accountId of delivery.accountIds) {
+      for (const socket of sockets.get(accountId) ?? []) {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      }
+    }
+  });
+  const reactor = await startNotificationReactor({
+    platform,
+    fanOut,
+    ...(platform.notifications?.reactorFeed ? { feed: platform.notifications.reactorFeed } : {}),
+    logger: app.log,
+  });
+  app.decorate('notificationReactor', reactor);
+
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const group of sockets.values()) {
+      for (const socket of group) {
+        if (!alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        alive.delete(socket);
+        socket.ping();
+      }
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    await reactor.stop();
+    if (ownsFanOut) await fanOut.close();
+  });
+
+  await app.register(fastifyWebsocket);
+  app.get(
+    realtimePath,
+    { websocket: true, config: { access: 'signedIn' }, schema: { hide: true } },
+    (socket, request) => {
+      const { accountId } = actorOf(request);
+      const group = sockets.get(accountId) ?? new Set<WebSocket>();
+      group.add(socket);
+      sockets.set(accountId, group);
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      socket.on('close', () => {
+        group.delete(socket);
+        if (group.size === 0) sockets.delete(accountId);
+      });
+    },
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationReactor: { idle(): Promise<void> };
+  }
+}
