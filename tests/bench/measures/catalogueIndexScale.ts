@@ -104,11 +104,14 @@ export async function measureCatalogueIndexScale(options: { products: number; pa
   for (const term of terms) ask(term, venueSuppliers);
   const venueLatencies: number[] = [];
   const everyLatencies: number[] = [];
+  const slowestByTerm = new Map<string, number>();
   for (let pass = 0; pass < options.passes; pass += 1) {
     for (const term of terms) {
       let started = performance.now();
       ask(term, venueSuppliers);
-      venueLatencies.push(performance.now() - started);
+      const ms = performance.now() - started;
+      venueLatencies.push(ms);
+      slowestByTerm.set(term, Math.max(ms, slowestByTerm.get(term) ?? 0));
       started = performance.now();
       ask(term, everySupplier);
       everyLatencies.push(performance.now() - started);
@@ -158,6 +161,10 @@ export async function measureCatalogueIndexScale(options: { products: number; pa
       scanMax: Math.max(...scanLatencies),
       buildSeconds,
       indexMiB,
+      slowestTerms: [...slowestByTerm]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([term, ms]) => `${term} ${ms.toFixed(1)} ms`),
       gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function',
     },
   };
