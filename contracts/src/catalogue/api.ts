@@ -61,6 +61,13 @@ export const catalogueListQuerySchema = z.object({
 });
 export type CatalogueListQuery = z.input<typeof catalogueListQuerySchema>;
 
+/** Admin switches for the catalogue of one venue. */
+export const catalogueOptionsBodySchema = z.object({
+  dataplusIntegration: z.boolean(),
+  isPriceChangesVisible: z.boolean(),
+});
+export type CatalogueOptionsBody = z.infer<typeof catalogueOptionsBodySchema>;
+
 export const catalogueListSchema = z.object({
   products: z.array(catalogueRowSchema),
   total: z.number().int(),
@@ -69,6 +76,8 @@ export const catalogueListSchema = z.object({
   /** Suppliers whose products the venue can see: none means the 'no suppliers available' state. */
   supplierCount: z.number().int(),
   columns: catalogueColumnsSchema,
+  /** The venue's switches, for the admin's catalogue options. */
+  options: catalogueOptionsBodySchema,
   /** Price changes among the venue's suppliers' products over the last 14 days. */
   analytics: z.object({ priceRises: z.number().int(), priceDrops: z.number().int() }),
 });
@@ -77,13 +86,6 @@ export type CatalogueList = z.infer<typeof catalogueListSchema>;
 export const catalogueProductParamsSchema = z.object({ venueId: z.string().min(1), productId: z.string().min(1) });
 
 export const clearedPriceNotificationSchema = z.object({ productId: z.string(), priceChangedAt: z.string() });
-
-/** Admin switches for the catalogue of one venue. */
-export const catalogueOptionsBodySchema = z.object({
-  dataplusIntegration: z.boolean(),
-  isPriceChangesVisible: z.boolean(),
-});
-export type CatalogueOptionsBody = z.infer<typeof catalogueOptionsBodySchema>;
 
 export const catalogueMessages = {
   emptyTerm: 'Please enter a search term',

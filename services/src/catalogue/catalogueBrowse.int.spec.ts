@@ -86,6 +86,7 @@ describe('catalogue API', () => {
     expect(set.statusCode).toBe(200);
     const list = await catalogue(asVenueUser);
     expect(list.columns.gln).toBe(true);
+    expect(list.options).toEqual(options);
     expect(list.products[0]?.GLN).toMatch(/^\d{13}$/);
     await asAdmin({
       method: 'PUT',

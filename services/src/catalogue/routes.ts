@@ -67,6 +67,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         supplierCount: supplierIds.length,
         columns: catalogueColumnsFor(actor, venue),
+        options: {
+          dataplusIntegration: venue.dataplusIntegration === true,
+          isPriceChangesVisible: venue.isPriceChangesVisible !== false,
+        },
         analytics: {
           priceRises: changes.filter((change) => change?.direction === 'up').length,
           priceDrops: changes.filter((change) => change?.direction === 'down').length,

@@ -177,6 +177,30 @@ describe('catalogue and shopping lists in Chromium', () => {
     await page.goto(`${server.url}/v/ven-harbour-kitchen/catalogue`);
     await page.getByRole('columnheader', { name: 'GLN' }).waitFor();
 
+    // An admin turns the price-change markers off for a venue, and on again.
+    await page.goto(`${server.url}/v/${crownAnchor}/catalogue`);
+    await page
+      .getByRole('button', { name: /^Clear notification for / })
+      .first()
+      .waitFor();
+    const toggleMarkers = async () => {
+      await page.getByRole('button', { name: 'Catalogue options' }).click();
+      const options = page.getByRole('dialog', { name: 'Catalogue options' });
+      await options.getByText('Show price changes').click();
+      await options.getByRole('button', { name: 'Save' }).click();
+      await options.waitFor({ state: 'detached' });
+    };
+    await toggleMarkers();
+    await page
+      .getByRole('button', { name: /^Clear notification for / })
+      .first()
+      .waitFor({ state: 'detached' });
+    await toggleMarkers();
+    await page
+      .getByRole('button', { name: /^Clear notification for / })
+      .first()
+      .waitFor();
+
     const created = await page.request.post(`${server.url}/api/venues`, { data: { title: 'The Empty Larder' } });
     expect(created.status()).toBe(201);
     const { venueId } = (await created.json()) as { venueId: string };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useSession } from '../identity/queries';
 import { DataGrid } from '../platform/DataGrid';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
@@ -12,6 +13,7 @@ import { showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { AddToBasketCell, type CatalogueGridContext } from './AddToBasketCell';
 import { AddToYourProductsDialog } from './AddToYourProductsDialog';
+import { CatalogueOptionsButton } from './CatalogueOptionsButton';
 import { CataloguePager } from './CataloguePager';
 import { CatalogueSearchBar } from './CatalogueSearchBar';
 import { AddToListCell, PriceChangeCell } from './catalogueCells';
@@ -125,7 +127,17 @@ export function CataloguePage() {
   const isNarrow = useNarrowerThan('sm');
   const isSearching = search.term.length > 0;
 
-  const heading = <PageHeading title="Catalogue" />;
+  const isAdmin = useSession()?.account.roles.isAdmin === true;
+  const heading = (
+    <PageHeading
+      title="Catalogue"
+      actions={
+        isAdmin && catalogue.data ? (
+          <CatalogueOptionsButton venueId={venueId} options={catalogue.data.options} />
+        ) : undefined
+      }
+    />
+  );
   if (!catalogue.data) {
     return (
       <>
