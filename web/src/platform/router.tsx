@@ -7,7 +7,8 @@ import { creditQuery } from '../invoices/queries';
 import { orderedProductsQuery, receiptingFilterOf, spendOverTimeQuery } from '../ordering/analytics/queries';
 import { orderFiltersOf } from '../ordering/filters/useOrderFilters';
 import { defaultOrdersRange } from '../ordering/ordersRange';
-import { basketQuery, ordersQuery } from '../ordering/queries';
+import { basketQuery, orderDaysQuery } from '../ordering/queries';
+import { shoppingListQuery } from '../shoppingLists/queries';
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
 import { venueSuppliersQuery } from '../venues/suppliers/queries';
 import { AppLayout } from './AppLayout';
@@ -43,6 +44,7 @@ const identityArea = () => import('../identity/identityArea');
 const venuesArea = () => import('../venues/venuesArea');
 const orderingArea = () => import('../ordering/orderingArea');
 const catalogueArea = () => import('../catalogue/catalogueArea');
+const shoppingListsArea = () => import('../shoppingLists/shoppingListsArea');
 const adminArea = () => import('../admin/adminArea');
 const supplierArea = () => import('../supplierPortal/supplierArea');
 const checklistArea = () => import('../ordering/checklist/checklistArea');
@@ -58,7 +60,7 @@ const purchasingRoutes: RouteObject[] = [
   {
     path: 'orders',
     loader: prefetch((venueId) =>
-      queryClient.prefetchQuery(ordersQuery(venueId, defaultOrdersRange(businessDateOf(new Date())))),
+      queryClient.prefetchQuery(orderDaysQuery(venueId, defaultOrdersRange(businessDateOf(new Date())))),
     ),
     lazy: async () => ({ Component: (await orderingArea()).OrdersPage }),
   },
@@ -116,7 +118,11 @@ const venueRoutes: RouteObject[] = [
     loader: prefetch((venueId) => queryClient.prefetchQuery(catalogueQuery(venueId))),
     lazy: async () => ({ Component: (await catalogueArea()).CataloguePage }),
   },
-  soon('products', "Your venue's products"),
+  {
+    path: 'products',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(shoppingListQuery(venueId))),
+    lazy: async () => ({ Component: (await shoppingListsArea()).ShoppingListPage }),
+  },
   soon('stockTakes', 'Stock'),
   soon('menu-builder', 'Menu builder'),
   {
