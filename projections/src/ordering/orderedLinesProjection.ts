@@ -32,7 +32,18 @@ export interface OrderedLinesDocument {
   orderedMonth: string;
   placedManually: boolean;
   lines: OrderedLine[];
+  /** Sums of the lines, so spend without line filters groups orders instead of unwinding lines. */
+  spendExVat: number;
+  spend: number;
   [key: string]: unknown;
+}
+
+function withTotals<T extends { lines: OrderedLine[] }>(document: T): T & { spendExVat: number; spend: number } {
+  return {
+    ...document,
+    spendExVat: document.lines.reduce((sum, line) => sum + line.spendExVat, 0),
+    spend: document.lines.reduce((sum, line) => sum + line.spend, 0),
+  };
 }
 
 function pricedLines(
@@ -59,7 +70,7 @@ export const orderedLinesProjection = defineProjection<OrderedLinesDocument>({
     switch (event.type) {
       case 'OrderPlaced': {
         const order = event.data;
-        return {
+        return withTotals({
           _id: order.orderId,
           venueId: order.venueId,
           supplierId: order.supplierId,
@@ -81,11 +92,11 @@ export const orderedLinesProjection = defineProjection<OrderedLinesDocument>({
             })),
             null,
           ),
-        };
+        });
       }
       case 'OrderApprovedBySupplier':
         if (!document) return null;
-        return { ...document, lines: pricedLines(document.lines, event.data) };
+        return withTotals({ ...document, lines: pricedLines(document.lines, event.data) });
       default: {
         const unhandled: never = event;
         return unhandled;

@@ -104,6 +104,8 @@ describe('orderedLinesProjection', () => {
             receiptingStatus: null,
           },
         ],
+        spendExVat: 5998,
+        spend: 6598,
         _position: 4,
       },
     ]);
@@ -130,6 +132,7 @@ describe('orderedLinesProjection', () => {
 
     const [document] = await projected.documents();
     expect(document?._position).toBe(7);
+    expect(document).toMatchObject({ spendExVat: 1000, spend: 1000 });
     expect(
       document?.lines.map(({ productId, orderedQuantity, acceptedQuantity, spendExVat, spend }) => ({
         productId,
