@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ChatConversation, chatPageSize, chatStreamId, realtimeMessages } from '@oms/contracts';
 import type { AccountDocument, ChatMessageDocument } from '@oms/projections';
-import { supportEmail } from '../../ordering/checklist/checklistRoutes';
+import { supportEmail } from '../../ordering/checklist/supportEmail';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Actor } from '../../platform/http/requestContext';
