@@ -5,7 +5,8 @@ import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from 
 import { identityKeys } from '../identity/queries';
 import { creditQuery } from '../invoices/queries';
 import { defaultOrdersRange } from '../ordering/ordersRange';
-import { basketQuery, ordersQuery } from '../ordering/queries';
+import { basketQuery, orderDaysQuery } from '../ordering/queries';
+import { shoppingListQuery } from '../shoppingLists/queries';
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
 import { venueSuppliersQuery } from '../venues/suppliers/queries';
 import { AppLayout } from './AppLayout';
@@ -33,6 +34,7 @@ const identityArea = () => import('../identity/identityArea');
 const venuesArea = () => import('../venues/venuesArea');
 const orderingArea = () => import('../ordering/orderingArea');
 const catalogueArea = () => import('../catalogue/catalogueArea');
+const shoppingListsArea = () => import('../shoppingLists/shoppingListsArea');
 const adminArea = () => import('../admin/adminArea');
 const supplierArea = () => import('../supplierPortal/supplierArea');
 const checklistArea = () => import('../ordering/checklist/checklistArea');
@@ -48,7 +50,7 @@ const purchasingRoutes: RouteObject[] = [
   {
     path: 'orders',
     loader: prefetch((venueId) =>
-      queryClient.prefetchQuery(ordersQuery(venueId, defaultOrdersRange(businessDateOf(new Date())))),
+      queryClient.prefetchQuery(orderDaysQuery(venueId, defaultOrdersRange(businessDateOf(new Date())))),
     ),
     lazy: async () => ({ Component: (await orderingArea()).OrdersPage }),
   },
@@ -94,7 +96,11 @@ const venueRoutes: RouteObject[] = [
     loader: prefetch((venueId) => queryClient.prefetchQuery(catalogueQuery(venueId))),
     lazy: async () => ({ Component: (await catalogueArea()).CataloguePage }),
   },
-  soon('products', "Your venue's products"),
+  {
+    path: 'products',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(shoppingListQuery(venueId))),
+    lazy: async () => ({ Component: (await shoppingListsArea()).ShoppingListPage }),
+  },
   soon('stockTakes', 'Stock'),
   soon('menu-builder', 'Menu builder'),
   {

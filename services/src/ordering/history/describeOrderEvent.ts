@@ -1,7 +1,9 @@
 import {
+  formatOrderDate,
   formatPence,
   type OrderApprovedBySupplier,
   type OrderLine,
+  type OrderLinesAdjustedByAdmin,
   type OrderPlaced,
   type RecordedEvent,
 } from '@oms/contracts';
@@ -20,7 +22,7 @@ const placed: Describer = (order: OrderPlaced) => ({
     {
       productId: null,
       change: [
-        `Delivery ${order.requiredDeliveryDay}`,
+        `Delivery ${formatOrderDate(order.requiredDeliveryDay)}`,
         order.poNumber ? `PO ${order.poNumber}` : null,
         order.notes.trim() ? `Notes: ${order.notes.trim()}` : null,
       ]
@@ -46,10 +48,21 @@ const approved: Describer = (decision: OrderApprovedBySupplier, lines) => ({
   }),
 });
 
+const decisionWords = (confirmed: boolean, quantity: number) => (confirmed ? `accepted ${quantity}` : 'rejected');
+
+const adjustedByAdmin: Describer = (adjustment: OrderLinesAdjustedByAdmin) => ({
+  action: 'Checklist edited by an admin',
+  changes: adjustment.lines.map((line) => ({
+    productId: line.productId,
+    change: `Changed from ${decisionWords(line.previousConfirmed, line.previousQuantity)} to ${decisionWords(line.confirmed, line.updatedQuantity)}`,
+  })),
+});
+
 /** Readable descriptions of the order events this code knows; anything else gets the fallback. */
 const describers: Record<string, Describer> = {
   OrderPlaced: placed,
   OrderApprovedBySupplier: approved,
+  OrderLinesAdjustedByAdmin: adjustedByAdmin,
 };
 
 /** 'OrderLineReceipted' → 'Order line receipted'. */
