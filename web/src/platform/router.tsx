@@ -4,6 +4,8 @@ import { catalogueQuery } from '../catalogue/queries';
 import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from '../identity/authGuards';
 import { identityKeys } from '../identity/queries';
 import { creditQuery } from '../invoices/queries';
+import { orderedProductsQuery, receiptingFilterOf, spendOverTimeQuery } from '../ordering/analytics/queries';
+import { orderFiltersOf } from '../ordering/filters/useOrderFilters';
 import { defaultOrdersRange } from '../ordering/ordersRange';
 import { basketQuery, orderDaysQuery } from '../ordering/queries';
 import { shoppingListQuery } from '../shoppingLists/queries';
@@ -26,6 +28,14 @@ function venueIdOf({ params }: LoaderFunctionArgs): string {
 function prefetch(startQuery: (venueId: string) => Promise<void>) {
   return venueSide((args: LoaderFunctionArgs) => {
     void startQuery(venueIdOf(args));
+    return null;
+  });
+}
+
+/** As `prefetch`, for the tabs whose data follows the filters in the address. */
+function prefetchFiltered(startQuery: (venueId: string, search: URLSearchParams) => Promise<void>) {
+  return venueSide((args: LoaderFunctionArgs) => {
+    void startQuery(venueIdOf(args), new URL(args.request.url).searchParams);
     return null;
   });
 }
@@ -70,8 +80,20 @@ const purchasingRoutes: RouteObject[] = [
     path: 'statement',
     lazy: async () => ({ Component: (await invoicesArea()).StatementPage }),
   },
-  { path: 'ordered', lazy: async () => ({ Component: (await purchasingAnalyticsArea()).OrderedProductsPage }) },
-  { path: 'spendTime', lazy: async () => ({ Component: (await purchasingAnalyticsArea()).SpendOverTimePage }) },
+  {
+    path: 'ordered',
+    loader: prefetchFiltered((venueId, search) =>
+      queryClient.prefetchQuery(orderedProductsQuery(venueId, orderFiltersOf(search), receiptingFilterOf(search))),
+    ),
+    lazy: async () => ({ Component: (await purchasingAnalyticsArea()).OrderedProductsPage }),
+  },
+  {
+    path: 'spendTime',
+    loader: prefetchFiltered((venueId, search) =>
+      queryClient.prefetchQuery(spendOverTimeQuery(venueId, orderFiltersOf(search))),
+    ),
+    lazy: async () => ({ Component: (await purchasingAnalyticsArea()).SpendOverTimePage }),
+  },
   {
     path: 'credit',
     loader: prefetch((venueId) => queryClient.prefetchQuery(creditQuery(venueId))),
