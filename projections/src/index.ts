@@ -32,7 +32,7 @@ export * from './invoices';
 export type { BasketDocument } from './ordering/basketsProjection';
 export { basketView } from './ordering/basketView';
 export type { OrderedLinesDocument } from './ordering/orderedLinesProjection';
-export { ordersByDay } from './ordering/ordersByDay';
+export { type OrdersFilter, orderDays, ordersByDay } from './ordering/ordersByDay';
 export type { OrderDocument } from './ordering/ordersProjection';
 export { orderedProducts, orderFilterOptions, spendOverTime } from './ordering/purchasingAnalytics';
 export { fromKafkaMessage, type KafkaEventMessage, toKafkaMessage } from './platform/kafka/kafkaEventCodec';

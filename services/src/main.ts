@@ -6,6 +6,7 @@ import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { seedDemoChat } from './platform/demo/seedDemoChat';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
+import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
 import { buildApp } from './platform/http/buildApp';
@@ -32,6 +33,7 @@ startupLog.info(embedded.engines, 'engines');
 if (demo && !(await isSeeded(embedded.platform))) {
   await seedDemoData(embedded.platform);
   await seedSupplierDecisions(embedded.platform);
+  await seedManualOrders(embedded.platform);
   await seedDemoAccounts(embedded.platform);
   await seedDemoChat(embedded.platform);
   await seedDemoShoppingLists(embedded.platform);

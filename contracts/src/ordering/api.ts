@@ -81,10 +81,37 @@ export const placedBasketOrderSchema = z.object({
 });
 export type PlacedBasketOrder = z.infer<typeof placedBasketOrderSchema>;
 
+/** Spec 01 §8: the orders fetch refused for a range too wide. */
+export const ordersTooBroad = {
+  title: 'Too Much Data to Handle!',
+  message:
+    "Looks like your search is a bit too broad for us to fetch right now. Try narrowing your filters and/or date and give it another go, we'll be ready!",
+} as const;
+
+/** Comma-separated ids in a query string (the orders filter's suppliers). */
+const idListSchema = z
+  .string()
+  .max(4000)
+  .optional()
+  .transform((value) => (value ? value.split(',').filter((id) => id.trim() !== '') : []));
+
 export const ordersQuerySchema = z.object({
   start: businessDateSchema.optional(),
   end: businessDateSchema.optional(),
+  suppliers: idListSchema,
 });
+
+/** The orders tab lists its day tabs first, then reads one day at a time: a year of orders never loads at once. */
+export const orderDaysSchema = z.object({
+  start: businessDateSchema,
+  end: businessDateSchema,
+  days: z.array(z.object({ date: businessDateSchema, orderCount: z.number().int() })),
+});
+export type OrderDays = z.infer<typeof orderDaysSchema>;
+
+/** Spec 01 §4: the note under an accepted line whose quantity the supplier lowered. */
+export const quantityAdjustedNote = (ordered: number, accepted: number) =>
+  `You ordered ${ordered} but only ${accepted} accepted`;
 
 export const orderStatusLabels = {
   received: 'Order Received',
@@ -99,7 +126,13 @@ export const orderViewSchema = z.object({
   requiredDeliveryDay: businessDateSchema,
   notes: z.string(),
   placedManually: z.boolean(),
-  lines: z.array(basketLineViewSchema),
+  lines: z.array(
+    basketLineViewSchema.extend({
+      /** null until the supplier decides; true accepted, false rejected. */
+      supplierConfirmed: z.boolean().nullable(),
+      updatedQuantity: z.number().int().nullable(),
+    }),
+  ),
   total: z.number().int(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;

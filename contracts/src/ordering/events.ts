@@ -87,6 +87,41 @@ export const orderApprovedBySupplierSchema = z.object({
 });
 export type OrderApprovedBySupplier = z.infer<typeof orderApprovedBySupplierSchema>;
 
+/** An admin's correction of a decided order from the locked checklist (spec 01 §4): only changed lines. */
+export const orderLinesAdjustedByAdminSchema = z.object({
+  orderId: z.string(),
+  lines: z
+    .array(
+      z.object({
+        productId: z.string(),
+        confirmed: z.boolean(),
+        updatedQuantity: z.number().int().nonnegative(),
+        previousConfirmed: z.boolean(),
+        previousQuantity: z.number().int().nonnegative(),
+      }),
+    )
+    .min(1),
+  via: z.literal('admin'),
+});
+export type OrderLinesAdjustedByAdmin = z.infer<typeof orderLinesAdjustedByAdminSchema>;
+
+/** The supplier's decision with an admin's later corrections laid over it, line by line. */
+export function adjustedDecision(
+  decision: OrderApprovedBySupplier,
+  adjustment: OrderLinesAdjustedByAdmin,
+): OrderApprovedBySupplier {
+  const changes = new Map(adjustment.lines.map((line) => [line.productId, line]));
+  return {
+    ...decision,
+    lines: decision.lines.map((line) => {
+      const change = changes.get(line.productId);
+      return change
+        ? { productId: line.productId, confirmed: change.confirmed, updatedQuantity: change.updatedQuantity }
+        : line;
+    }),
+  };
+}
+
 export type SupplierStatus = 'received' | 'confirmed' | 'rejected' | 'adjusted';
 
 /** Rejected when every line is; adjusted when an accepted line lost quantity; otherwise confirmed. */
@@ -113,6 +148,7 @@ export const orderingEventSchemas = {
   BasketOrderPlaced: { schemaVersion: 1, schema: basketOrderPlacedSchema },
   OrderPlaced: { schemaVersion: 1, schema: orderPlacedSchema },
   OrderApprovedBySupplier: { schemaVersion: 1, schema: orderApprovedBySupplierSchema },
+  OrderLinesAdjustedByAdmin: { schemaVersion: 1, schema: orderLinesAdjustedByAdminSchema },
 } as const;
 
 export type BasketEvent =
@@ -126,7 +162,8 @@ export type BasketEvent =
 
 export type OrderEvent =
   | { type: 'OrderPlaced'; data: OrderPlaced }
-  | { type: 'OrderApprovedBySupplier'; data: OrderApprovedBySupplier };
+  | { type: 'OrderApprovedBySupplier'; data: OrderApprovedBySupplier }
+  | { type: 'OrderLinesAdjustedByAdmin'; data: OrderLinesAdjustedByAdmin };
 
 export const basketStreamId = (venueId: string) => `basket-${venueId}`;
 export const orderStreamId = (orderId: string) => `order-${orderId}`;

@@ -62,7 +62,7 @@ function pricedLines(
 export const orderedLinesProjection = defineProjection<OrderedLinesDocument>({
   name: 'orderedLines',
   collection: 'orderedLines',
-  handles: ['OrderPlaced', 'OrderApprovedBySupplier'],
+  handles: ['OrderPlaced', 'OrderApprovedBySupplier', 'OrderLinesAdjustedByAdmin'],
   indexes: [{ keys: { venueId: 1, orderedDate: -1 } }],
   documentIds: (event) => [(event.data as OrderEvent['data']).orderId],
   evolve: (document, recorded) => {
@@ -97,6 +97,19 @@ export const orderedLinesProjection = defineProjection<OrderedLinesDocument>({
       case 'OrderApprovedBySupplier':
         if (!document) return null;
         return withTotals({ ...document, lines: pricedLines(document.lines, event.data) });
+      case 'OrderLinesAdjustedByAdmin': {
+        if (!document) return null;
+        // Only the lines the admin changed are priced again; the others keep the supplier's decision.
+        const { orderId, lines: changes } = event.data;
+        const changed = new Map(changes.map((change) => [change.productId, change]));
+        return withTotals({
+          ...document,
+          lines: document.lines.map((line) => {
+            const change = changed.get(line.productId);
+            return change ? (pricedLines([line], { orderId, lines: [change], via: 'admin' })[0] ?? line) : line;
+          }),
+        });
+      }
       default: {
         const unhandled: never = event;
         return unhandled;

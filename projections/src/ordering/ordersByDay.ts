@@ -1,9 +1,18 @@
-import { lineTotal, type OrdersByDay, type OrdersDay, type OrderView } from '@oms/contracts';
+import { lineTotal, type OrderDays, type OrdersByDay, type OrdersDay, type OrderView } from '@oms/contracts';
 import type { ReadStore } from '../platform/readStore/readStore';
 import type { OrderDocument } from './ordersProjection';
 
 function toOrderView(order: OrderDocument): OrderView {
-  const lines = order.lines.map((line) => ({ ...line, lineTotal: lineTotal(line) }));
+  const decisions = new Map((order.supplierDecision?.lines ?? []).map((line) => [line.productId, line]));
+  const lines = order.lines.map((line) => {
+    const decision = decisions.get(line.productId);
+    return {
+      ...line,
+      lineTotal: lineTotal(line),
+      supplierConfirmed: decision ? decision.confirmed : null,
+      updatedQuantity: decision ? decision.updatedQuantity : null,
+    };
+  });
   return {
     orderId: order.orderId,
     status: order.status,
@@ -15,14 +24,46 @@ function toOrderView(order: OrderDocument): OrderView {
   };
 }
 
+export interface OrdersFilter {
+  /** Only these suppliers' orders; empty means every supplier. */
+  supplierIds?: readonly string[];
+}
+
+function ordersSelector(venueId: string, start: string, end: string, filter: OrdersFilter): Record<string, unknown> {
+  const selector: Record<string, unknown> = { venueId, orderedDate: { $gte: start, $lte: end } };
+  if (filter.supplierIds && filter.supplierIds.length > 0) selector.supplierId = { $in: [...filter.supplierIds] };
+  return selector;
+}
+
+/** The orders tab's day tabs: every day with orders in the range, newest first, without the orders. */
+export async function orderDays(
+  store: ReadStore,
+  venueId: string,
+  start: string,
+  end: string,
+  filter: OrdersFilter = {},
+): Promise<OrderDays> {
+  const counted = await store
+    .collection<OrderDocument>('orders')
+    .aggregate<{ _id: string; orderCount: number }>([
+      { $match: ordersSelector(venueId, start, end, filter) },
+      { $group: { _id: '$orderedDate', orderCount: { $sum: 1 } } },
+      { $sort: { _id: -1 } },
+    ]);
+  return { start, end, days: counted.map(({ _id, orderCount }) => ({ date: _id, orderCount })) };
+}
+
 /** The orders tab: one entry per order day, newest first, orders grouped by supplier and PO number. */
-export async function ordersByDay(store: ReadStore, venueId: string, start: string, end: string): Promise<OrdersByDay> {
+export async function ordersByDay(
+  store: ReadStore,
+  venueId: string,
+  start: string,
+  end: string,
+  filter: OrdersFilter = {},
+): Promise<OrdersByDay> {
   const orders = await store
     .collection<OrderDocument>('orders')
-    .find(
-      { venueId, orderedDate: { $gte: start, $lte: end } },
-      { sort: { orderedDate: -1, supplierTitle: 1, orderedAt: 1 } },
-    );
+    .find(ordersSelector(venueId, start, end, filter), { sort: { orderedDate: -1, supplierTitle: 1, orderedAt: 1 } });
 
   const days: OrdersDay[] = [];
   for (const order of orders) {

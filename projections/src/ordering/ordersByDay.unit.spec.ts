@@ -3,7 +3,7 @@ import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
 import { applyEvent } from '../platform/runner/applyEvent';
-import { ordersByDay } from './ordersByDay';
+import { orderDays, ordersByDay } from './ordersByDay';
 import { ordersProjection } from './ordersProjection';
 
 const fish = { supplierId: 'supplier-fish', supplierTitle: 'Fresh Fish' };
@@ -122,7 +122,7 @@ describe('ordersByDay', () => {
             requiredDeliveryDay: '2024-03-20',
             notes: 'notes last-day',
             placedManually: false,
-            lines: [{ ...line('cod', 1000, 1, true), lineTotal: 1200 }],
+            lines: [{ ...line('cod', 1000, 1, true), lineTotal: 1200, supplierConfirmed: null, updatedQuantity: null }],
             total: 1200,
           },
         ],
@@ -141,7 +141,7 @@ describe('ordersByDay', () => {
             requiredDeliveryDay: '2024-03-20',
             notes: 'notes manual',
             placedManually: true,
-            lines: [{ ...line('roll', 30, 10, false), lineTotal: 300 }],
+            lines: [{ ...line('roll', 30, 10, false), lineTotal: 300, supplierConfirmed: null, updatedQuantity: null }],
             total: 300,
           },
         ],
@@ -215,5 +215,54 @@ describe('ordersByDay', () => {
       },
     ]);
     expect(other.days[0]?.groups[0]?.orders[0]?.orderId).toBe('elsewhere');
+  });
+
+  it('lists the day tabs with their order counts, newest first, narrowed to the chosen suppliers', async () => {
+    const store = await givenOrders(...orders);
+
+    expect(await orderDays(store, 'venue-1', '2024-03-04', '2024-03-08')).toEqual({
+      start: '2024-03-04',
+      end: '2024-03-08',
+      days: [
+        { date: '2024-03-08', orderCount: 1 },
+        { date: '2024-03-06', orderCount: 1 },
+        { date: '2024-03-04', orderCount: 4 },
+      ],
+    });
+    const breadOnly = await orderDays(store, 'venue-1', '2024-03-04', '2024-03-08', {
+      supplierIds: ['supplier-bread'],
+    });
+    expect(breadOnly.days).toEqual([
+      { date: '2024-03-06', orderCount: 1 },
+      { date: '2024-03-04', orderCount: 1 },
+    ]);
+    const fishOrders = await ordersByDay(store, 'venue-1', '2024-03-04', '2024-03-04', {
+      supplierIds: ['supplier-fish'],
+    });
+    expect(fishOrders.days[0]?.groups.map((group) => group.supplierId)).toEqual(['supplier-fish', 'supplier-fish']);
+  });
+
+  it("shows the supplier's decision on each line once it is made", async () => {
+    const store = await givenOrders(orders[3] as OrderSpec);
+    await applyEvent(
+      ordersProjection,
+      store,
+      recordedAt(
+        {
+          type: 'OrderApprovedBySupplier',
+          data: {
+            orderId: 'fish-po-late',
+            via: 'checklist',
+            lines: [{ productId: 'hake', confirmed: true, updatedQuantity: 1 }],
+          },
+        },
+        9,
+        orderStreamId('fish-po-late'),
+      ),
+    );
+    const result = await ordersByDay(store, 'venue-1', '2024-03-04', '2024-03-04');
+    const order = result.days[0]?.groups[0]?.orders[0];
+    expect(order?.status).toBe('adjusted');
+    expect(order?.lines[0]).toMatchObject({ quantity: 2, supplierConfirmed: true, updatedQuantity: 1 });
   });
 });

@@ -1,4 +1,10 @@
-import { type OrderApprovedBySupplier, type OrderEvent, type OrderLine, supplierStatusOf } from '@oms/contracts';
+import {
+  adjustedDecision,
+  type OrderApprovedBySupplier,
+  type OrderEvent,
+  type OrderLine,
+  supplierStatusOf,
+} from '@oms/contracts';
 import { defineProjection } from '../platform/runner/projection';
 
 export type { SupplierStatus } from '@oms/contracts';
@@ -28,7 +34,7 @@ export interface OrderDocument {
 export const ordersProjection = defineProjection<OrderDocument>({
   name: 'orders',
   collection: 'orders',
-  handles: ['OrderPlaced', 'OrderApprovedBySupplier'],
+  handles: ['OrderPlaced', 'OrderApprovedBySupplier', 'OrderLinesAdjustedByAdmin'],
   indexes: [{ keys: { venueId: 1, orderedDate: -1 } }, { keys: { supplierId: 1, orderedDate: -1 } }],
   documentIds: (event) => [(event.data as OrderEvent['data']).orderId],
   evolve: (document, recorded) => {
@@ -39,6 +45,13 @@ export const ordersProjection = defineProjection<OrderDocument>({
       case 'OrderApprovedBySupplier':
         if (!document) return null;
         return { ...document, status: supplierStatusOf(document.lines, event.data), supplierDecision: event.data };
+      case 'OrderLinesAdjustedByAdmin': {
+        if (!document) return null;
+        // An adjustment is only decided on an approved order; one without a decision keeps what it has.
+        if (!document.supplierDecision) return document;
+        const decision = adjustedDecision(document.supplierDecision, event.data);
+        return { ...document, status: supplierStatusOf(document.lines, decision), supplierDecision: decision };
+      }
       default: {
         const unhandled: never = event;
         return unhandled;

@@ -80,6 +80,93 @@ describe('ordersProjection', () => {
     expect(document).toMatchObject({ status: 'adjusted', supplierDecision: decision, _position: 9 });
   });
 
+  describe('admin adjustments (OrderLinesAdjustedByAdmin)', () => {
+    const twoLines = orderPlaced({
+      lines: [
+        {
+          productId: 'product-1',
+          sku: 'SKU-1',
+          title: 'Cod',
+          size: '1kg',
+          UoM: 'Kg',
+          quantity: 3,
+          unitPrice: 1000,
+          hasVat: true,
+        },
+        {
+          productId: 'product-2',
+          sku: 'SKU-2',
+          title: 'Hake',
+          size: '1kg',
+          UoM: 'Kg',
+          quantity: 2,
+          unitPrice: 900,
+          hasVat: true,
+        },
+      ],
+    });
+    const approved: OrderEvent = {
+      type: 'OrderApprovedBySupplier',
+      data: {
+        orderId: 'order-1',
+        via: 'checklist',
+        lines: [
+          { productId: 'product-1', confirmed: true, updatedQuantity: 3 },
+          { productId: 'product-2', confirmed: true, updatedQuantity: 2 },
+        ],
+      },
+    };
+    const adjusted = (lines: { productId: string; confirmed: boolean; updatedQuantity: number }[]): OrderEvent => ({
+      type: 'OrderLinesAdjustedByAdmin',
+      data: {
+        orderId: 'order-1',
+        via: 'admin',
+        lines: lines.map((line) => ({ ...line, previousConfirmed: true, previousQuantity: 3 })),
+      },
+    });
+
+    it('lays the changed lines over the decision and recomputes the status', async () => {
+      const projected = await given(
+        recorded(twoLines, 1),
+        recorded(approved, 2),
+        recorded(adjusted([{ productId: 'product-1', confirmed: true, updatedQuantity: 1 }]), 3),
+      );
+      const [document] = await projected.documents();
+      expect(document?.status).toBe('adjusted');
+      expect(document?.supplierDecision?.lines).toEqual([
+        { productId: 'product-1', confirmed: true, updatedQuantity: 1 },
+        { productId: 'product-2', confirmed: true, updatedQuantity: 2 },
+      ]);
+      expect(document?._position).toBe(3);
+    });
+
+    it('turns the order Rejected when the admin rejects every line, and back when one is accepted again', async () => {
+      const projected = await given(
+        recorded(twoLines, 1),
+        recorded(approved, 2),
+        recorded(
+          adjusted([
+            { productId: 'product-1', confirmed: false, updatedQuantity: 0 },
+            { productId: 'product-2', confirmed: false, updatedQuantity: 0 },
+          ]),
+          3,
+        ),
+      );
+      expect((await projected.documents())[0]?.status).toBe('rejected');
+      await projected.deliver(recorded(adjusted([{ productId: 'product-2', confirmed: true, updatedQuantity: 2 }]), 4));
+      expect((await projected.documents())[0]?.status).toBe('confirmed');
+    });
+
+    it('keeps an order that has no decision as it is', async () => {
+      const projected = await given(
+        recorded(twoLines, 1),
+        recorded(adjusted([{ productId: 'product-1', confirmed: true, updatedQuantity: 1 }]), 2),
+      );
+      const [document] = await projected.documents();
+      expect(document).toMatchObject({ status: 'received', supplierDecision: null, _position: 2 });
+    });
+  });
+
   it('keeps one document per order', async () => {
     const projected = await given(
       recorded(orderPlaced({ orderId: 'order-1' }), 1),

@@ -6,9 +6,11 @@ import {
   basketViewSchema,
   businessDateOf,
   changeBasketQuantityBodySchema,
+  orderDaysSchema,
   orderingMessages,
   ordersByDaySchema,
   ordersQuerySchema,
+  ordersTooBroad,
   placeBasketOrderBodySchema,
   placedBasketOrderSchema,
   venueParamsSchema,
@@ -16,6 +18,7 @@ import {
 import {
   basketView,
   type CatalogueProductDocument,
+  orderDays,
   ordersByDay,
   type VenueSupplierDocument,
   venueSupplierId,
@@ -30,6 +33,7 @@ import { findVenue } from '../venues/routes';
 import type { AddToBasket, ChangeBasketQuantity } from './basket/commands';
 import { basketDecider } from './basket/decide';
 import { placeBasketOrderService } from './basket/placeBasketOrderService';
+import { manualOrderRoutes } from './order/manualOrderRoutes';
 
 /** Spec 01 §9: the orders filter defaults to the last 31 days. */
 const DEFAULT_ORDERS_WINDOW_DAYS = 31;
@@ -59,6 +63,7 @@ async function changeBasket(platform: Platform, command: AddToBasket | ChangeBas
 
 export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
+  await app.register(manualOrderRoutes);
 
   app.get(
     '/api/venues/:venueId/basket',
@@ -165,6 +170,42 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Spec 01 §5 and §8: the range the orders filter asked for, or the reason it is refused. */
+  function ordersRangeOf(query: { start?: string | undefined; end?: string | undefined }) {
+    const today = businessDateOf(platform.clock());
+    const end = query.end ?? today;
+    const start = query.start ?? addBusinessDays(end, -(DEFAULT_ORDERS_WINDOW_DAYS - 1));
+    if (start > end) {
+      throw new DomainError('INVALID_DATE_RANGE', 'The start date cannot be after the end date', {
+        status: 400,
+        fields: { start: 'The start date cannot be after the end date' },
+      });
+    }
+    if (start < addBusinessDays(end, -MAX_ORDERS_WINDOW_DAYS)) {
+      throw new DomainError('TOO_MUCH_DATA', ordersTooBroad.message, { status: 422, title: ordersTooBroad.title });
+    }
+    return { start, end };
+  }
+
+  app.get(
+    '/api/venues/:venueId/orders/days',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['ordering'],
+        params: venueParamsSchema,
+        querystring: ordersQuerySchema,
+        response: { 200: orderDaysSchema },
+      },
+    },
+    async (request) => {
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const { start, end } = ordersRangeOf(request.query);
+      return orderDays(platform.readStore, venueId, start, end, { supplierIds: request.query.suppliers });
+    },
+  );
+
   app.get(
     '/api/venues/:venueId/orders',
     {
@@ -179,23 +220,8 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { venueId } = request.params;
       await findVenue(platform, venueId);
-      const today = businessDateOf(platform.clock());
-      const end = request.query.end ?? today;
-      const start = request.query.start ?? addBusinessDays(end, -(DEFAULT_ORDERS_WINDOW_DAYS - 1));
-      if (start > end) {
-        throw new DomainError('INVALID_DATE_RANGE', 'The start date cannot be after the end date', {
-          status: 400,
-          fields: { start: 'The start date cannot be after the end date' },
-        });
-      }
-      if (start < addBusinessDays(end, -MAX_ORDERS_WINDOW_DAYS)) {
-        throw new DomainError(
-          'TOO_MUCH_DATA',
-          "Looks like your search is a bit too broad for us to fetch right now. Try narrowing your filters and/or date and give it another go, we'll be ready!",
-          { status: 422, title: 'Too Much Data to Handle!' },
-        );
-      }
-      return ordersByDay(platform.readStore, venueId, start, end);
+      const { start, end } = ordersRangeOf(request.query);
+      return ordersByDay(platform.readStore, venueId, start, end, { supplierIds: request.query.suppliers });
     },
   );
 };

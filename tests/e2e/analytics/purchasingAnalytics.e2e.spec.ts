@@ -22,9 +22,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The image export redraws the table in the page; on a loaded machine that takes seconds, hence the wait. */
 async function downloadOf(page: Page, buttonName: string): Promise<{ download: Download; content: Buffer }> {
   const [download] = await Promise.all([
-    page.waitForEvent('download'),
+    page.waitForEvent('download', { timeout: 90_000 }),
     page.getByRole('button', { name: buttonName, exact: true }).click(),
   ]);
   const path = await download.path();
@@ -143,5 +144,5 @@ describe('ordered products and spend over time in Chromium', () => {
     expect(await filters(page).count()).toBe(0);
 
     await walk.finish();
-  }, 180_000);
+  }, 300_000);
 });

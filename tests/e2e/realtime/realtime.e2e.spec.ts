@@ -46,6 +46,18 @@ async function waitingBrakesDay(): Promise<string> {
   throw new Error('The demo has no waiting Brakes order for The Crown & Anchor');
 }
 
+/** The newest day with a Brakes order the supplier has decided (by the demo seed or the walk before). */
+async function decidedBrakesDay(): Promise<string> {
+  const orders = await apiGetAs<OrdersByDay>('admin@oms.test', '/api/venues/ven-crown-anchor/orders');
+  const day = orders.days.find((candidate) =>
+    candidate.groups.some(
+      (group) => group.supplierId === 'sup-brakes' && group.orders.some((order) => order.status !== 'received'),
+    ),
+  );
+  if (!day) throw new Error('The demo has no decided Brakes order for The Crown & Anchor');
+  return day.date;
+}
+
 /** A mark on the window: still there afterwards means the page was never reloaded. */
 async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -115,14 +127,16 @@ describe('realtime notifications and chat in Chromium', () => {
   }, 120_000);
 
   it('shows admins the order history with the supplier decision, who made it and through which channel', async () => {
-    const date = await waitingBrakesDay().catch(() => null);
+    const date = await decidedBrakesDay();
     const walk = await startScreenWalk(browser);
     walk.page.setDefaultTimeout(20_000);
     await signInAs(walk.page, server.url, 'admin@oms.test');
     await walk.page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
-    // Yesterday's Brakes order was approved by the supplier in the test before (or by the demo seed).
-    if (date) await walk.page.getByRole('tab', { name: formatOrderDate(date) }).click();
-    const brakes = walk.page.getByRole('region', { name: 'Brakes' }).first();
+    await walk.page.getByRole('tab', { name: formatOrderDate(date) }).click();
+    const brakes = walk.page
+      .getByRole('region', { name: 'Brakes' })
+      .filter({ hasNot: walk.page.getByText('Order Received', { exact: true }) })
+      .first();
     await brakes.getByRole('button', { name: 'History' }).first().click();
     const dialog = walk.page.getByRole('dialog', { name: 'Order history: Brakes' });
     await dialog.getByText('Order placed').first().waitFor();
@@ -138,6 +152,7 @@ describe('realtime notifications and chat in Chromium', () => {
     // The orders page lays itself out again for a phone, closing what was open: open it there too.
     await walk.page.keyboard.press('Escape');
     await walk.page.setViewportSize(viewports.mobile);
+    await walk.page.getByRole('tab', { name: formatOrderDate(date) }).click();
     await brakes.getByRole('button', { name: 'History' }).first().click();
     await dialog.getByText('Supplier decision').first().waitFor();
     await walk.checkScreen('order-history', { widths: ['mobile'] });

@@ -1,4 +1,4 @@
-import { type BusinessDate, basketViewSchema, ordersByDaySchema } from '@oms/contracts';
+import { type BusinessDate, basketViewSchema, orderDaysSchema, ordersByDaySchema } from '@oms/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
 import { venueApiPath, venueKeys } from '../venues/queries';
@@ -6,6 +6,14 @@ import { venueApiPath, venueKeys } from '../venues/queries';
 export interface OrdersRange {
   start: BusinessDate;
   end: BusinessDate;
+  /** The filter panel's suppliers; none means all. */
+  supplierIds?: readonly string[];
+}
+
+function ordersSearch(range: OrdersRange): URLSearchParams {
+  const search = new URLSearchParams({ start: range.start, end: range.end });
+  if (range.supplierIds && range.supplierIds.length > 0) search.set('suppliers', range.supplierIds.join(','));
+  return search;
 }
 
 export const orderingKeys = {
@@ -22,8 +30,16 @@ export const basketQuery = (venueId: string) =>
 export const ordersQuery = (venueId: string, range: OrdersRange) =>
   queryOptions({
     queryKey: [...orderingKeys.orders(venueId), range],
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ start: range.start, end: range.end });
-      return apiFetch(`${venueApiPath(venueId)}/orders?${search}`, ordersByDaySchema, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiFetch(`${venueApiPath(venueId)}/orders?${ordersSearch(range)}`, ordersByDaySchema, { signal }),
+  });
+
+/** The day tabs of a range; each tab then reads its own day through ordersQuery. */
+export const orderDaysQuery = (venueId: string, range: OrdersRange) =>
+  queryOptions({
+    queryKey: [...orderingKeys.orders(venueId), 'days', range],
+    queryFn: ({ signal }) =>
+      apiFetch(`${venueApiPath(venueId)}/orders/days?${ordersSearch(range)}`, orderDaysSchema, { signal }),
+    // The page shows 'Too Much Data to Handle!' itself rather than the route's error screen.
+    throwOnError: false,
   });

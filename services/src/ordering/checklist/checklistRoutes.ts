@@ -14,14 +14,14 @@ import { DomainError } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import { commandContextOf } from '../../platform/http/requestContext';
 import { orderDecider } from '../order/order';
+import { checklistAdjustRoutes } from './checklistAdjustRoutes';
 import { isValidChecklistToken } from './checklistToken';
 import { checklistOrders, checklistView } from './checklistView';
-
-/** Where suppliers are told to write when approving fails (spec 01 §8). */
-export const supportEmail = 'support@oms.test';
+import { supportEmail } from './supportEmail';
 
 export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
+  await app.register(checklistAdjustRoutes);
 
   /**
    * The e-mailed link's token, or a signed-in admin (the Orders tab's 'Checklist' link) or the

@@ -3,6 +3,7 @@ import {
   formatPence,
   type OrderApprovedBySupplier,
   type OrderLine,
+  type OrderLinesAdjustedByAdmin,
   type OrderPlaced,
   type RecordedEvent,
 } from '@oms/contracts';
@@ -47,10 +48,21 @@ const approved: Describer = (decision: OrderApprovedBySupplier, lines) => ({
   }),
 });
 
+const decisionWords = (confirmed: boolean, quantity: number) => (confirmed ? `accepted ${quantity}` : 'rejected');
+
+const adjustedByAdmin: Describer = (adjustment: OrderLinesAdjustedByAdmin) => ({
+  action: 'Checklist edited by an admin',
+  changes: adjustment.lines.map((line) => ({
+    productId: line.productId,
+    change: `Changed from ${decisionWords(line.previousConfirmed, line.previousQuantity)} to ${decisionWords(line.confirmed, line.updatedQuantity)}`,
+  })),
+});
+
 /** Readable descriptions of the order events this code knows; anything else gets the fallback. */
 const describers: Record<string, Describer> = {
   OrderPlaced: placed,
   OrderApprovedBySupplier: approved,
+  OrderLinesAdjustedByAdmin: adjustedByAdmin,
 };
 
 /** 'OrderLineReceipted' → 'Order line receipted'. */

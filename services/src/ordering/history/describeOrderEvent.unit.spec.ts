@@ -72,13 +72,13 @@ describe('describeOrderEvent', () => {
     expect(
       describeOrderEvent(
         {
-          type: 'OrderLinesAdjustedByAdmin',
+          type: 'OrderLinesRepriced',
           data: { orderId: 'o-1', lines: [{ productId: 'p-2', updatedQuantity: 2 }] },
         },
         lines,
       ),
     ).toEqual({
-      action: 'Order lines adjusted by admin',
+      action: 'Order lines repriced',
       changes: [{ productId: 'p-2', change: 'updated quantity: 2' }],
     });
     expect(

@@ -1,6 +1,8 @@
-import type { OrderApprovedBySupplier, OrderEvent, OrderPlaced } from '@oms/contracts';
+import { adjustedDecision, type OrderApprovedBySupplier, type OrderEvent, type OrderPlaced } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { DomainError } from '../../platform/commands/domainError';
+import { type AdjustByAdmin, decideAdminAdjustment } from './adjustByAdmin';
+import { decideManualOrder, type PlaceManualOrder } from './placeManualOrder';
 
 export type OrderState =
   | { status: 'none' }
@@ -17,7 +19,7 @@ export interface ApproveBySupplier {
   via: OrderApprovedBySupplier['via'];
 }
 
-export type OrderCommand = RecordPlacedOrder | ApproveBySupplier;
+export type OrderCommand = RecordPlacedOrder | ApproveBySupplier | PlaceManualOrder | AdjustByAdmin;
 
 /** Spec 01 §4: Approve Order needs a decision on every line. */
 export const everyLineDecidedMessage = 'You need to accept or reject every product';
@@ -28,6 +30,10 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return { status: 'placed', order: event.data, decision: null };
     case 'OrderApprovedBySupplier':
       return state.status === 'placed' ? { ...state, decision: event.data } : state;
+    case 'OrderLinesAdjustedByAdmin':
+      return state.status === 'placed' && state.decision
+        ? { ...state, decision: adjustedDecision(state.decision, event.data) }
+        : state;
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -70,6 +76,13 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       return [{ type: 'OrderPlaced', data: command.order }];
     case 'ApproveBySupplier':
       return decideApproval(command, state);
+    case 'PlaceManualOrder':
+      if (state.status !== 'none') {
+        throw new DomainError('ORDER_ALREADY_PLACED', 'This order has already been placed', { status: 409 });
+      }
+      return decideManualOrder(command);
+    case 'AdjustByAdmin':
+      return decideAdminAdjustment(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { seedDemoAccounts } from '../demo/seedDemoAccounts';
 import { seedDemoData } from '../demo/seedDemoData';
+import { seedManualOrders } from '../demo/seedManualOrders';
 import { seedSupplierDecisions } from '../demo/seedSupplierDecisions';
 import { buildApp } from '../http/buildApp';
 import type { Platform, PlatformOptions } from '../platform';
@@ -28,6 +29,7 @@ async function openSeededPlatform(now: Date, clock: () => Date): Promise<Embedde
   const embedded = await openEmbeddedPlatform({ clock });
   await seedDemoData(embedded.platform, now);
   await seedSupplierDecisions(embedded.platform, now);
+  await seedManualOrders(embedded.platform, now);
   await seedDemoAccounts(embedded.platform, now);
   seededImages.set(key, embedded.eventStoreImage());
   return embedded;

@@ -97,6 +97,8 @@ export async function startNotificationReactor(options: {
   fanOut: NotificationFanOut;
   feed?: ReactorFeed;
   projectionWaitMs?: number;
+  /** True while nobody could hear a notification (one instance, no socket open): the reactor rests. */
+  nobodyListening?: () => boolean;
   logger?: { error(object: unknown, message?: string): void };
 }): Promise<NotificationReactor> {
   const { platform, fanOut, logger } = options;
@@ -108,7 +110,7 @@ export async function startNotificationReactor(options: {
       await fanOut.publish({ endedSessionId: (event.data as { sessionId: string }).sessionId });
       return;
     }
-    if (!reactsTo(event)) return;
+    if (!reactsTo(event) || options.nobodyListening?.()) return;
     const reaction = chain.then(async () => {
       try {
         await platform.runner.waitFor(event.globalPosition, options.projectionWaitMs);

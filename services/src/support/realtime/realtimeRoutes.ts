@@ -43,6 +43,8 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
     fanOut,
     ...(platform.notifications?.reactorFeed ? { feed: platform.notifications.reactorFeed } : {}),
     ...(platform.notifications?.projectionWaitMs ? { projectionWaitMs: platform.notifications.projectionWaitMs } : {}),
+    // With a fan-out of its own this instance is the only audience; an idle one need not react.
+    ...(ownsFanOut ? { nobodyListening: () => sockets.size === 0 } : {}),
     logger: app.log,
   });
   app.decorate('notificationReactor', reactor);

@@ -98,14 +98,7 @@ function supplierColumns(
       flex: 1,
       valueFormatter: pence,
     },
-    {
-      headerName: 'Share',
-      colId: 'share',
-      type: 'rightAligned',
-      width: 100,
-      valueGetter: ({ data }) => (data ? spendShare(data.spend, total) : 0),
-      valueFormatter: ({ value }) => `${Number(value).toFixed(1)}%`,
-    },
+    share,
   ];
 }
 

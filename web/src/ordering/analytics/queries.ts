@@ -3,6 +3,7 @@ import {
   orderedProductsSchema,
   orderFiltersSearch,
   type ReceiptingFilter,
+  receiptingFilterSchema,
   spendOverTimeSchema,
 } from '@oms/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -38,3 +39,9 @@ export const spendOverTimeQuery = (venueId: string, filters: OrderFilters) =>
     // The page shows a refused range ('Too Much Data to Handle!') beside the filters that can fix it.
     throwOnError: false,
   });
+
+/** The receipting radio's choice in the address (?receipting=receipted); All when absent or unreadable. */
+export function receiptingFilterOf(searchParams: URLSearchParams): ReceiptingFilter {
+  const parsed = receiptingFilterSchema.safeParse(searchParams.get('receipting') ?? 'all');
+  return parsed.success ? parsed.data : 'all';
+}

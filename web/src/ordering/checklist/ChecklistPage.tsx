@@ -2,19 +2,23 @@ import { Alert, Button, Card, Checkbox, H1, H2, H3, Tag, Tooltip } from '@bluepr
 import {
   type Checklist,
   type ChecklistOrder,
+  checklistAdjustmentMessages,
   checklistMessages,
   checklistTotals,
   formatOrderDate,
   formatPence,
+  reachesAdminArea,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../identity/queries';
 import { isApiError } from '../../platform/apiError';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { MessageCustomerButton } from '../../support/chat/MessageCustomerButton';
+import { AdminChecklistEditor } from './AdminChecklistEditor';
 import { ApprovedOrderGrid } from './ApprovedOrderGrid';
 import { checklistCsv, checklistCsvFileName, downloadCsv } from './checklistCsv';
 import {
@@ -37,6 +41,9 @@ export function ChecklistPage() {
   const { venueId = '', supplierId = '', date = '', orderNumber = 'all' } = useParams();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const session = useSession();
+  // Spec 01 §2: the orders page's admin link opens the admin view; the server checks the role again.
+  const adminView = searchParams.get('admin') === 'true' && session !== null && reachesAdminArea(session.account.roles);
   const address = useMemo<ChecklistAddress>(
     () => ({ venueId, supplierId, date, orderNumber, token }),
     [venueId, supplierId, date, orderNumber, token],
@@ -61,7 +68,9 @@ export function ChecklistPage() {
   }
   // Fresh decisions whenever the orders waiting for them change (after approving, they are gone).
   const waiting = checklist.data.newOrders.map((order) => order.orderId).join(',');
-  return <ChecklistView key={waiting} checklist={checklist.data} address={address} approve={approve} />;
+  return (
+    <ChecklistView key={waiting} checklist={checklist.data} address={address} approve={approve} adminView={adminView} />
+  );
 }
 
 function greetingOf(checklist: Checklist): string {
@@ -75,11 +84,14 @@ function ChecklistView({
   checklist,
   address,
   approve,
+  adminView,
 }: {
   checklist: Checklist;
   address: ChecklistAddress;
   approve: ReturnType<typeof useApproveChecklist>;
+  adminView: boolean;
 }) {
+  const [editing, setEditing] = useState(false);
   const { newOrders, approvedOrders, supplier } = checklist;
   const [decisions, setDecisions] = useState<Decisions>(() => initialDecisions(newOrders));
   const [confirming, setConfirming] = useState(false);
@@ -223,12 +235,17 @@ function ChecklistView({
         <p id={confirmId}>{checklistMessages.confirmApprove}</p>
       </Alert>
 
-      {approvedOrders.length > 0 && (
+      {editing && <AdminChecklistEditor checklist={checklist} address={address} onDone={() => setEditing(false)} />}
+
+      {approvedOrders.length > 0 && !editing && (
         <Card className="checklist-card" role="region" aria-labelledby={approvedHeading}>
           <div className="checklist-section__header">
             <H2 id={approvedHeading} className="checklist-section__title">
               Approved orders
             </H2>
+            {adminView && locked && (
+              <Button icon="edit" text={checklistAdjustmentMessages.editChecklist} onClick={() => setEditing(true)} />
+            )}
             <Button
               icon="download"
               text={checklistMessages.downloadCsv}

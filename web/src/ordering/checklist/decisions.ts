@@ -79,3 +79,17 @@ export function approveBody(orders: readonly ChecklistOrder[], decisions: Decisi
     })),
   };
 }
+
+/** The approved orders' current decisions, for an admin to edit on a locked checklist. */
+export function decisionsOfApproved(orders: readonly ChecklistOrder[]): Decisions {
+  const decisions: Record<string, LineDecision> = {};
+  for (const order of orders) {
+    for (const line of order.lines) {
+      decisions[decisionKey(order.orderId, line.productId)] = {
+        confirmed: line.supplierConfirmed ?? true,
+        quantity: line.supplierConfirmed === false ? line.quantity : (line.updatedQuantity ?? line.quantity),
+      };
+    }
+  }
+  return decisions;
+}

@@ -1,4 +1,10 @@
-import { type ApproveChecklistBody, type Checklist, type ChecklistParams, checklistSchema } from '@oms/contracts';
+import {
+  type AdjustChecklistBody,
+  type ApproveChecklistBody,
+  type Checklist,
+  type ChecklistParams,
+  checklistSchema,
+} from '@oms/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../platform/apiError';
 import { apiFetch } from '../../platform/apiFetch';
@@ -46,5 +52,17 @@ export function useApproveChecklist(address: ChecklistAddress) {
         void queryClient.invalidateQueries({ queryKey: checklistKeys.checklist(address) });
       }
     },
+  });
+}
+
+/** Spec 01 §4: an admin's Save on a locked checklist; the answer is the checklist as it now stands. */
+export function useAdjustChecklist(address: ChecklistAddress) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdjustChecklistBody) => {
+      const [pathname] = checklistApiPath(address).split('?');
+      return apiFetch(`${pathname}/adjust`, checklistSchema, { method: 'POST', body });
+    },
+    onSuccess: (checklist: Checklist) => queryClient.setQueryData(checklistKeys.checklist(address), checklist),
   });
 }

@@ -140,7 +140,8 @@ function OrderHistoryGrid({ venueId, orderId }: { venueId: string; orderId: stri
         columnDefs={isNarrow ? narrowColumns : wideColumns}
         getRowId={({ data }) => `${data.position}:${data.productId ?? wholeOrder}`}
         // As tall as its rows until it would outgrow the dialog; then it scrolls (and virtualises).
-        {...(entries.length > 10 ? { height: 'min(60vh, 520px)' } : {})}
+        // Phones always scroll: rows that wrap settle their heights after the grid measured itself.
+        {...(isNarrow || entries.length > 10 ? { height: 'min(60vh, 520px)' } : {})}
       />
     </div>
   );

@@ -1,37 +1,101 @@
-import { Tab, Tabs } from '@blueprintjs/core';
-import { businessDateOf, formatOrderDate } from '@oms/contracts';
+import { Button, Tab, Tabs } from '@blueprintjs/core';
+import {
+  addBusinessDays,
+  businessDateOf,
+  formatOrderDate,
+  manualOrderMessages,
+  ordersReloadDaysAfterManualOrder,
+  ordersTooBroad,
+} from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../platform/apiError';
+import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
+import { ManualOrderDialog } from '../manualOrder/ManualOrderDialog';
 import { defaultOrdersRange } from '../ordersRange';
-import { ordersQuery } from '../queries';
+import { type OrdersRange, orderDaysQuery, ordersQuery } from '../queries';
 import { OrdersDayPanel } from './OrdersDayPanel';
 import './ordersPage.css';
-import { EmptyState } from '../../platform/EmptyState';
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The range in the address (?start=&end=, as the filter panel writes it), else the last 31 days. */
+function ordersRangeOf(searchParams: URLSearchParams, today: string): OrdersRange {
+  const fallback = defaultOrdersRange(today);
+  const start = searchParams.get('start');
+  const end = searchParams.get('end');
+  return {
+    start: start && datePattern.test(start) ? start : fallback.start,
+    end: end && datePattern.test(end) ? end : fallback.end,
+  };
+}
 
 export function OrdersPage() {
   const { venueId = '' } = useParams();
-  const [range] = useState(() => defaultOrdersRange(businessDateOf(new Date())));
-  const orders = useQuery(ordersQuery(venueId, range));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const range = ordersRangeOf(searchParams, businessDateOf(new Date()));
   const [chosenDay, setChosenDay] = useState<string>();
+  const [addingOrder, setAddingOrder] = useState(false);
+  const days = useQuery(orderDaysQuery(venueId, range));
 
   const heading = (
-    <PageHeading title="Orders" subtitle="Browse through all your orders and download your daily invoices." />
+    <PageHeading
+      title="Orders"
+      subtitle="Browse through all your orders and download your daily invoices."
+      actions={<Button icon="add" text={manualOrderMessages.openButton} onClick={() => setAddingOrder(true)} />}
+    />
+  );
+  const dialog = (
+    <ManualOrderDialog
+      venueId={venueId}
+      isOpen={addingOrder}
+      onClose={() => setAddingOrder(false)}
+      onPlaced={(placed) => {
+        // Spec 01 §9: after a manual order the orders reload for the last 40 days.
+        const today = businessDateOf(new Date());
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('start', addBusinessDays(today, -(ordersReloadDaysAfterManualOrder - 1)));
+            next.set('end', today);
+            return next;
+          },
+          { replace: true },
+        );
+        setChosenDay(placed.orderedDate);
+      }}
+    />
   );
 
-  if (!orders.data) {
+  if (days.error) {
+    const tooBroad = isApiError(days.error) && days.error.code === 'TOO_MUCH_DATA';
     return (
       <>
         {heading}
-        <LoadingState label="Loading orders" />
+        <EmptyState
+          icon={tooBroad ? 'search' : 'error'}
+          title={tooBroad ? ordersTooBroad.title : 'Your orders could not be loaded'}
+          description={tooBroad ? ordersTooBroad.message : days.error.message}
+        />
+        {dialog}
       </>
     );
   }
 
-  const { days } = orders.data;
-  if (days.length === 0) {
+  if (!days.data) {
+    return (
+      <>
+        {heading}
+        <LoadingState label="Loading orders" />
+        {dialog}
+      </>
+    );
+  }
+
+  if (days.data.days.length === 0) {
     return (
       <>
         {heading}
@@ -40,11 +104,12 @@ export function OrdersPage() {
           title="No orders yet"
           description="Orders you place from the shopping cart appear here."
         />
+        {dialog}
       </>
     );
   }
 
-  const selectedDay = days.some((day) => day.date === chosenDay) ? chosenDay : days[0]?.date;
+  const selectedDay = days.data.days.find((day) => day.date === chosenDay)?.date ?? days.data.days[0]?.date;
   return (
     <>
       {heading}
@@ -55,15 +120,31 @@ export function OrdersPage() {
         onChange={(day) => setChosenDay(String(day))}
         renderActiveTabPanelOnly
       >
-        {days.map((day) => (
+        {days.data.days.map((day) => (
           <Tab
             key={day.date}
             id={day.date}
             title={formatOrderDate(day.date)}
-            panel={<OrdersDayPanel venueId={venueId} day={day} />}
+            panel={<OrdersDay venueId={venueId} date={day.date} range={range} />}
           />
         ))}
       </Tabs>
+      {dialog}
     </>
   );
+}
+
+/** One day tab reads only its own orders. */
+function OrdersDay({ venueId, date, range }: { venueId: string; date: string; range: OrdersRange }) {
+  const orders = useQuery({
+    ...ordersQuery(venueId, { ...range, start: date, end: date }),
+    throwOnError: false,
+  });
+  if (orders.error) {
+    return <EmptyState icon="error" title="These orders could not be loaded" description={orders.error.message} />;
+  }
+  const day = orders.data?.days[0];
+  if (!orders.data) return <LoadingState label="Loading the orders of the day" />;
+  if (!day) return <EmptyState icon="box" title="No orders on this day" description="Choose another day." />;
+  return <OrdersDayPanel venueId={venueId} day={day} />;
 }

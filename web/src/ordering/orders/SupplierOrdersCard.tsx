@@ -1,5 +1,13 @@
 import { Card, H2, Tag } from '@blueprintjs/core';
-import { type BasketLineView, formatOrderDate, formatPence, type OrdersDay, reachesAdminArea } from '@oms/contracts';
+import {
+  formatOrderDate,
+  formatPence,
+  manualOrderMessages,
+  type OrdersDay,
+  type OrderView,
+  quantityAdjustedNote,
+  reachesAdminArea,
+} from '@oms/contracts';
 import type { ColDef } from 'ag-grid-community';
 import { useId } from 'react';
 import { useSession } from '../../identity/queries';
@@ -11,15 +19,16 @@ import { OrderHistoryButton } from '../history/OrderHistoryButton';
 import { OrderStatusTag } from './orderStatusTag';
 
 type SupplierOrdersGroup = OrdersDay['groups'][number];
+type OrderLineView = OrderView['lines'][number];
 
-const priceColumn: ColDef<BasketLineView> = {
+const priceColumn: ColDef<OrderLineView> = {
   headerName: 'Price',
   field: 'lineTotal',
   valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
   type: 'rightAligned',
 };
 
-const wideColumns: ColDef<BasketLineView>[] = [
+const wideColumns: ColDef<OrderLineView>[] = [
   { headerName: 'Title', field: 'title', flex: 2, minWidth: 180 },
   { headerName: 'SKU', field: 'sku', flex: 1, minWidth: 100 },
   { headerName: 'Size', field: 'size', flex: 1, minWidth: 90 },
@@ -27,7 +36,7 @@ const wideColumns: ColDef<BasketLineView>[] = [
   { ...priceColumn, minWidth: 100, flex: 1 },
 ];
 
-const narrowColumns: ColDef<BasketLineView>[] = [
+const narrowColumns: ColDef<OrderLineView>[] = [
   {
     headerName: 'Title',
     field: 'title',
@@ -36,11 +45,37 @@ const narrowColumns: ColDef<BasketLineView>[] = [
     cellRenderer: TitleWithDetailsCell,
     cellRendererParams: {
       details: (line) => `${line.sku} · ${line.size}`,
-    } satisfies TitleWithDetailsParams<BasketLineView>,
+    } satisfies TitleWithDetailsParams<OrderLineView>,
   },
   { headerName: 'Qty', field: 'quantity', type: 'rightAligned', width: 64 },
   { ...priceColumn, width: 88 },
 ];
+
+/** Spec 01 §4: what the supplier changed, line by line, under an adjusted or partly rejected order. */
+function SupplierDecisionNotes({ lines }: { lines: readonly OrderLineView[] }) {
+  const changed = lines.filter(
+    (line) => line.supplierConfirmed === false || (line.supplierConfirmed && line.updatedQuantity !== line.quantity),
+  );
+  if (changed.length === 0) return null;
+  return (
+    <ul className="supplier-order__changes">
+      {changed.map((line) => (
+        <li key={line.productId}>
+          <strong>{line.title}</strong>{' '}
+          {line.supplierConfirmed === false ? (
+            <Tag intent="danger" minimal>
+              Rejected
+            </Tag>
+          ) : (
+            <span className="supplier-order__adjusted">
+              {quantityAdjustedNote(line.quantity, line.updatedQuantity ?? 0)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Spec 01 §2: admins open the supplier's checklist of the group from the orders page. */
 function checklistPathOf(venueId: string, supplierId: string, orderedDate: string, poNumber: string | null): string {
@@ -87,11 +122,16 @@ export function SupplierOrdersCard({
               Delivery date <strong>{formatOrderDate(order.requiredDeliveryDay)}</strong>
             </span>
             <OrderStatusTag status={order.status} />
-            {order.placedManually && <Tag minimal>Order Placed Manually On the Dashboard</Tag>}
+            {order.placedManually && (
+              <Tag minimal icon="edit">
+                {manualOrderMessages.placedManuallyLabel}
+              </Tag>
+            )}
             {isAdmin && <OrderHistoryButton venueId={venueId} orderId={order.orderId} title={group.supplierTitle} />}
           </div>
+          {order.status !== 'rejected' && <SupplierDecisionNotes lines={order.lines} />}
           {order.notes && <p className="supplier-order__notes">Notes: {order.notes}</p>}
-          <DataGrid<BasketLineView>
+          <DataGrid<OrderLineView>
             rowData={order.lines}
             columnDefs={isNarrow ? narrowColumns : wideColumns}
             rowHeight={isNarrow ? 60 : 48}

@@ -149,7 +149,7 @@ export function VenueSuppliersPage() {
         context={context}
         getRowId={({ data }) => data.supplierId}
         rowClass="venue-suppliers__row"
-        rowHeight={isNarrow ? 92 : 48}
+        rowHeight={isNarrow ? (canEdit ? 92 : 72) : 48}
         onRowClicked={({ event }) => {
           if (!isControlClick(event?.target)) navigate(catalogueLink(venueId));
         }}

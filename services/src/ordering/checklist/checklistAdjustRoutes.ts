@@ -1,0 +1,60 @@
+import {
+  adjustChecklistBodySchema,
+  checklistAdjustmentMessages,
+  checklistParamsSchema,
+  checklistSchema,
+  orderStreamId,
+} from '@oms/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../platform/commands/domainError';
+import { handleCommand } from '../../platform/commands/handleCommand';
+import { actorOf, commandContextOf } from '../../platform/http/requestContext';
+import { orderDecider } from '../order/order';
+import { checklistOrders, checklistView } from './checklistView';
+import { supportEmail } from './supportEmail';
+
+/**
+ * Spec 01 §4: on a locked checklist an admin may Edit Checklist, then Save: each changed order
+ * records an OrderLinesAdjustedByAdmin event carrying who, when and the lines before and after.
+ */
+export const checklistAdjustRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+
+  app.post(
+    '/api/checklist/:venueId/:supplierId/:date/:orderNumber/adjust',
+    {
+      config: { access: 'adminArea' },
+      schema: {
+        tags: ['ordering'],
+        params: checklistParamsSchema,
+        body: adjustChecklistBodySchema,
+        response: { 200: checklistSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const orders = await checklistOrders(platform, request.params);
+      if (orders.some((order) => order.supplierDecision === null)) {
+        throw new DomainError('CHECKLIST_NOT_LOCKED', checklistAdjustmentMessages.notLocked, { status: 409 });
+      }
+      const onChecklist = new Set(orders.map((order) => order.orderId));
+      if (request.body.orders.some((order) => !onChecklist.has(order.orderId))) {
+        throw new DomainError('NOT_ON_CHECKLIST', 'This order is not on this checklist', { status: 400 });
+      }
+      const context = commandContextOf(request, actor, platform.clock());
+      let position = 0;
+      for (const order of request.body.orders) {
+        const outcome = await handleCommand(
+          platform.eventStore,
+          orderStreamId(order.orderId),
+          orderDecider,
+          { type: 'AdjustByAdmin', lines: order.lines },
+          context,
+        );
+        position = Math.max(position, outcome.position);
+      }
+      if (position > 0) await platform.runner.waitFor(position);
+      return checklistView(platform, request.params, supportEmail);
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import {
+  businessDateOf,
+  manualOrderProductsParamsSchema,
+  manualOrderProductsQuerySchema,
+  manualOrderProductsSchema,
+  manualOrderSuppliersSchema,
+  placedManualOrderSchema,
+  placeManualOrderBodySchema,
+  venueParamsSchema,
+} from '@oms/contracts';
+import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, commandContextOf } from '../../platform/http/requestContext';
+import { findVenue } from '../../venues/routes';
+import { placeManualOrderService } from './placeManualOrderService';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Spec 01 §2 'Manually add order': the modal's supplier and product choices, and Save. */
+export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+
+  app.get(
+    '/api/venues/:venueId/orders/manual/suppliers',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['ordering'], params: venueParamsSchema, response: { 200: manualOrderSuppliersSchema } },
+    },
+    async (request) => {
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const links = await platform.readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId });
+      const suppliers = await platform.readStore
+        .collection<SupplierDocument>('suppliers')
+        .find({ _id: { $in: links.map((link) => link.supplierId) } }, { sort: { title: 1 } });
+      const products = platform.readStore.collection<CatalogueProductDocument>('catalogueProducts');
+      return {
+        today: businessDateOf(platform.clock()),
+        suppliers: await Promise.all(
+          suppliers.map(async (supplier) => ({
+            supplierId: supplier.supplierId,
+            title: supplier.title,
+            deliveryDays: supplier.deliveryDays,
+            productCount: await products.countDocuments({ supplierId: supplier.supplierId }),
+          })),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/api/venues/:venueId/orders/manual/suppliers/:supplierId/products',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['ordering'],
+        params: manualOrderProductsParamsSchema,
+        querystring: manualOrderProductsQuerySchema,
+        response: { 200: manualOrderProductsSchema },
+      },
+    },
+    async (request) => {
+      const { venueId, supplierId } = request.params;
+      await findVenue(platform, venueId);
+      const link = await platform.readStore
+        .collection<VenueSupplierDocument>('venueSuppliers')
+        .findOne({ venueId, supplierId });
+      if (!link) return { total: 0, products: [] };
+      const term = request.query.term.trim();
+      const filter: Record<string, unknown> = { supplierId };
+      if (term !== '') {
+        const pattern = { $regex: escapeRegExp(term), $options: 'i' };
+        filter.$or = [{ title: pattern }, { sku: pattern }];
+      }
+      const collection = platform.readStore.collection<CatalogueProductDocument>('catalogueProducts');
+      const [found, total] = await Promise.all([
+        collection.find(filter, { sort: { title: 1 }, limit: request.query.limit }),
+        collection.countDocuments(filter),
+      ]);
+      return {
+        total,
+        products: found.map(({ productId, sku, title, size, UoM, type, OMSPrice, hasVat }) => ({
+          productId,
+          sku,
+          title,
+          size,
+          UoM,
+          type,
+          OMSPrice,
+          hasVat,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/venues/:venueId/orders/manual',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['ordering'],
+        params: venueParamsSchema,
+        body: placeManualOrderBodySchema,
+        response: { 201: placedManualOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const placed = await placeManualOrderService(
+        platform,
+        venueId,
+        { ...request.body, poNumber: request.body.poNumber ?? null },
+        commandContextOf(request, actor, platform.clock()),
+      );
+      return reply.code(201).send(placed);
+    },
+  );
+};

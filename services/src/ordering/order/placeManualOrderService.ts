@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import {
+  businessDateOf,
+  orderStreamId,
+  type PlacedManualOrder,
+  type PlaceManualOrderBody,
+  usageOf,
+} from '@oms/contracts';
+import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
+import type { CommandContext } from '../../platform/commands/commandContext';
+import { handleCommand } from '../../platform/commands/handleCommand';
+import type { Platform } from '../../platform/platform';
+import { planUsageFor } from '../../subscriptions/planUsage';
+import { orderDecider } from './order';
+import type { ManualOrderProductSnapshot, PlaceManualOrder } from './placeManualOrder';
+
+export type ManualOrderInput = Omit<PlaceManualOrderBody, 'poNumber'> & { poNumber: string | null };
+
+/**
+ * Record an order the venue placed another way. It lands on its own order stream like any other
+ * order, marked placedManually, so the checklist and the supplier's notifications never see it.
+ * The order id is derived from the idempotency key when there is one: a retried Save finds the
+ * stream it already wrote.
+ */
+export async function placeManualOrderService(
+  platform: Platform,
+  venueId: string,
+  input: ManualOrderInput,
+  context: CommandContext,
+): Promise<PlacedManualOrder> {
+  const { readStore, eventStore } = platform;
+  const productIds = input.products.map((line) => line.productId);
+  const [link, supplier, products, planUsage] = await Promise.all([
+    readStore.collection<VenueSupplierDocument>('venueSuppliers').findOne({ venueId, supplierId: input.supplierId }),
+    readStore.collection<SupplierDocument>('suppliers').findOne({ _id: input.supplierId }),
+    readStore.collection<CatalogueProductDocument>('catalogueProducts').find({ _id: { $in: productIds } }),
+    planUsageFor(platform, venueId),
+  ]);
+  const snapshots: Record<string, ManualOrderProductSnapshot> = Object.fromEntries(
+    products.map((product) => [
+      product._id,
+      {
+        supplierId: product.supplierId,
+        sku: product.sku,
+        title: product.title,
+        size: product.size,
+        UoM: product.UoM,
+        OMSPrice: product.OMSPrice,
+        hasVat: product.hasVat,
+      },
+    ]),
+  );
+  const orderId = context.idempotencyKey ? `manual-${venueId}-${context.idempotencyKey}` : randomUUID();
+  const command: PlaceManualOrder = {
+    type: 'PlaceManualOrder',
+    orderId,
+    venueId,
+    supplier:
+      link && supplier
+        ? { supplierId: supplier.supplierId, title: supplier.title, deliveryDays: supplier.deliveryDays }
+        : null,
+    orderedDate: input.orderedDate,
+    deliveryDate: input.deliveryDate,
+    poNumber: input.poNumber,
+    lines: input.products,
+    products: snapshots,
+    today: businessDateOf(context.now),
+    orderedAt: context.now.toISOString(),
+    placedVia: context.channel,
+    placedBy: context.actorAccountId,
+    poNumberAllowance: {
+      remaining: usageOf(planUsage.usage, 'PO_Numbers').remaining,
+      usedThisMonth: planUsage.poNumbersThisMonth,
+    },
+  };
+  const outcome = await handleCommand(eventStore, orderStreamId(orderId), orderDecider, command, context);
+  await platform.runner.waitFor(outcome.position);
+  const placed = outcome.events.find((event) => event.type === 'OrderPlaced');
+  if (!placed) throw new Error('Recording the manual order appended nothing');
+  const data = placed.data as {
+    supplierId: string;
+    supplierTitle: string;
+    orderedDate: string;
+    requiredDeliveryDay: string;
+  };
+  return {
+    orderId,
+    supplierId: data.supplierId,
+    supplierTitle: data.supplierTitle,
+    orderedDate: data.orderedDate,
+    requiredDeliveryDay: data.requiredDeliveryDay,
+  };
+}
