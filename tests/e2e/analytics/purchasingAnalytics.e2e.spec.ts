@@ -125,6 +125,10 @@ describe('ordered products and spend over time in Chromium', () => {
     const pieLabels = await supplierSection.locator('figure svg text').allTextContents();
     expect(pieLabels.some((label) => label.endsWith('…') && label.length === 14)).toBe(true);
     expect(pieLabels.every((label) => label.length <= 14)).toBe(true);
+    // Every supplier's share is of the new total: together they make the whole spend again.
+    const shares = await supplierSection.locator('.ag-cell[col-id="share"]').allInnerTexts();
+    const shareSum = shares.reduce((sum, share) => sum + Number.parseFloat(share), 0);
+    expect(Math.abs(shareSum - 100)).toBeLessThan(1);
     await walk.checkScreen('analytics-spend-over-time');
 
     // On a phone the panel folds into a button that opens it above the content.

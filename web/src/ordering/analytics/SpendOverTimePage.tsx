@@ -48,25 +48,23 @@ function SupplierCell({
   );
 }
 
-function supplierColumns(
-  rows: readonly SupplierSpendRow[],
-  total: number,
-  isNarrow: boolean,
-): ColDef<SupplierSpendRow>[] {
+type SupplierShareRow = SupplierSpendRow & { share: number };
+
+function supplierColumns(rows: readonly SupplierSpendRow[], isNarrow: boolean): ColDef<SupplierShareRow>[] {
   // Colours follow the spend ranking the pie is drawn in, whatever order the table is sorted in.
   const colours = new Map(rows.map((row, index) => [row.supplierId, supplierColourAt(index)]));
-  const supplier: ColDef<SupplierSpendRow> = {
+  const supplier: ColDef<SupplierShareRow> = {
     headerName: 'Supplier',
     field: 'supplierTitle',
     cellRenderer: SupplierCell,
     cellRendererParams: { colourOf: (supplierId: string) => colours.get(supplierId) ?? 'transparent' },
   };
-  const share: ColDef<SupplierSpendRow> = {
+  const share: ColDef<SupplierShareRow> = {
     headerName: 'Share',
     colId: 'share',
     type: 'rightAligned',
     width: isNarrow ? 80 : 100,
-    valueGetter: ({ data }) => (data ? spendShare(data.spend, total) : 0),
+    field: 'share',
     valueFormatter: ({ value }) => `${Number(value).toFixed(1)}%`,
   };
   if (isNarrow) {
@@ -193,9 +191,10 @@ export function SpendOverTimePage() {
           }
         >
           <SpendBySupplierPie rows={data.bySupplier} isNarrow={isNarrow} />
-          <DataGrid<SupplierSpendRow>
-            rowData={data.bySupplier}
-            columnDefs={supplierColumns(data.bySupplier, data.total.spend, isNarrow)}
+          <DataGrid<SupplierShareRow>
+            // The share travels with the row: rows are kept by id, so a share computed from the total would go stale.
+            rowData={data.bySupplier.map((row) => ({ ...row, share: spendShare(row.spend, data.total.spend) }))}
+            columnDefs={supplierColumns(data.bySupplier, isNarrow)}
             getRowId={({ data: row }) => row.supplierId}
           />
         </SpendSection>
