@@ -26,7 +26,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': process.env.OMS_API_URL ?? 'http://127.0.0.1:3000',
+      // ws: the realtime channel is a websocket under /api.
+      '/api': { target: process.env.OMS_API_URL ?? 'http://127.0.0.1:3000', ws: true },
     },
   },
 });

@@ -17,6 +17,8 @@ export * from './ordering/events';
 export * from './ordering/history';
 export * from './ordering/manualOrder';
 export * from './ordering/messages';
+export * from './ordering/orderedProducts';
+export * from './ordering/orderFilters';
 export * from './platform/dates';
 export * from './platform/errors';
 export * from './platform/events';

@@ -5,6 +5,7 @@ import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
 import { creditStatementsProjection, creditTransactionsProjection } from './invoices';
 import { basketsProjection } from './ordering/basketsProjection';
+import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
 import { planUsageProjection } from './subscriptions/planUsageProjection';
@@ -24,8 +25,10 @@ export type { SessionDocument } from './identity/sessionsProjection';
 export * from './invoices';
 export type { BasketDocument } from './ordering/basketsProjection';
 export { basketView } from './ordering/basketView';
+export type { OrderedLinesDocument } from './ordering/orderedLinesProjection';
 export { type OrdersFilter, orderDays, ordersByDay } from './ordering/ordersByDay';
 export type { OrderDocument } from './ordering/ordersProjection';
+export { orderedProducts, orderFilterOptions, spendOverTime } from './ordering/purchasingAnalytics';
 export { fromKafkaMessage, type KafkaEventMessage, toKafkaMessage } from './platform/kafka/kafkaEventCodec';
 export { type KafkaFeedOptions, KafkaProjectionRunner } from './platform/kafka/kafkaProjectionRunner';
 export { contextOfStream, defaultTopicPrefix, feedContexts, topicsOf } from './platform/kafka/kafkaTopics';
@@ -51,6 +54,7 @@ export const allProjections: readonly DocumentProjection[] = [
   venueSuppliersProjection,
   basketsProjection,
   ordersProjection,
+  orderedLinesProjection,
   accountsProjection,
   sessionsProjection,
   legacyUsersProjection,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
+import { seedDemoChat } from './platform/demo/seedDemoChat';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
@@ -33,6 +34,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
   await seedSupplierDecisions(embedded.platform);
   await seedManualOrders(embedded.platform);
   await seedDemoAccounts(embedded.platform);
+  await seedDemoChat(embedded.platform);
 }
 await ensureConfiguredAdmin(embedded.platform, process.env);
 const mail = await startMailDispatcher(

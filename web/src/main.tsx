@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './platform/queryClient';
 import { router } from './platform/router';
+import { RealtimeNotifications } from './support/realtime/RealtimeNotifications';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -17,6 +18,7 @@ createRoot(rootElement).render(
     <BlueprintProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <RealtimeNotifications />
       </QueryClientProvider>
     </BlueprintProvider>
   </StrictMode>,

@@ -29,7 +29,11 @@ async function invoiceFor(platform: Platform, venueId: string, start: string, en
   return venueInvoice(platform.readStore, invoiceVenueOf(await findVenue(platform, venueId)), start, end);
 }
 
-/** Spec 01 §7 `GET venue/{id}/statements` and `GET invoice/{venueId}/{date}`, plus the range the Overview links to. */
+/**
+ * Spec 01 §7 `GET venue/{id}/statements` and `GET invoice/{venueId}/{date}`, plus the range the
+ * Overview links to. Named order-invoices: `…/invoice/{invoiceId}` is the uploaded-invoice viewer's
+ * (spec 02 §7), built with the invoices dashboard.
+ */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
 
@@ -52,7 +56,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/venues/:venueId/invoice/:date',
+    '/api/venues/:venueId/order-invoices/:date',
     {
       config: { access: 'venue' },
       schema: { tags: ['invoices'], params: invoiceDateParamsSchema, response: { 200: invoiceViewSchema } },
@@ -61,7 +65,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/venues/:venueId/invoice/:startDate/:endDate',
+    '/api/venues/:venueId/order-invoices/:startDate/:endDate',
     {
       config: { access: 'venue' },
       schema: { tags: ['invoices'], params: invoiceRangeParamsSchema, response: { 200: invoiceViewSchema } },

@@ -47,7 +47,7 @@ describe('credit API (spec 01 §2 credit tab, §4 statement status)', () => {
     expect(account).toMatchObject({
       accountId: venueAccountId,
       name: 'Sam Whitfield',
-      creditLimit: 500_000,
+      creditLimit: 15_000_000,
       creditDays: 30,
     });
     expect(account.drafts).toBeUndefined();
@@ -70,7 +70,7 @@ describe('credit API (spec 01 §2 credit tab, §4 statement status)', () => {
       .reduce((sum, statement) => sum + statement.amountDue, 0);
     expect(account.balance).toBe(owed);
     expect(account.transactions[0]?.endingBalance).toBe(owed);
-    expect(account.availableCredit).toBe(Math.max(500_000 - owed, 0));
+    expect(account.availableCredit).toBe(Math.max(15_000_000 - owed, 0));
   });
 
   it('turns an open statement overdue the day after its due date', async () => {
@@ -180,7 +180,9 @@ describe('statements and invoice API (spec 01 §2 Overview and invoice print, sp
     expect(statements.total).toBe(statements.days.reduce((sum, day) => sum + day.total, 0));
 
     const day = statements.days[0];
-    const invoice = (await asVenueUser({ url: `/api/venues/${crown}/invoice/${day?.date}` })).json() as InvoiceView;
+    const invoice = (
+      await asVenueUser({ url: `/api/venues/${crown}/order-invoices/${day?.date}` })
+    ).json() as InvoiceView;
     expect(invoice).toMatchObject({
       invoiceNumber: day?.invoiceNumber,
       net: day?.net,
@@ -193,10 +195,10 @@ describe('statements and invoice API (spec 01 §2 Overview and invoice print, sp
     const backwards = await asVenueUser({ url: `/api/venues/${crown}/statements?start=2026-11-20&end=2026-11-01` });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.message).toBe('The end date cannot be before the start date.');
-    const wide = await asVenueUser({ url: `/api/venues/${crown}/invoice/2020-01-01/2026-11-22` });
+    const wide = await asVenueUser({ url: `/api/venues/${crown}/order-invoices/2020-01-01/2026-11-22` });
     expect(wide.statusCode).toBe(422);
     expect(wide.json().error.title).toBe('Too Much Data to Handle!');
-    expect((await asVenueUser({ url: `/api/venues/${crown}/invoice/2026-13-45` })).statusCode).toBe(400);
+    expect((await asVenueUser({ url: `/api/venues/${crown}/order-invoices/2026-13-45` })).statusCode).toBe(400);
   });
 
   it('invoices a day grouped by supplier with VAT at 20% and the accepted quantities', async () => {
@@ -208,7 +210,7 @@ describe('statements and invoice API (spec 01 §2 Overview and invoice print, sp
     );
     expect(adjustedDay).toBeDefined();
     const date = adjustedDay?.date ?? '';
-    const invoice = (await asVenueUser({ url: `/api/venues/${crown}/invoice/${date}` })).json() as InvoiceView;
+    const invoice = (await asVenueUser({ url: `/api/venues/${crown}/order-invoices/${date}` })).json() as InvoiceView;
     expect(invoice.invoiceNumber).toBe(`THEC${date.replaceAll('-', '')}`);
     expect(invoice.venue.title).toBe('The Crown & Anchor');
     expect(invoice.suppliers.map((s) => s.supplierTitle)).toEqual(
@@ -229,11 +231,11 @@ describe('statements and invoice API (spec 01 §2 Overview and invoice print, sp
 
   it('numbers a range invoice with both dates, and has nothing to invoice for a day without orders', async () => {
     const range = (
-      await asVenueUser({ url: `/api/venues/${crown}/invoice/2026-11-01/2026-11-07` })
+      await asVenueUser({ url: `/api/venues/${crown}/order-invoices/2026-11-01/2026-11-07` })
     ).json() as InvoiceView;
     expect(range.invoiceNumber).toBe('THEC20261101-20261107');
-    const empty = (await asVenueUser({ url: `/api/venues/${crown}/invoice/2027-01-01` })).json() as InvoiceView;
+    const empty = (await asVenueUser({ url: `/api/venues/${crown}/order-invoices/2027-01-01` })).json() as InvoiceView;
     expect(empty).toMatchObject({ invoiceNumber: 'THEC20270101', suppliers: [], total: 0 });
-    expect((await asVenueUser({ url: `/api/venues/${otherVenueId}/invoice/2026-11-20` })).statusCode).toBe(403);
+    expect((await asVenueUser({ url: `/api/venues/${otherVenueId}/order-invoices/2026-11-20` })).statusCode).toBe(403);
   });
 });

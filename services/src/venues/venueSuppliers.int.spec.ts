@@ -132,4 +132,20 @@ describe('venue suppliers API', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it("shows the demo's Harbour Kitchen set-up: own Smithfield terms, one supplier hidden, one catalogue closed", async () => {
+    const harbour = async (as: ReturnType<typeof injectAs>) =>
+      (await as({ url: '/api/venues/ven-harbour-kitchen/suppliers' })).json() as VenueSupplierList;
+    const seenByVenue = await harbour(asVenueUser);
+    const seenByAdmin = await harbour(asAdmin);
+    expect(seenByAdmin.suppliers.length - seenByVenue.suppliers.length).toBe(1);
+    expect(seenByAdmin.suppliers.filter((supplier) => !supplier.isActive)).toHaveLength(1);
+    expect(seenByVenue.suppliers.filter((supplier) => !supplier.isCatalogueAccessible)).toHaveLength(1);
+    expect(seenByVenue.suppliers.find((supplier) => supplier.supplierId === 'sup-smithfield')).toMatchObject({
+      minOrderValue: 12_000,
+      deliveryDays: ['Tuesday', 'Friday'],
+      orderCutOffTime: '11:00',
+      hasOwnDeliveryDays: true,
+    });
+  });
 });

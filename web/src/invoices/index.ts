@@ -1,2 +1,2 @@
-/** invoices: invoices and statements. Nothing of it lives in web yet. */
+/** invoices: the credit tab, the Overview statements and the printable invoices (see invoicesArea). */
 export {};

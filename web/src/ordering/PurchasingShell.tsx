@@ -1,5 +1,6 @@
-import { useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { type RouteTab, RouteTabs } from '../platform/RouteTabs';
+import { FilteredTab } from './filters/FilteredTab';
 
 /** Spec 01 §2 purchasing tabs, in the spec's order; 'statement' is the Overview, 'basket' the Shopping Cart. */
 export const purchasingTabs: readonly RouteTab[] = [
@@ -17,15 +18,34 @@ export const purchasingTabs: readonly RouteTab[] = [
   { segment: 'basket', title: 'Shopping Cart' },
 ];
 
+/** Spec 01 §2: only these tabs show the filter side panel; the others show their content alone. */
+export const filteredPurchasingTabs: readonly string[] = ['orders', 'ordered', 'statement', 'spendTime'];
+
+function PurchasingOutlet({ basePath, venueId }: { basePath: string; venueId: string }) {
+  const { pathname } = useLocation();
+  const segment = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length + 1).split('/')[0] : undefined;
+  if (segment && filteredPurchasingTabs.includes(segment)) {
+    return (
+      <FilteredTab venueId={venueId}>
+        <Outlet />
+      </FilteredTab>
+    );
+  }
+  return <Outlet />;
+}
+
 export function PurchasingShell() {
   const { venueId = '' } = useParams();
+  const basePath = `/v/${encodeURIComponent(venueId)}/purchasing`;
   return (
     <RouteTabs
       id="purchasing-area"
       label="Purchasing page"
-      basePath={`/v/${encodeURIComponent(venueId)}/purchasing`}
+      basePath={basePath}
       tabs={purchasingTabs}
       collapseOnPhone
+      keepSearch
+      outlet={<PurchasingOutlet basePath={basePath} venueId={venueId} />}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@oms/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
+import { subscriptionKeys } from '../subscriptions/queries';
 import { venueApiPath } from '../venues/queries';
 import { orderingKeys } from './queries';
 
@@ -49,6 +50,8 @@ export function usePlaceBasketOrder(venueId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderingKeys.basket(venueId) }),
         queryClient.invalidateQueries({ queryKey: orderingKeys.orders(venueId) }),
+        // A PO number uses the plan's monthly allowance.
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.planUsage(venueId) }),
       ]),
   });
 }

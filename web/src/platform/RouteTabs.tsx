@@ -1,5 +1,5 @@
 import { HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useNarrowerThan } from './useNarrowerThan';
 import './routeTabs.css';
@@ -23,14 +23,21 @@ export function RouteTabs({
   tabs,
   label,
   collapseOnPhone = false,
+  outlet = <Outlet />,
+  keepSearch = false,
 }: {
   id: string;
   basePath: string;
   tabs: readonly RouteTab[];
   label?: string;
   collapseOnPhone?: boolean;
+  /** What the panel shows: the active route by default; an area may frame it (e.g. with a side panel). */
+  outlet?: ReactElement;
+  /** Carry the address's search string from tab to tab (filters shared by the tabs). */
+  keepSearch?: boolean;
 }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const pathOf = (segment: string) => `${basePath}/${segment}${keepSearch ? search : ''}`;
   const navigate = useNavigate();
   const isPhone = useNarrowerThan('sm');
   const selected = tabs.find(
@@ -47,7 +54,7 @@ export function RouteTabs({
           id={`${id}-select`}
           fill
           value={selected ?? ''}
-          onChange={(event) => navigate(`${basePath}/${event.currentTarget.value}`)}
+          onChange={(event) => navigate(pathOf(event.currentTarget.value))}
         >
           {selected === undefined && <option value="">Choose…</option>}
           {tabs.map((tab) => (
@@ -57,9 +64,7 @@ export function RouteTabs({
             </option>
           ))}
         </HTMLSelect>
-        <div className="route-tabs__panel">
-          <Outlet />
-        </div>
+        <div className="route-tabs__panel">{outlet}</div>
       </div>
     );
   }
@@ -70,7 +75,7 @@ export function RouteTabs({
       className="route-tabs"
       selectedTabId={selected}
       renderActiveTabPanelOnly
-      onChange={(segment) => navigate(`${basePath}/${segment}`)}
+      onChange={(segment) => navigate(pathOf(String(segment)))}
     >
       {tabs.map((tab) => (
         <Tab
@@ -86,7 +91,7 @@ export function RouteTabs({
               tab.title
             )
           }
-          panel={<Outlet />}
+          panel={outlet}
           panelClassName="route-tabs__panel"
         />
       ))}

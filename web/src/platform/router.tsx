@@ -3,9 +3,11 @@ import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObjec
 import { catalogueQuery } from '../catalogue/queries';
 import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from '../identity/authGuards';
 import { identityKeys } from '../identity/queries';
+import { creditQuery } from '../invoices/queries';
 import { defaultOrdersRange } from '../ordering/ordersRange';
 import { basketQuery, orderDaysQuery } from '../ordering/queries';
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
+import { venueSuppliersQuery } from '../venues/suppliers/queries';
 import { AppLayout } from './AppLayout';
 import { ComingSoonPage } from './ComingSoonPage';
 import { LoadingState } from './LoadingState';
@@ -34,6 +36,9 @@ const catalogueArea = () => import('../catalogue/catalogueArea');
 const adminArea = () => import('../admin/adminArea');
 const supplierArea = () => import('../supplierPortal/supplierArea');
 const checklistArea = () => import('../ordering/checklist/checklistArea');
+/** Charts (nivo) load only with the ordered products and spend tabs. */
+const purchasingAnalyticsArea = () => import('../ordering/analytics/analyticsArea');
+const invoicesArea = () => import('../invoices/invoicesArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
@@ -59,10 +64,17 @@ const purchasingRoutes: RouteObject[] = [
   soon('dataplus', 'Dataplus'),
   soon('creditnotes', 'Credit notes'),
   soon('resolvednotes', 'Resolved notes'),
-  soon('statement', 'Overview'),
-  soon('ordered', 'Ordered products'),
-  soon('spendTime', 'Spend over time'),
-  soon('credit', 'Credit'),
+  {
+    path: 'statement',
+    lazy: async () => ({ Component: (await invoicesArea()).StatementPage }),
+  },
+  { path: 'ordered', lazy: async () => ({ Component: (await purchasingAnalyticsArea()).OrderedProductsPage }) },
+  { path: 'spendTime', lazy: async () => ({ Component: (await purchasingAnalyticsArea()).SpendOverTimePage }) },
+  {
+    path: 'credit',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(creditQuery(venueId))),
+    lazy: async () => ({ Component: (await invoicesArea()).CreditPage }),
+  },
 ];
 
 const venueRoutes: RouteObject[] = [
@@ -72,7 +84,11 @@ const venueRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await orderingArea()).PurchasingShell }),
     children: purchasingRoutes,
   },
-  soon('suppliers', 'Your active suppliers'),
+  {
+    path: 'suppliers',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(venueSuppliersQuery(venueId))),
+    lazy: async () => ({ Component: (await venuesArea()).VenueSuppliersPage }),
+  },
   {
     path: 'catalogue',
     loader: prefetch((venueId) => queryClient.prefetchQuery(catalogueQuery(venueId))),
@@ -185,6 +201,14 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await venuesArea()).VenueShell }),
                 children: venueRoutes,
               },
+              // Spec 01 §2 printable invoice: outside the venue tabs, so only the invoice prints.
+              ...['v/:venueId/invoice/:date', 'v/:venueId/invoice/:startDate/:endDate'].map(
+                (path): RouteObject => ({
+                  path,
+                  loader: venueSide(),
+                  lazy: async () => ({ Component: (await invoicesArea()).InvoicePage }),
+                }),
+              ),
               {
                 path: 'admin',
                 loader: venueSide(),

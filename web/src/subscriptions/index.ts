@@ -1,2 +1,3 @@
-/** subscriptions: plans, limits and subscription changes. Nothing of it lives in web yet. */
-export {};
+/** subscriptions: the Plan Limit modal and the plan usage query other areas gate features with. */
+export { PlanLimitModal, type PlanLimitModalProps } from './PlanLimitModal';
+export { planUsageQuery, subscriptionKeys } from './queries';

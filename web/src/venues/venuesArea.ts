@@ -1,3 +1,4 @@
+export { VenueSuppliersPage } from './suppliers/VenueSuppliersPage';
 export { VenueListPage } from './VenueListPage';
 export { VenueSettingsPage } from './VenueSettingsPage';
 export { VenueShell } from './VenueShell';

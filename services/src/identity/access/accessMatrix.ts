@@ -36,6 +36,9 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/orders/manual/suppliers': 'venue',
   'GET /api/venues/:venueId/orders/manual/suppliers/:supplierId/products': 'venue',
   'POST /api/venues/:venueId/orders/manual': 'venue',
+  'GET /api/venues/:venueId/orders/filter-options': 'venue',
+  'GET /api/venues/:venueId/ordered-products': 'venue',
+  'GET /api/venues/:venueId/spend': 'venue',
   'GET /api/suppliers/:supplierId': 'supplier',
   // Public, but refused without the link's signed token unless an admin or the supplier's admin asks.
   'GET /api/checklist/:venueId/:supplierId/:date/:orderNumber': 'public',
@@ -55,8 +58,8 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/admin/credit/:accountId/statements/:statementId/paid': 'admin',
   'POST /api/admin/credit/:accountId/statements/:statementId/void': 'admin',
   'GET /api/venues/:venueId/statements': 'venue',
-  'GET /api/venues/:venueId/invoice/:date': 'venue',
-  'GET /api/venues/:venueId/invoice/:startDate/:endDate': 'venue',
+  'GET /api/venues/:venueId/order-invoices/:date': 'venue',
+  'GET /api/venues/:venueId/order-invoices/:startDate/:endDate': 'venue',
   'GET /api/venues/:venueId/orders/:orderId/history': 'adminArea',
   // Signed in; the socket carries only the account's own notifications.
   'GET /api/realtime': 'signedIn',

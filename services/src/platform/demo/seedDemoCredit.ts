@@ -12,14 +12,14 @@ import { systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
 import type { Platform } from '../platform';
 
-const demoCreditTerms = { creditLimit: 500_000, creditDays: 30 };
+const demoCreditTerms = { creditLimit: 15_000_000, creditDays: 30 };
 
 const monthStart = (date: BusinessDate, monthsBack: number) =>
   format(startOfMonth(subMonths(parseISO(date), monthsBack)), 'yyyy-MM-dd');
 const at = (date: BusinessDate, hour = 9) => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 /**
- * The demo venue manager buys on credit: £5,000 over 30 days, with monthly statements for what the
+ * The demo venue manager buys on credit: £150,000 over 30 days, with monthly statements for what the
  * venues ordered, one in every state the credit page shows (paid, void, overdue, open); this
  * month's is still a draft, which the page hides.
  */

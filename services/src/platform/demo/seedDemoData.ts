@@ -7,6 +7,7 @@ import { generateOrderHistory } from './generator/generateOrderHistory';
 import { generateVenues } from './generator/generateVenues';
 import { recordOrderingSession, recordProduct, recordSuppliers, recordVenues } from './generator/recordGeneratedData';
 import { seedDemoSubscriptions } from './seedDemoSubscriptions';
+import { seedDemoVenueSuppliers } from './seedDemoVenueSuppliers';
 
 /** Identity issue, point 9: a demo that looks like a real customer's first quarter. */
 export const demoVolumes = {
@@ -87,6 +88,7 @@ export async function seedDemoData(platform: Platform, now = new Date()): Promis
     await platform.runner.start();
   }
   await seedDemoSubscriptions(platform, now);
+  await seedDemoVenueSuppliers(platform, now);
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
   return {
     events: streams.eventCount,

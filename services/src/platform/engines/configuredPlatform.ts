@@ -11,6 +11,8 @@ import {
 import { installHostedRuntime, startWorker } from '@oms/workflows';
 import { Kafka, logLevel } from 'kafkajs';
 import { subscriptionCommands } from '../../subscriptions/subscriptionCommands';
+import { kafkaFanOut } from '../../support/realtime/kafkaNotificationFanOut';
+import { kafkaReactorFeed } from '../../support/realtime/kafkaReactorFeed';
 import type { EventStore } from '../eventStore/eventStore';
 import { openKurrentEventStore } from '../eventStore/kurrentEventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
@@ -79,12 +81,16 @@ export async function openConfiguredPlatform(options: {
   }
 
   let runner: ProjectionRunner;
+  let notifications: Platform['notifications'];
   if (env.KAFKA_BROKERS) {
     const kafka = new Kafka({ clientId: 'oms', brokers: env.KAFKA_BROKERS.split(','), logLevel: logLevel.WARN });
     const relay = await startKafkaRelay({ kafka, eventStore, checkpointStore: readStore, logger });
     closers.push(() => relay.stop());
     runner = new KafkaProjectionRunner(readStore, eventStore, allProjections, { kafka }, logger);
     await runner.start();
+    const fanOut = await kafkaFanOut(kafka, { logger });
+    closers.push(() => fanOut.close());
+    notifications = { fanOut, reactorFeed: kafkaReactorFeed(kafka) };
   } else {
     runner = new ProjectionRunner(readStore, eventStore, allProjections, logger);
     await runner.start();
@@ -107,7 +113,7 @@ export async function openConfiguredPlatform(options: {
     workflows = unavailableWorkflowEngine(env.OMS_WORKFLOWS_UNAVAILABLE ?? 'TEMPORAL_ADDRESS is not set');
   }
 
-  const platform: Platform = { eventStore, readStore, runner, clock: () => new Date(), workflows };
+  const platform: Platform = { eventStore, readStore, runner, clock: () => new Date(), workflows, notifications };
   let worker: Promise<{ stop(): Promise<void> } | null> = Promise.resolve(null);
 
   return {

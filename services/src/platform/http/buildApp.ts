@@ -13,6 +13,7 @@ import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
 import { creditRoutes } from '../../invoices/creditRoutes';
 import { invoiceRoutes } from '../../invoices/invoiceRoutes';
+import { purchasingAnalyticsRoutes } from '../../ordering/analytics/routes';
 import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
 import { orderingRoutes } from '../../ordering/routes';
@@ -55,6 +56,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(catalogueRoutes);
   await app.register(supplierRoutes);
   await app.register(orderingRoutes);
+  await app.register(purchasingAnalyticsRoutes);
   await app.register(checklistRoutes);
   await app.register(orderHistoryRoutes);
   await app.register(subscriptionRoutes);

@@ -30,7 +30,19 @@ export async function kafkaFanOut(
   const listeners = new Set<(delivery: RealtimeDelivery) => void>();
   const producer: Producer = kafka.producer();
   await producer.connect();
-  const consumer: Consumer = kafka.consumer({ groupId: `oms-notifications-${options.instanceId ?? randomUUID()}` });
+  const consumer: Consumer = kafka.consumer({
+    groupId: `oms-notifications-${options.instanceId ?? randomUUID()}`,
+    // Notifications are small and should arrive at once.
+    maxWaitTimeInMs: 250,
+  });
+  // Reading from the newest offset: deliveries published before the first fetch resolved it are not
+  // this instance's to show, so the fan-out counts as ready only after that fetch.
+  const firstFetch = new Promise<void>((resolve) => {
+    const stop = consumer.on(consumer.events.FETCH, () => {
+      stop();
+      resolve();
+    });
+  });
   await consumer.connect();
   await consumer.subscribe({ topics: [topic], fromBeginning: false });
   await consumer.run({
@@ -43,6 +55,7 @@ export async function kafkaFanOut(
       }
     },
   });
+  await firstFetch;
 
   return {
     async publish(delivery) {

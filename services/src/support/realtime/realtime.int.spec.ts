@@ -194,4 +194,26 @@ describe('realtime channel', () => {
       ),
     ).toBeDefined();
   });
+
+  it("tells the venue's users about a support message and support about the answer", async () => {
+    const venueCookie = await sessionCookieFor(harness.app, 'venue@oms.test');
+    const adminCookie = await sessionCookieFor(harness.app, 'admin@oms.test');
+    const venueUser = await channelOf(venueCookie);
+    const admin = await channelOf(adminCookie);
+    const chat = '/api/venues/ven-harbour-kitchen/chat/messages';
+    const invalidate = [['venues', 'ven-harbour-kitchen', 'chat']];
+
+    await injectAs(harness.app, adminCookie)({ method: 'POST', url: chat, payload: { text: 'Hello from support' } });
+    expect(await venueUser.next(() => true)).toEqual({
+      event: 'notification',
+      data: { message: 'New message from Alex Morgan', invalidate },
+    });
+    expect(await admin.next(() => true)).toEqual({ event: 'invalidate', data: { invalidate } });
+
+    await injectAs(harness.app, venueCookie)({ method: 'POST', url: chat, payload: { text: 'Hello back' } });
+    expect(await admin.next((message) => message.event === 'notification')).toEqual({
+      event: 'notification',
+      data: { message: 'New message from Harbour Kitchen', invalidate },
+    });
+  });
 });

@@ -6,10 +6,13 @@ export function BasketFooter({ basket, onOrderNow }: { basket: BasketView; onOrd
     <footer className="basket-footer">
       <div className="basket-footer__inner">
         <dl className="basket-footer__summary">
-          <div>
-            <dt>Order total</dt>
-            <dd className="basket-footer__total">{formatPence(basket.total)}</dd>
-          </div>
+          {/* Spec 01 §6: a venue with prices hidden sees no prices in the basket, totals included. */}
+          {!basket.isPricesHidden && (
+            <div>
+              <dt>Order total</dt>
+              <dd className="basket-footer__total">{formatPence(basket.total)}</dd>
+            </div>
+          )}
           <div>
             <dt className="visually-hidden">Suppliers</dt>
             <dd>{basket.supplierCount} supplier(s)</dd>

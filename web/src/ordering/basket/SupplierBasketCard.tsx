@@ -34,9 +34,11 @@ export function SupplierBasketCard({ venueId, group, isPricesHidden }: SupplierB
         getRowId={({ data }) => data.productId}
         rowHeight={isNarrow ? 60 : 48}
       />
-      <p className="supplier-basket__total">
-        Total <strong>{formatPence(group.total)}</strong>
-      </p>
+      {!isPricesHidden && (
+        <p className="supplier-basket__total">
+          Total <strong>{formatPence(group.total)}</strong>
+        </p>
+      )}
     </Card>
   );
 }

@@ -17,6 +17,7 @@ import { isApiError } from '../../platform/apiError';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { NoticeCallout } from '../../platform/NoticeCallout';
+import { MessageCustomerButton } from '../../support/chat/MessageCustomerButton';
 import { AdminChecklistEditor } from './AdminChecklistEditor';
 import { ApprovedOrderGrid } from './ApprovedOrderGrid';
 import { checklistCsv, checklistCsvFileName, downloadCsv } from './checklistCsv';
@@ -134,6 +135,9 @@ function ChecklistView({
     <div className="checklist-page">
       <Card className="checklist-card checklist-summary">
         <H1 className="checklist-summary__greeting">{greetingOf(checklist)}</H1>
+        <div className="checklist-summary__chat">
+          <MessageCustomerButton venueId={address.venueId} variant="outlined" />
+        </div>
         <dl className="checklist-facts">
           <div>
             <dt>Account number</dt>

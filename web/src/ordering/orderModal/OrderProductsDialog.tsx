@@ -4,17 +4,22 @@ import {
   type BasketView,
   checkDeliveryDate,
   type DeliveryDateCheck,
+  isLimitReached,
   orderingMessages,
   type PlacedBasketOrder,
+  usageOf,
 } from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../platform/apiError';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { showToast } from '../../platform/toaster';
+import { PlanLimitModal, planUsageQuery } from '../../subscriptions';
 import { usePlaceBasketOrder } from '../basketMutations';
 import { DeliveryDateNotice } from './DeliveryDateNotice';
 import { newIdempotencyKey } from './idempotencyKey';
+import { PoNumberField } from './PoNumberField';
 import './orderProductsDialog.css';
 
 interface OrderProductsDialogProps {
@@ -36,6 +41,10 @@ const emptyForm: OrderForm = { deliveryDay: '', dateCheck: undefined, poNumber: 
 export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderProductsDialogProps) {
   const navigate = useNavigate();
   const placeOrder = usePlaceBasketOrder(venueId);
+  const planUsage = useQuery({ ...planUsageQuery(venueId), enabled: isOpen, throwOnError: false });
+  // Spec 01 §5: a plan whose PO_Numbers allowance is used up this month disables the PO field.
+  const isPoNumberLocked = planUsage.data ? isLimitReached(usageOf(planUsage.data, 'PO_Numbers')) : false;
+  const [isPlanLimitOpen, setPlanLimitOpen] = useState(false);
   const [form, setForm] = useState<OrderForm>(emptyForm);
   // One key per distinct submission: a double click or a retry of the same form reuses it, any edit replaces it.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -63,9 +72,18 @@ export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderP
     placeOrder.mutate(
       {
         idempotencyKey,
-        body: { requiredDeliveryDay: form.deliveryDay, poNumber: form.poNumber.trim() || undefined, notes: form.notes },
+        body: {
+          requiredDeliveryDay: form.deliveryDay,
+          poNumber: isPoNumberLocked ? undefined : form.poNumber.trim() || undefined,
+          notes: form.notes,
+        },
       },
-      { onSuccess: announcePlacedOrder },
+      {
+        onSuccess: announcePlacedOrder,
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') setPlanLimitOpen(true);
+        },
+      },
     );
   };
 
@@ -88,100 +106,96 @@ export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderP
   };
 
   return (
-    <Dialog
-      title="Order products"
-      icon="shopping-cart"
-      isOpen={isOpen}
-      onClose={onClose}
-      onOpening={() => {
-        setForm(emptyForm);
-        setIdempotencyKey(newIdempotencyKey());
-        placeOrder.reset();
-      }}
-      className="order-products-dialog"
-      canOutsideClickClose={!placeOrder.isPending}
-      canEscapeKeyClose={!placeOrder.isPending}
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          <div className="order-products-dialog__notices">
-            {isBelowMinimum && (
-              <NoticeCallout intent="danger" title={orderingMessages.notMinimumOrderPrice.title} role="alert">
-                {orderingMessages.notMinimumOrderPrice.message}
-              </NoticeCallout>
-            )}
-            <DeliveryDateNotice check={form.dateCheck} />
-            {placeOrder.error && (
-              <NoticeCallout
-                intent="danger"
-                title={(isApiError(placeOrder.error) && placeOrder.error.title) || 'Your order could not be placed'}
-                role="alert"
-              >
-                {placeOrder.error.message}
-              </NoticeCallout>
-            )}
-          </div>
-          <FormGroup
-            label="Delivery date"
-            labelFor="order-delivery-date"
-            helperText={fieldErrors.requiredDeliveryDay}
-            intent={fieldErrors.requiredDeliveryDay ? 'danger' : 'none'}
-          >
-            <InputGroup
-              id="order-delivery-date"
-              type="date"
-              required
-              min={addBusinessDays(basket.today, 1)}
-              value={form.deliveryDay}
-              intent={form.dateCheck && !isDateAccepted ? 'danger' : 'none'}
-              onValueChange={chooseDeliveryDay}
-            />
-          </FormGroup>
-          <FormGroup
-            label="PO number"
-            labelFor="order-po-number"
-            labelInfo="(optional)"
-            helperText={fieldErrors.poNumber}
-            intent={fieldErrors.poNumber ? 'danger' : 'none'}
-          >
-            <InputGroup
-              id="order-po-number"
-              maxLength={64}
-              value={form.poNumber}
-              onValueChange={(poNumber) => edit({ poNumber })}
-            />
-          </FormGroup>
-          <FormGroup
-            label="Notes"
-            labelFor="order-notes"
-            helperText={fieldErrors.notes}
-            intent={fieldErrors.notes ? 'danger' : 'none'}
-          >
-            <TextArea
-              id="order-notes"
-              fill
-              rows={3}
-              maxLength={2000}
-              value={form.notes}
-              onChange={(event) => edit({ notes: event.target.value })}
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} disabled={placeOrder.isPending} />
-              <Button
-                type="submit"
-                intent="primary"
-                text="Order now"
-                loading={placeOrder.isPending}
-                disabled={!isDateAccepted || isBelowMinimum}
+    <>
+      <Dialog
+        title="Order products"
+        icon="shopping-cart"
+        isOpen={isOpen}
+        onClose={onClose}
+        onOpening={() => {
+          setForm(emptyForm);
+          setIdempotencyKey(newIdempotencyKey());
+          placeOrder.reset();
+        }}
+        className="order-products-dialog"
+        canOutsideClickClose={!placeOrder.isPending}
+        canEscapeKeyClose={!placeOrder.isPending}
+      >
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <div className="order-products-dialog__notices">
+              {isBelowMinimum && (
+                <NoticeCallout intent="danger" title={orderingMessages.notMinimumOrderPrice.title} role="alert">
+                  {orderingMessages.notMinimumOrderPrice.message}
+                </NoticeCallout>
+              )}
+              <DeliveryDateNotice check={form.dateCheck} />
+              {placeOrder.error && (
+                <NoticeCallout
+                  intent="danger"
+                  title={(isApiError(placeOrder.error) && placeOrder.error.title) || 'Your order could not be placed'}
+                  role="alert"
+                >
+                  {placeOrder.error.message}
+                </NoticeCallout>
+              )}
+            </div>
+            <FormGroup
+              label="Delivery date"
+              labelFor="order-delivery-date"
+              helperText={fieldErrors.requiredDeliveryDay}
+              intent={fieldErrors.requiredDeliveryDay ? 'danger' : 'none'}
+            >
+              <InputGroup
+                id="order-delivery-date"
+                type="date"
+                required
+                min={addBusinessDays(basket.today, 1)}
+                value={form.deliveryDay}
+                intent={form.dateCheck && !isDateAccepted ? 'danger' : 'none'}
+                onValueChange={chooseDeliveryDay}
               />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+            </FormGroup>
+            <PoNumberField
+              value={form.poNumber}
+              error={fieldErrors.poNumber}
+              isLocked={isPoNumberLocked}
+              onChange={(poNumber) => edit({ poNumber })}
+              onShowPlanLimit={() => setPlanLimitOpen(true)}
+            />
+            <FormGroup
+              label="Notes"
+              labelFor="order-notes"
+              helperText={fieldErrors.notes}
+              intent={fieldErrors.notes ? 'danger' : 'none'}
+            >
+              <TextArea
+                id="order-notes"
+                fill
+                rows={3}
+                maxLength={2000}
+                value={form.notes}
+                onChange={(event) => edit({ notes: event.target.value })}
+              />
+            </FormGroup>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text="Cancel" onClick={onClose} disabled={placeOrder.isPending} />
+                <Button
+                  type="submit"
+                  intent="primary"
+                  text="Order now"
+                  loading={placeOrder.isPending}
+                  disabled={!isDateAccepted || isBelowMinimum}
+                />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+      <PlanLimitModal venueId={venueId} isOpen={isPlanLimitOpen} onClose={() => setPlanLimitOpen(false)} />
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { DataGrid } from '../../platform/DataGrid';
 import { LinkButton } from '../../platform/LinkButton';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../../platform/TitleWithDetailsCell';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
+import { OrderHistoryButton } from '../history/OrderHistoryButton';
 import { OrderStatusTag } from './orderStatusTag';
 
 type SupplierOrdersGroup = OrdersDay['groups'][number];
@@ -126,6 +127,7 @@ export function SupplierOrdersCard({
                 {manualOrderMessages.placedManuallyLabel}
               </Tag>
             )}
+            {isAdmin && <OrderHistoryButton venueId={venueId} orderId={order.orderId} title={group.supplierTitle} />}
           </div>
           {order.status !== 'rejected' && <SupplierDecisionNotes lines={order.lines} />}
           {order.notes && <p className="supplier-order__notes">Notes: {order.notes}</p>}

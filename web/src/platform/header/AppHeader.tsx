@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { MessageCustomerButton } from '../../support/chat/MessageCustomerButton';
 import { venueQuery } from '../../venues/queries';
 import { AccountNav } from './AccountNav';
 import { BasketButton } from './BasketButton';
@@ -41,6 +42,7 @@ function VenueHeaderContent({ venueId }: { venueId: string }) {
         <VenueIdentity venue={venue.data} />
       </div>
       <div className="app-header__end">
+        <MessageCustomerButton venueId={venueId} compact />
         <BasketButton venueId={venueId} />
         <AccountNav isVenuePage />
       </div>

@@ -1,0 +1,109 @@
+import { acceptedQuantityOf, lineSpend, type OrderApprovedBySupplier, type OrderEvent } from '@oms/contracts';
+import { defineProjection } from '../platform/runner/projection';
+
+export interface OrderedLine {
+  productId: string;
+  sku: string;
+  title: string;
+  size: string;
+  UoM: string;
+  orderedQuantity: number;
+  acceptedQuantity: number;
+  unitPrice: number;
+  hasVat: boolean;
+  /** Pence over the accepted quantity. */
+  spendExVat: number;
+  spend: number;
+  /** Spec 01 §3 order line receiptingStatus; null until the line is receipted (no receipting events exist yet). */
+  receiptingStatus: string | null;
+}
+
+/**
+ * One document per supplier order, its lines already priced at what the supplier accepted: the ordered products
+ * and spend screens unwind and group these by product, supplier or month over any filter range.
+ */
+export interface OrderedLinesDocument {
+  _id: string;
+  venueId: string;
+  supplierId: string;
+  supplierTitle: string;
+  orderedDate: string;
+  /** YYYY-MM of the order date, the spend-by-month key. */
+  orderedMonth: string;
+  placedManually: boolean;
+  lines: OrderedLine[];
+  [key: string]: unknown;
+}
+
+function pricedLines(
+  lines: readonly Omit<OrderedLine, 'acceptedQuantity' | 'spendExVat' | 'spend'>[],
+  decision: OrderApprovedBySupplier | null,
+): OrderedLine[] {
+  return lines.map((line) => {
+    const acceptedQuantity = acceptedQuantityOf(
+      { productId: line.productId, quantity: line.orderedQuantity },
+      decision,
+    );
+    return { ...line, acceptedQuantity, ...lineSpend(line, acceptedQuantity) };
+  });
+}
+
+export const orderedLinesProjection = defineProjection<OrderedLinesDocument>({
+  name: 'orderedLines',
+  collection: 'orderedLines',
+  handles: ['OrderPlaced', 'OrderApprovedBySupplier', 'OrderLinesAdjustedByAdmin'],
+  indexes: [{ keys: { venueId: 1, orderedDate: -1 } }],
+  documentIds: (event) => [(event.data as OrderEvent['data']).orderId],
+  evolve: (document, recorded) => {
+    const event = recorded as unknown as OrderEvent;
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const order = event.data;
+        return {
+          _id: order.orderId,
+          venueId: order.venueId,
+          supplierId: order.supplierId,
+          supplierTitle: order.supplierTitle,
+          orderedDate: order.orderedDate,
+          orderedMonth: order.orderedDate.slice(0, 7),
+          placedManually: order.placedManually,
+          lines: pricedLines(
+            order.lines.map((line) => ({
+              productId: line.productId,
+              sku: line.sku,
+              title: line.title,
+              size: line.size,
+              UoM: line.UoM,
+              orderedQuantity: line.quantity,
+              unitPrice: line.unitPrice,
+              hasVat: line.hasVat,
+              receiptingStatus: null,
+            })),
+            null,
+          ),
+        };
+      }
+      case 'OrderApprovedBySupplier':
+        if (!document) return null;
+        return { ...document, lines: pricedLines(document.lines, event.data) };
+      case 'OrderLinesAdjustedByAdmin': {
+        if (!document) return null;
+        // Only the lines the admin changed move; the others keep what the supplier accepted.
+        const changes = new Map(event.data.lines.map((line) => [line.productId, line]));
+        return {
+          ...document,
+          lines: document.lines.map((line) => {
+            const change = changes.get(line.productId);
+            if (!change) return line;
+            const acceptedQuantity = change.confirmed ? change.updatedQuantity : 0;
+            return { ...line, acceptedQuantity, ...lineSpend(line, acceptedQuantity) };
+          }),
+        };
+      }
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+});

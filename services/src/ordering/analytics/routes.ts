@@ -1,0 +1,88 @@
+import {
+  addBusinessDays,
+  businessDateOf,
+  filterDateProblems,
+  MAX_FILTER_RANGE_DAYS,
+  type OrderFilters,
+  orderedProductsQuerySchema,
+  orderedProductsSchema,
+  orderFilterMessages,
+  orderFilterOptionsSchema,
+  orderFiltersQuerySchema,
+  resolveOrderFilters,
+  spendOverTimeSchema,
+  venueParamsSchema,
+} from '@oms/contracts';
+import { orderedProducts, orderFilterOptions, spendOverTime } from '@oms/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { DomainError } from '../../platform/commands/domainError';
+import type { Platform } from '../../platform/platform';
+import { findVenue } from '../../venues/routes';
+
+/** Spec 01 §5 date rules, then the range limit; the default range when no date is given. */
+export function checkedOrderFilters(platform: Platform, query: z.output<typeof orderFiltersQuerySchema>): OrderFilters {
+  const today = businessDateOf(platform.clock());
+  const filters = resolveOrderFilters(query, today);
+  const problems = filterDateProblems(filters, today);
+  const first = problems.start ?? problems.end;
+  if (first) throw new DomainError('INVALID_DATE_RANGE', first, { status: 400, fields: problems });
+  if (filters.start < addBusinessDays(filters.end, -MAX_FILTER_RANGE_DAYS)) {
+    throw new DomainError('TOO_MUCH_DATA', orderFilterMessages.tooMuchData.message, {
+      status: 422,
+      title: orderFilterMessages.tooMuchData.title,
+    });
+  }
+  return filters;
+}
+
+export const purchasingAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+
+  app.get(
+    '/api/venues/:venueId/orders/filter-options',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['ordering'], params: venueParamsSchema, response: { 200: orderFilterOptionsSchema } },
+    },
+    async (request) => {
+      await findVenue(platform, request.params.venueId);
+      return orderFilterOptions(platform.readStore, request.params.venueId);
+    },
+  );
+
+  app.get(
+    '/api/venues/:venueId/ordered-products',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['ordering'],
+        params: venueParamsSchema,
+        querystring: orderFiltersQuerySchema.extend(orderedProductsQuerySchema.shape),
+        response: { 200: orderedProductsSchema },
+      },
+    },
+    async (request) => {
+      await findVenue(platform, request.params.venueId);
+      const filters = checkedOrderFilters(platform, request.query);
+      return orderedProducts(platform.readStore, request.params.venueId, filters, request.query.receipting);
+    },
+  );
+
+  app.get(
+    '/api/venues/:venueId/spend',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['ordering'],
+        params: venueParamsSchema,
+        querystring: orderFiltersQuerySchema,
+        response: { 200: spendOverTimeSchema },
+      },
+    },
+    async (request) => {
+      await findVenue(platform, request.params.venueId);
+      return spendOverTime(platform.readStore, request.params.venueId, checkedOrderFilters(platform, request.query));
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import type { ChatMessageDocument } from '@oms/projections';
+import { describe, expect, it } from 'vitest';
+import { openEmbeddedPlatform } from '../engines/embeddedPlatform';
+import { seedDemoChat } from './seedDemoChat';
+
+describe('demo chat', () => {
+  it('gives The Crown & Anchor a short conversation with support and Brakes, oldest first', async () => {
+    const embedded = await openEmbeddedPlatform();
+    try {
+      await seedDemoChat(embedded.platform, new Date('2026-11-22T10:00:00.000Z'));
+      const messages = await embedded.platform.readStore
+        .collection<ChatMessageDocument>('chatMessages')
+        .find({ venueId: 'ven-crown-anchor' }, { sort: { sequence: 1 } });
+      expect(messages.map((message) => [message.fromName, message.side])).toEqual([
+        ['Alex Morgan', 'support'],
+        ['Sam Whitfield', 'venue'],
+        ['Priya Shah', 'supplier'],
+        ['Sam Whitfield', 'venue'],
+      ]);
+      expect(messages.map((message) => message.sentAt)).toEqual([...messages.map((message) => message.sentAt)].sort());
+    } finally {
+      await embedded.close();
+    }
+  });
+});

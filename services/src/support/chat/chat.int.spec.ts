@@ -1,0 +1,131 @@
+import type { ChatConversation } from '@oms/contracts';
+import type { MailDocument, VenueSupplierDocument } from '@oms/projections';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../platform/engines/inMemoryApp';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
+let as: Record<'admin' | 'venue' | 'supplier' | 'tfr', ReturnType<typeof injectAs>>;
+const chatOf = (venueId: string) => `/api/venues/${venueId}/chat`;
+
+beforeAll(async () => {
+  harness = await buildInMemoryApp({ now });
+  const cookie = (email: string) => sessionCookieFor(harness.app, email);
+  as = {
+    admin: injectAs(harness.app, await cookie('admin@oms.test')),
+    venue: injectAs(harness.app, await cookie('venue@oms.test')),
+    supplier: injectAs(harness.app, await cookie('supplier@oms.test')),
+    tfr: injectAs(harness.app, await cookie('tfr@oms.test')),
+  };
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+describe('Message customer chat', () => {
+  it('lets support write to a venue, shows the venue the conversation, and e-mails its users', async () => {
+    const sent = await as.admin({
+      method: 'POST',
+      url: `${chatOf('ven-harbour-kitchen')}/messages`,
+      payload: { text: '  Your phone number is missing from the settings.  ' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const conversation = sent.json() as ChatConversation;
+    expect(conversation.venueTitle).toBe('Harbour Kitchen');
+    expect(conversation.messages.at(-1)).toMatchObject({
+      fromName: 'Alex Morgan',
+      side: 'support',
+      text: 'Your phone number is missing from the settings.',
+    });
+
+    const seen = (await as.venue({ url: chatOf('ven-harbour-kitchen') })).json() as ChatConversation;
+    expect(seen.messages.map((message) => message.text)).toContain('Your phone number is missing from the settings.');
+
+    const mail = await harness.platform.readStore
+      .collection<MailDocument>('mailbox')
+      .find({ to: 'venue@oms.test', subject: 'New message from Alex Morgan (Harbour Kitchen)' });
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain('Your phone number is missing from the settings.');
+  });
+
+  it("takes the venue's answer as the venue's side, without e-mailing the venue itself", async () => {
+    const before = await harness.platform.readStore.collection<MailDocument>('mailbox').countDocuments({});
+    const answer = await as.venue({
+      method: 'POST',
+      url: `${chatOf('ven-harbour-kitchen')}/messages`,
+      payload: { text: 'Added it now, thanks!' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect((answer.json() as ChatConversation).messages.at(-1)).toMatchObject({
+      side: 'venue',
+      fromName: 'Sam Whitfield',
+    });
+    expect(await harness.platform.readStore.collection<MailDocument>('mailbox').countDocuments({})).toBe(before);
+    // TFR admins are support staff too.
+    expect((await as.tfr({ url: chatOf('ven-harbour-kitchen') })).statusCode).toBe(200);
+  });
+
+  it("lets a supplier's admin write only to the venues it supplies", async () => {
+    const links = harness.platform.readStore.collection<VenueSupplierDocument>('venueSuppliers');
+    const supplied = await links.findOne({ supplierId: 'sup-brakes' });
+    if (!supplied) throw new Error('Brakes supplies no demo venue');
+    const suppliedVenues = new Set((await links.find({ supplierId: 'sup-brakes' })).map((link) => link.venueId));
+    const other = (await links.find({})).find((link) => !suppliedVenues.has(link.venueId));
+
+    const written = await as.supplier({
+      method: 'POST',
+      url: `${chatOf(supplied.venueId)}/messages`,
+      payload: { text: 'Tomorrow we deliver before 7am.' },
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    expect((written.json() as ChatConversation).messages.at(-1)).toMatchObject({
+      side: 'supplier',
+      fromName: 'Priya Shah',
+    });
+    if (other) expect((await as.supplier({ url: chatOf(other.venueId) })).statusCode).toBe(403);
+  });
+
+  it("refuses another venue's users, strangers and empty messages", async () => {
+    expect((await harness.app.inject({ url: chatOf('ven-harbour-kitchen') })).statusCode).toBe(401);
+    const venues = (await as.admin({ url: '/api/venues?page=1&limit=200' })).json() as {
+      venues: { venueId: string }[];
+    };
+    const notTheirs = venues.venues.find(
+      (venue) => !['ven-crown-anchor', 'ven-harbour-kitchen'].includes(venue.venueId),
+    );
+    if (!notTheirs) throw new Error('The demo has no third venue');
+    const refused = await as.venue({ url: chatOf(notTheirs.venueId) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('You do not have access to this page');
+
+    const empty = await as.admin({
+      method: 'POST',
+      url: `${chatOf('ven-harbour-kitchen')}/messages`,
+      payload: { text: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields?.text ?? empty.json().error.message).toContain('Please write a message');
+    expect((await as.admin({ url: chatOf('no-such-venue') })).statusCode).toBe(404);
+  });
+
+  it('pages back through a long conversation, 50 messages at a time', async () => {
+    for (let index = 1; index <= 55; index += 1) {
+      const response = await as.admin({
+        method: 'POST',
+        url: `${chatOf('ven-crown-anchor')}/messages`,
+        payload: { text: `Message ${index}` },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const latest = (await as.venue({ url: chatOf('ven-crown-anchor') })).json() as ChatConversation;
+    expect(latest.messages).toHaveLength(50);
+    expect(latest.hasEarlier).toBe(true);
+    expect(latest.messages.at(-1)?.text).toBe('Message 55');
+    const first = latest.messages[0]?.sequence ?? 0;
+    const earlier = (
+      await as.venue({ url: `${chatOf('ven-crown-anchor')}?before=${first}` })
+    ).json() as ChatConversation;
+    expect(earlier.messages.at(-1)?.sequence).toBe(first - 1);
+    expect(earlier.messages.map((message) => message.text)).toContain('Message 1');
+  });
+});

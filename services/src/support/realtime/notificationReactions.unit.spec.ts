@@ -1,0 +1,137 @@
+import type { DomainEvent, OrderPlaced } from '@oms/contracts';
+import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
+import { describe, expect, it } from 'vitest';
+import { type ReactionFacts, reactionsTo } from './notificationReactions';
+
+const placed: OrderPlaced = {
+  orderId: 'o-1',
+  venueId: 'v-1',
+  supplierId: 's-1',
+  supplierTitle: 'Fresh Fish',
+  requiredDeliveryDay: '2026-11-24',
+  orderedAt: '2026-11-22T09:00:00.000Z',
+  orderedDate: '2026-11-22',
+  poNumber: null,
+  notes: '',
+  placedVia: 'dashboard',
+  placedBy: 'a-1',
+  placedManually: false,
+  lines: [
+    { productId: 'p-1', sku: 'S', title: 'Cod', size: '1kg', UoM: 'Kg', quantity: 3, unitPrice: 900, hasVat: false },
+  ],
+};
+
+const facts = (status: 'received' | 'confirmed' | 'rejected' | 'adjusted' = 'received'): ReactionFacts => ({
+  order: { venueId: 'v-1', supplierId: 's-1', supplierTitle: 'Fresh Fish', status },
+  venueTitle: 'The Crown & Anchor',
+});
+
+const on = (event: DomainEvent, streamId: string) => recordedAt(event, 7, streamId);
+
+describe('notification reactions', () => {
+  it('tells the supplier about a new order and refreshes the venue and support quietly', () => {
+    expect(reactionsTo(on({ type: 'OrderPlaced', data: placed }, 'order-o-1'), facts())).toEqual([
+      { audience: { kind: 'venueUsers', venueId: 'v-1' }, message: null, invalidate: [['venues', 'v-1', 'orders']] },
+      { audience: { kind: 'supportStaff' }, message: null, invalidate: [['venues', 'v-1', 'orders']] },
+      {
+        audience: { kind: 'supplierAdmins', supplierId: 's-1' },
+        message: 'New order from The Crown & Anchor',
+        invalidate: [['suppliers', 's-1', 'orders']],
+      },
+    ]);
+  });
+
+  it('uses the original words for an order that came by e-mail', () => {
+    const reactions = reactionsTo(
+      on({ type: 'OrderPlaced', data: { ...placed, placedVia: 'email' } }, 'order-o-1'),
+      facts(),
+    );
+    expect(reactions.find((reaction) => reaction.audience.kind === 'supplierAdmins')?.message).toBe(
+      'New Order recieved through email',
+    );
+  });
+
+  it('does not tell the supplier about an order placed manually on the dashboard', () => {
+    const reactions = reactionsTo(
+      on({ type: 'OrderPlaced', data: { ...placed, placedManually: true } }, 'order-o-1'),
+      facts(),
+    );
+    expect(reactions.map((reaction) => reaction.audience.kind)).toEqual(['venueUsers', 'supportStaff']);
+  });
+
+  it.each([
+    ['confirmed', 'Your order from Fresh Fish has been confirmed'],
+    ['rejected', 'Your order from Fresh Fish has been rejected'],
+    ['adjusted', 'Your order from Fresh Fish has been accepted with adjusted quantities'],
+  ] as const)('tells the venue its order was %s', (status, message) => {
+    const decision = {
+      type: 'OrderApprovedBySupplier',
+      data: { orderId: 'o-1', lines: [{ productId: 'p-1', confirmed: true, updatedQuantity: 3 }], via: 'checklist' },
+    };
+    const [toVenue, ...others] = reactionsTo(on(decision, 'order-o-1'), facts(status));
+    expect(toVenue).toEqual({
+      audience: { kind: 'venueUsers', venueId: 'v-1' },
+      message,
+      invalidate: [['venues', 'v-1', 'orders']],
+    });
+    expect(others.map((reaction) => [reaction.audience.kind, reaction.message])).toEqual([
+      ['supportStaff', null],
+      ['supplierAdmins', null],
+    ]);
+  });
+
+  it("refreshes the order's readers for an order event it has no words for", () => {
+    const later = on({ type: 'OrderLineReceipted', data: { orderId: 'o-1', productId: 'p-1' } }, 'order-o-1');
+    const reactions = reactionsTo(later, facts('confirmed'));
+    expect(reactions.every((reaction) => reaction.message === null)).toBe(true);
+    expect(reactions[0]?.invalidate).toEqual([['venues', 'v-1', 'orders']]);
+  });
+
+  it('tells the venue about a message from support, and support about an answer from the venue', () => {
+    const message = (side: 'support' | 'venue', fromName: string) =>
+      on(
+        {
+          type: 'ChatMessageSent',
+          data: {
+            messageId: 'm',
+            venueId: 'v-1',
+            fromAccountId: 'x',
+            fromName,
+            side,
+            supplierId: null,
+            text: 'Hi',
+            sentAt: '',
+          },
+        },
+        'chat-v-1',
+      );
+    const fromSupport = reactionsTo(message('support', 'Alex Morgan'), facts(), ['s-1']);
+    expect(fromSupport.map((reaction) => [reaction.audience, reaction.message])).toEqual([
+      [{ kind: 'venueUsers', venueId: 'v-1' }, 'New message from Alex Morgan'],
+      [{ kind: 'supportStaff' }, null],
+      [{ kind: 'supplierAdmins', supplierId: 's-1' }, null],
+    ]);
+    const fromVenue = reactionsTo(message('venue', 'Sam Whitfield'), facts(), []);
+    expect(fromVenue.map((reaction) => reaction.message)).toEqual([null, 'New message from The Crown & Anchor']);
+    expect(fromVenue.every((reaction) => reaction.invalidate[0]?.join('/') === 'venues/v-1/chat')).toBe(true);
+  });
+
+  it('refreshes the basket for basket changes, and the orders too when the basket is ordered', () => {
+    const added = on(
+      { type: 'BasketLineAdded', data: { venueId: 'v-1', productId: 'p', supplierId: 's', quantity: 1 } },
+      'basket-v-1',
+    );
+    expect(reactionsTo(added, facts())).toEqual([
+      { audience: { kind: 'venueUsers', venueId: 'v-1' }, message: null, invalidate: [['venues', 'v-1', 'basket']] },
+    ]);
+    const ordered = on({ type: 'BasketOrderPlaced', data: { venueId: 'v-1' } }, 'basket-v-1');
+    expect(reactionsTo(ordered, facts())[0]?.invalidate).toEqual([
+      ['venues', 'v-1', 'basket'],
+      ['venues', 'v-1', 'orders'],
+    ]);
+  });
+
+  it('ignores events nobody is looking at', () => {
+    expect(reactionsTo(on({ type: 'MailQueued', data: {} }, 'mail-1'), facts())).toEqual([]);
+  });
+});

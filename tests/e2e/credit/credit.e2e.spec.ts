@@ -1,0 +1,135 @@
+import { creditPageSubtitle, type StatementsView } from '@oms/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../support/appServer';
+import { launchChromium } from '../support/browser';
+import { startScreenWalk } from '../support/screens';
+import { demoPassword, signInAs } from '../support/signIn';
+
+const venueId = 'ven-crown-anchor';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function statementsAs(email: string): Promise<StatementsView> {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const response = await fetch(`${server.url}/api/venues/${venueId}/statements`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as StatementsView;
+}
+
+describe('credit, Overview and invoice print in Chromium', () => {
+  it('shows a venue user the balance, credit days and statements with their statuses', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'venue@oms.test');
+    await page.goto(`${server.url}/v/${venueId}/purchasing/credit`);
+    await page.getByRole('heading', { name: 'Credit', exact: true }).waitFor();
+    await page.getByText(creditPageSubtitle).waitFor();
+    await page.getByText('Credit days').waitFor();
+    await page.getByText('30 days').waitFor();
+    await page.getByText('£150,000.00').waitFor();
+    const grid = page.locator('.credit-account .ag-root');
+    for (const label of ['Open', 'Overdue', 'Void']) await grid.getByText(label, { exact: true }).first().waitFor();
+    expect(await grid.getByText(/^Paid on \d{2} [A-Z][a-z]{2} \d{4}$/).count()).toBe(2);
+    // This month's statement is still a draft: not shown.
+    expect(await grid.getByText(/^CR-\d{6}/).count()).toBe(5);
+    // Statuses carry their colours: paid green, open orange, overdue red.
+    await expect(grid.locator('.bp6-tag.bp6-intent-success', { hasText: 'Paid on' }).count()).resolves.toBe(2);
+    await expect(grid.locator('.bp6-tag.bp6-intent-warning', { hasText: 'Open' }).count()).resolves.toBe(1);
+    await expect(grid.locator('.bp6-tag.bp6-intent-danger', { hasText: 'Overdue' }).count()).resolves.toBe(1);
+    expect(await page.getByText(/Admin: statements of/).count()).toBe(0);
+    await walk.checkScreen('credit-venue-user');
+    await walk.finish();
+  }, 120_000);
+
+  it('lets an admin finalise the draft, which then shows to the venue as open', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'admin@oms.test');
+    await page.goto(`${server.url}/v/${venueId}/purchasing/credit`);
+    await page.getByRole('heading', { name: /Admin: statements of Sam Whitfield/ }).waitFor();
+    const draftButton = page.getByRole('button', { name: /^Finalise CR-\d{6}$/ });
+    await draftButton.waitFor();
+    await walk.checkScreen('credit-admin');
+    const draftNumber = ((await draftButton.getAttribute('aria-label')) ?? '').replace('Finalise ', '');
+    await draftButton.click();
+    await page.getByText(`${draftNumber} finalised`).waitFor();
+    await page.locator('.credit-account .ag-row', { hasText: draftNumber }).getByText('Open').waitFor();
+    await walk.finish();
+  }, 120_000);
+
+  it('lists statements per day on the Overview, opens a day invoice and prints it', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'venue@oms.test');
+    const statements = await statementsAs('venue@oms.test');
+    const newest = statements.days.at(-1);
+    expect(newest).toBeDefined();
+    await page.goto(`${server.url}/v/${venueId}/purchasing/statement`);
+    await page.getByRole('heading', { name: 'Overview', exact: true }).waitFor();
+    await page.getByRole('link', { name: `View invoice ${newest?.invoiceNumber}` }).waitFor();
+    // Every day of the range is a row, the oldest last.
+    await page.getByRole('link', { name: `View invoice ${statements.days[0]?.invoiceNumber}` }).waitFor();
+    await walk.checkScreen('statement-overview');
+
+    await page.getByRole('link', { name: `View invoice ${newest?.invoiceNumber}` }).click();
+    await page.waitForURL(`**/v/${venueId}/invoice/${newest?.date}/${newest?.date}`);
+    await page.getByRole('heading', { name: 'Invoice', exact: true }).waitFor();
+    await page
+      .getByText(newest?.invoiceNumber ?? '')
+      .first()
+      .waitFor();
+    await page.getByText('VAT (20%)').first().waitFor();
+    await walk.checkScreen('invoice-day');
+
+    // Print PDF opens the browser's print dialog on the page laid out for paper.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.app-header').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print PDF' }).isVisible()).toBe(false);
+    await walk.checkScreen('invoice-day-print', { widths: ['desktop'] });
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await page.waitForURL(`**/v/${venueId}/purchasing/orders`);
+
+    await page.goto(`${server.url}/v/${venueId}/invoice/${statements.start}/${statements.end}`);
+    await page.getByText(`THEC${statements.start.replaceAll('-', '')}-${statements.end.replaceAll('-', '')}`).waitFor();
+    await walk.checkScreen('invoice-range');
+
+    await page.goto(`${server.url}/v/${venueId}/invoice/2020-01-01`);
+    await page.getByRole('heading', { name: 'No invoices' }).waitFor();
+    await walk.checkScreen('invoice-empty');
+
+    await page.goto(`${server.url}/v/${venueId}/purchasing/statement?start=2020-01-01&end=2020-01-31`);
+    await page.getByRole('heading', { name: 'No statements' }).waitFor();
+    await walk.checkScreen('statement-empty', { widths: ['desktop'] });
+    await walk.finish();
+  }, 120_000);
+});

@@ -1,0 +1,194 @@
+import { Button, H1, H2 } from '@blueprintjs/core';
+import {
+  type BusinessDate,
+  formatOrderDate,
+  formatPence,
+  type InvoiceLineView,
+  type InvoiceSupplierView,
+  type InvoiceView,
+  invoiceMessages,
+} from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ColDef } from 'ag-grid-community';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { DataGrid } from '../platform/DataGrid';
+import { EmptyState } from '../platform/EmptyState';
+import { LinkButton } from '../platform/LinkButton';
+import { LoadingState } from '../platform/LoadingState';
+import { useNarrowerThan } from '../platform/useNarrowerThan';
+import { invoiceQuery } from './queries';
+import './invoicePage.css';
+
+const pence = ({ value }: { value: unknown }) => (typeof value === 'number' ? formatPence(value) : '');
+
+function lineColumns(isNarrow: boolean, isRange: boolean): ColDef<InvoiceLineView>[] {
+  const money = (headerName: string, field: 'unitPrice' | 'net' | 'vat' | 'total'): ColDef<InvoiceLineView> => ({
+    headerName,
+    field,
+    valueFormatter: pence,
+    type: 'rightAligned',
+    minWidth: isNarrow ? 80 : 95,
+    flex: 1,
+  });
+  if (isNarrow) {
+    return [
+      {
+        headerName: 'Product',
+        colId: 'product',
+        valueGetter: ({ data }) => (data ? `${data.title} (${data.sku})` : ''),
+        flex: 2,
+        minWidth: 120,
+        wrapText: true,
+        autoHeight: true,
+        cellClass: 'invoice-cell--wrapped',
+      },
+      { headerName: 'Qty', field: 'quantity', type: 'rightAligned', width: 60 },
+      money('Total', 'total'),
+    ];
+  }
+  return [
+    ...(isRange
+      ? [
+          {
+            headerName: 'Date',
+            field: 'orderedDate',
+            valueFormatter: ({ value }: { value: unknown }) =>
+              typeof value === 'string' ? formatOrderDate(value) : '',
+            minWidth: 105,
+            flex: 1,
+          } satisfies ColDef<InvoiceLineView>,
+        ]
+      : []),
+    { headerName: 'SKU', field: 'sku', minWidth: 100, flex: 1 },
+    {
+      headerName: 'Product',
+      field: 'title',
+      minWidth: 200,
+      flex: 3,
+      wrapText: true,
+      autoHeight: true,
+      cellClass: 'invoice-cell--wrapped',
+    },
+    { headerName: 'Size', field: 'size', minWidth: 70, flex: 1 },
+    { headerName: 'Qty', field: 'quantity', type: 'rightAligned', minWidth: 60, flex: 1 },
+    money('Unit price', 'unitPrice'),
+    money('Net', 'net'),
+    money('VAT', 'vat'),
+    money('Total', 'total'),
+  ];
+}
+
+function Totals({ amounts, label }: { amounts: Pick<InvoiceView, 'net' | 'vat' | 'total'>; label: string }) {
+  return (
+    <dl className="invoice-totals" aria-label={label}>
+      <div>
+        <dt>Subtotal (ex VAT)</dt>
+        <dd>{formatPence(amounts.net)}</dd>
+      </div>
+      <div>
+        <dt>VAT (20%)</dt>
+        <dd>{formatPence(amounts.vat)}</dd>
+      </div>
+      <div className="invoice-totals__total">
+        <dt>Total</dt>
+        <dd>{formatPence(amounts.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function SupplierSection({ supplier, columns }: { supplier: InvoiceSupplierView; columns: ColDef<InvoiceLineView>[] }) {
+  return (
+    <section className="invoice-supplier" aria-label={supplier.supplierTitle}>
+      <H2 className="invoice-supplier__title">{supplier.supplierTitle}</H2>
+      <DataGrid<InvoiceLineView> rowData={supplier.lines} columnDefs={columns} suppressCellFocus />
+      <Totals amounts={supplier} label={`${supplier.supplierTitle} totals`} />
+    </section>
+  );
+}
+
+const datesOf = (invoice: InvoiceView) =>
+  invoice.startDate === invoice.endDate
+    ? formatOrderDate(invoice.startDate)
+    : `${formatOrderDate(invoice.startDate)} – ${formatOrderDate(invoice.endDate)}`;
+
+/**
+ * Spec 01 §2 / 02 §2.3 printable invoice for a day (/invoice/{date}) or a range
+ * (/invoice/{startDate}/{endDate}). 'Print PDF' prints the page through the browser's own PDF
+ * printer, laid out for paper by the print stylesheet.
+ */
+export function InvoicePage() {
+  const { venueId = '', date, startDate, endDate } = useParams();
+  const range = { start: (startDate ?? date ?? '') as BusinessDate, end: (endDate ?? date ?? '') as BusinessDate };
+  const invoice = useQuery(invoiceQuery(venueId, range));
+  const isNarrow = useNarrowerThan('md');
+  const columns = useMemo(() => lineColumns(isNarrow, range.start !== range.end), [isNarrow, range.start, range.end]);
+
+  const actions = (
+    <div className="invoice-page__actions">
+      <LinkButton
+        to={`/v/${encodeURIComponent(venueId)}/purchasing/orders`}
+        text="Go back"
+        icon="arrow-left"
+        variant="outlined"
+      />
+      {invoice.data && invoice.data.suppliers.length > 0 && (
+        <Button intent="primary" icon="print" text="Print PDF" onClick={() => window.print()} />
+      )}
+    </div>
+  );
+
+  if (!invoice.data) {
+    return (
+      <div className="invoice-page">
+        {actions}
+        <LoadingState label="Loading invoice" />
+      </div>
+    );
+  }
+  const data = invoice.data;
+  if (data.suppliers.length === 0) {
+    return (
+      <div className="invoice-page">
+        {actions}
+        <EmptyState
+          icon="document"
+          title={invoiceMessages.noInvoices}
+          description={invoiceMessages.noInvoicesDescription}
+          headingLevel={1}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="invoice-page">
+      {actions}
+      <article className="invoice-document" aria-label={`Invoice ${data.invoiceNumber}`}>
+        <header className="invoice-document__header">
+          <div>
+            <H1 className="invoice-document__title">Invoice</H1>
+            <p className="invoice-document__number">
+              Invoice number <strong>{data.invoiceNumber}</strong>
+            </p>
+            <p className="invoice-document__dates">Orders of {datesOf(data)}</p>
+          </div>
+          <address className="invoice-document__venue">
+            <strong>{data.venue.title}</strong>
+            {data.venue.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            {data.venue.phoneNumber && <span>{data.venue.phoneNumber}</span>}
+          </address>
+        </header>
+        {data.suppliers.map((supplier) => (
+          <SupplierSection key={supplier.supplierId} supplier={supplier} columns={columns} />
+        ))}
+        <section className="invoice-grand-total" aria-label="Invoice total">
+          <H2 className="invoice-supplier__title">Invoice total</H2>
+          <Totals amounts={data} label="Invoice totals" />
+        </section>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { CreditPage } from './CreditPage';
+export { InvoicePage } from './InvoicePage';
+export { StatementPage } from './StatementPage';

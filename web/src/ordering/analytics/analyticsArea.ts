@@ -1,0 +1,2 @@
+export { OrderedProductsPage } from './OrderedProductsPage';
+export { SpendOverTimePage } from './SpendOverTimePage';

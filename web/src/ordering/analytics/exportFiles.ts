@@ -1,0 +1,25 @@
+import { toPng } from 'html-to-image';
+import Papa from 'papaparse';
+import { downloadCsv } from '../checklist/checklistCsv';
+
+export function downloadCsvRows(rows: string[][], fileName: string): void {
+  downloadCsv(Papa.unparse(rows, { newline: '\r\n' }), fileName);
+}
+
+/**
+ * A PNG of what the user sees in `element` (summary and table), drawn by the browser itself through an SVG
+ * foreignObject: fonts and AG Grid styles come out as on screen, with no server round trip.
+ */
+export async function downloadPng(element: HTMLElement, fileName: string): Promise<void> {
+  const dataUrl = await toPng(element, { backgroundColor: '#ffffff', pixelRatio: 2, cacheBust: true });
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** File names carry the range so exports of different periods do not overwrite each other. */
+export const exportFileName = (what: string, filters: { start: string; end: string }, extension: 'csv' | 'png') =>
+  `${what}-${filters.start}-to-${filters.end}.${extension}`;

@@ -1,0 +1,36 @@
+import {
+  type OrderFilters,
+  orderedProductsSchema,
+  orderFiltersSearch,
+  type ReceiptingFilter,
+  spendOverTimeSchema,
+} from '@oms/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../platform/apiFetch';
+import { venueApiPath, venueKeys } from '../../venues/queries';
+
+/** Under the orders key, so whatever refreshes orders (a new order, a supplier decision) refreshes these too. */
+export const purchasingAnalyticsKeys = {
+  orderedProducts: (venueId: string, filters: OrderFilters, receipting: ReceiptingFilter) =>
+    [...venueKeys.venue(venueId), 'orders', 'orderedProducts', { ...filters, receipting }] as const,
+  spend: (venueId: string, filters: OrderFilters) => [...venueKeys.venue(venueId), 'orders', 'spend', filters] as const,
+};
+
+export const orderedProductsQuery = (venueId: string, filters: OrderFilters, receipting: ReceiptingFilter) =>
+  queryOptions({
+    queryKey: purchasingAnalyticsKeys.orderedProducts(venueId, filters, receipting),
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams(orderFiltersSearch(filters));
+      search.set('receipting', receipting);
+      return apiFetch(`${venueApiPath(venueId)}/ordered-products?${search}`, orderedProductsSchema, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const spendOverTimeQuery = (venueId: string, filters: OrderFilters) =>
+  queryOptions({
+    queryKey: purchasingAnalyticsKeys.spend(venueId, filters),
+    queryFn: ({ signal }) =>
+      apiFetch(`${venueApiPath(venueId)}/spend?${orderFiltersSearch(filters)}`, spendOverTimeSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });

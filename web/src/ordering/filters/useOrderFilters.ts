@@ -1,0 +1,64 @@
+import {
+  businessDateOf,
+  type OrderFilters,
+  orderFiltersQuerySchema,
+  orderFiltersSearch,
+  resolveOrderFilters,
+} from '@oms/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** The filters in an address's search string; anything unreadable falls back to the default (last 31 days). */
+export function orderFiltersOf(searchParams: URLSearchParams, today = businessDateOf(new Date())): OrderFilters {
+  const raw = {
+    start: searchParams.get('start') ?? undefined,
+    end: searchParams.get('end') ?? undefined,
+    types: searchParams.getAll('types'),
+    locations: searchParams.getAll('locations'),
+    suppliers: searchParams.getAll('suppliers'),
+  };
+  const parsed = orderFiltersQuerySchema.safeParse(raw);
+  if (parsed.success) return resolveOrderFilters(parsed.data, today);
+  return resolveOrderFilters(orderFiltersQuerySchema.parse({ ...raw, start: undefined, end: undefined }), today);
+}
+
+/**
+ * The purchasing filter panel's state, kept in the address so the orders, ordered products, statement and
+ * spend tabs read the same filters, and a link or reload keeps them.
+ */
+export function useOrderFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searchKey = searchParams.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the identity of the params.
+  const filters = useMemo(() => orderFiltersOf(searchParams), [searchKey]);
+  const isDefault = !['start', 'end', 'types', 'locations', 'suppliers'].some((key) => searchParams.has(key));
+
+  const setFilters = useCallback(
+    (change: Partial<OrderFilters>) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(orderFiltersSearch({ ...orderFiltersOf(current), ...change }));
+          for (const [key, value] of current) {
+            if (!['start', 'end', 'types', 'locations', 'suppliers'].includes(key)) next.append(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const clearFilters = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of ['start', 'end', 'types', 'locations', 'suppliers']) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+
+  return { filters, isDefault, setFilters, clearFilters };
+}

@@ -1,0 +1,120 @@
+import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import type { OrderHistoryEntry } from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ColDef } from 'ag-grid-community';
+import { useState } from 'react';
+import { DataGrid } from '../../platform/DataGrid';
+import { LoadingState } from '../../platform/LoadingState';
+import { NoticeCallout } from '../../platform/NoticeCallout';
+import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../../platform/TitleWithDetailsCell';
+import { useNarrowerThan } from '../../platform/useNarrowerThan';
+import { orderHistoryQuery } from './queries';
+import './orderHistory.css';
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+const channelWords: Record<OrderHistoryEntry['channel'], string> = {
+  dashboard: 'Dashboard',
+  app: 'App',
+  email: 'E-mail',
+  checklist: 'Supplier checklist',
+  system: 'System',
+};
+
+const whenColumn: ColDef<OrderHistoryEntry> = {
+  headerName: 'When',
+  field: 'at',
+  valueFormatter: ({ value }) => (typeof value === 'string' ? when.format(new Date(value)) : ''),
+  sort: 'asc',
+  comparator: (a: string, b: string) => a.localeCompare(b),
+};
+const lineValue = ({ data }: { data: OrderHistoryEntry | undefined }) => data?.lineTitle ?? 'Whole order';
+
+const wideColumns: ColDef<OrderHistoryEntry>[] = [
+  { ...whenColumn, minWidth: 150, flex: 1 },
+  { headerName: 'Who', field: 'who', minWidth: 140, flex: 1, filter: true },
+  {
+    headerName: 'Channel',
+    field: 'channel',
+    minWidth: 130,
+    flex: 1,
+    valueFormatter: ({ value }) => channelWords[value as OrderHistoryEntry['channel']] ?? String(value),
+  },
+  { headerName: 'What', field: 'action', minWidth: 150, flex: 1 },
+  { headerName: 'Line', colId: 'line', valueGetter: lineValue, minWidth: 160, flex: 1.5, filter: true },
+  { headerName: 'Change', field: 'change', minWidth: 180, flex: 2, wrapText: true, autoHeight: true },
+];
+
+const narrowColumns: ColDef<OrderHistoryEntry>[] = [
+  {
+    headerName: 'Change',
+    colId: 'change',
+    valueGetter: lineValue,
+    flex: 1,
+    minWidth: 180,
+    wrapText: true,
+    autoHeight: true,
+    cellRenderer: TitleWithDetailsCell,
+    cellRendererParams: {
+      details: (entry) => `${entry.action}: ${entry.change}`,
+    } satisfies TitleWithDetailsParams<OrderHistoryEntry>,
+  },
+  {
+    headerName: 'Who, when',
+    field: 'who',
+    width: 150,
+    wrapText: true,
+    autoHeight: true,
+    cellRenderer: TitleWithDetailsCell,
+    cellRendererParams: {
+      details: (entry) => `${when.format(new Date(entry.at))} · ${channelWords[entry.channel]}`,
+    } satisfies TitleWithDetailsParams<OrderHistoryEntry>,
+  },
+];
+
+/** Admins audit an order: every change to every line, who made it, when and through which channel. */
+export function OrderHistoryButton({ venueId, orderId, title }: { venueId: string; orderId: string; title: string }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" size="small" icon="history" text="History" onClick={() => setOpen(true)} />
+      <Dialog
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        title={`Order history: ${title}`}
+        icon="history"
+        className="order-history-dialog"
+      >
+        <DialogBody>{isOpen && <OrderHistoryGrid venueId={venueId} orderId={orderId} />}</DialogBody>
+      </Dialog>
+    </>
+  );
+}
+
+function OrderHistoryGrid({ venueId, orderId }: { venueId: string; orderId: string }) {
+  const history = useQuery({ ...orderHistoryQuery(venueId, orderId), throwOnError: false });
+  const isNarrow = useNarrowerThan('md');
+  if (history.isPending) return <LoadingState label="Loading the history" />;
+  if (history.isError) {
+    return (
+      <NoticeCallout intent="danger" role="alert" title="The history could not be opened">
+        {history.error.message}
+      </NoticeCallout>
+    );
+  }
+  return (
+    <DataGrid<OrderHistoryEntry>
+      rowData={history.data.entries}
+      columnDefs={isNarrow ? narrowColumns : wideColumns}
+      getRowId={({ data }) => `${data.position}:${data.productId ?? 'order'}`}
+      height="min(60vh, 520px)"
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { formatPence, type VenueSupplierView } from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ColDef } from 'ag-grid-community';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DataGrid } from '../../platform/DataGrid';
+import { EmptyState } from '../../platform/EmptyState';
+import { LoadingState } from '../../platform/LoadingState';
+import { PageHeading } from '../../platform/PageHeading';
+import { useNarrowerThan } from '../../platform/useNarrowerThan';
+import { EditVenueSupplierDialog } from './EditVenueSupplierDialog';
+import { venueSuppliersQuery } from './queries';
+import { formatDeliveryDays } from './supplierTermsFormat';
+import {
+  catalogueLink,
+  EditSupplierCell,
+  SupplierTitleCell,
+  type VenueSuppliersGridContext,
+  VisibilityToggleCell,
+} from './VenueSupplierCells';
+import './venueSuppliers.css';
+
+const minimumOrderText = (supplier: VenueSupplierView) =>
+  supplier.minOrderValue > 0 ? formatPence(supplier.minOrderValue) : 'None';
+
+function supplierColumns(isNarrow: boolean): ColDef<VenueSupplierView>[] {
+  const toggles: ColDef<VenueSupplierView>[] = [
+    {
+      headerName: 'Active',
+      field: 'isActive',
+      cellRenderer: VisibilityToggleCell,
+      cellRendererParams: { field: 'isActive' },
+      width: isNarrow ? 80 : 100,
+      sortable: false,
+      suppressKeyboardEvent: () => true,
+    },
+    {
+      headerName: 'Catalogue',
+      field: 'isCatalogueAccessible',
+      cellRenderer: VisibilityToggleCell,
+      cellRendererParams: { field: 'isCatalogueAccessible' },
+      width: isNarrow ? 96 : 110,
+      sortable: false,
+      suppressKeyboardEvent: () => true,
+    },
+  ];
+  const edit: ColDef<VenueSupplierView> = {
+    headerName: 'Edit',
+    colId: 'edit',
+    cellRenderer: EditSupplierCell,
+    width: 90,
+    sortable: false,
+    suppressKeyboardEvent: () => true,
+  };
+  if (isNarrow) {
+    return [
+      {
+        headerName: 'Supplier',
+        field: 'supplierTitle',
+        flex: 1,
+        minWidth: 140,
+        cellRenderer: SupplierTitleCell,
+        cellRendererParams: {
+          details: (supplier: VenueSupplierView) =>
+            `Min ${minimumOrderText(supplier)} · ${formatDeliveryDays(supplier.deliveryDays)} · by ${supplier.orderCutOffTime}`,
+        },
+        autoHeight: true,
+      },
+      ...toggles,
+      edit,
+    ];
+  }
+  return [
+    { headerName: 'Supplier', field: 'supplierTitle', flex: 2, minWidth: 170, cellRenderer: SupplierTitleCell },
+    { headerName: 'Account number', field: 'accountNumber', flex: 1, minWidth: 140 },
+    {
+      headerName: 'Minimum order',
+      field: 'minOrderValue',
+      valueFormatter: ({ data }) => (data ? minimumOrderText(data) : ''),
+      type: 'rightAligned',
+      minWidth: 130,
+      flex: 1,
+    },
+    {
+      headerName: 'Delivery days',
+      field: 'deliveryDays',
+      valueFormatter: ({ data }) => (data ? formatDeliveryDays(data.deliveryDays) : ''),
+      flex: 2,
+      minWidth: 180,
+      sortable: false,
+    },
+    { headerName: 'Cut-off', field: 'orderCutOffTime', width: 100 },
+    ...toggles,
+    edit,
+  ];
+}
+
+export function VenueSuppliersPage() {
+  const { venueId = '' } = useParams();
+  const navigate = useNavigate();
+  const suppliers = useQuery(venueSuppliersQuery(venueId));
+  const isNarrow = useNarrowerThan('md');
+  const [editing, setEditing] = useState<VenueSupplierView | null>(null);
+  const canEdit = suppliers.data?.canEdit ?? false;
+  const columns = useMemo(() => {
+    const all = supplierColumns(isNarrow);
+    return canEdit ? all : all.filter((column) => column.colId !== 'edit');
+  }, [isNarrow, canEdit]);
+  const context = useMemo<VenueSuppliersGridContext>(
+    () => ({ venueId, canEdit, onEdit: setEditing }),
+    [venueId, canEdit],
+  );
+
+  const heading = (
+    <PageHeading
+      title="Your active suppliers"
+      subtitle={
+        canEdit
+          ? 'As an admin you can change each supplier’s minimum order, delivery days, cut-off time and visibility.'
+          : 'Open a supplier to browse its products in your catalogue.'
+      }
+    />
+  );
+
+  if (!suppliers.data) {
+    return (
+      <>
+        {heading}
+        <LoadingState label="Loading your suppliers" />
+      </>
+    );
+  }
+
+  if (suppliers.data.suppliers.length === 0) {
+    return (
+      <>
+        {heading}
+        <EmptyState
+          icon="office"
+          title="No suppliers available"
+          description="Please contact support to connect your venue with its suppliers."
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="venue-suppliers">
+      {heading}
+      <DataGrid<VenueSupplierView>
+        rowData={suppliers.data.suppliers}
+        columnDefs={columns}
+        context={context}
+        getRowId={({ data }) => data.supplierId}
+        rowClass="venue-suppliers__row"
+        onRowClicked={() => navigate(catalogueLink(venueId))}
+      />
+      <EditVenueSupplierDialog venueId={venueId} supplier={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}
