@@ -183,10 +183,26 @@ describe('orders tab in Chromium', () => {
     await walk.finish();
   }, 180_000);
 
-  it("says 'Too Much Data to Handle!' for a range over a year", async () => {
+  it("follows the filter panel, locks the PO field on the Free plan, and says 'Too Much Data to Handle!' for a range over a year", async () => {
     const walk = await startScreenWalk(browser);
     const { page, problems } = walk;
+    page.setDefaultTimeout(15_000);
     await signInAs(page, server.url, 'venue@oms.test');
+
+    // The filter panel's suppliers, in the address as the panel writes them: only Brakes' orders.
+    await page.goto(`${server.url}/v/${venueId}/purchasing/orders?suppliers=sup-brakes`);
+    await page.getByRole('region', { name: 'Brakes' }).first().waitFor();
+    await expect(page.getByRole('region', { name: 'Fresh Direct' }).count()).resolves.toBe(0);
+    await walk.checkScreen('orders-filtered');
+
+    // Harbour Kitchen is on the Free plan: no PO numbers this month, as on the basket.
+    await page.goto(`${server.url}/v/ven-harbour-kitchen/purchasing/orders`);
+    await page.getByRole('button', { name: manualOrderMessages.openButton }).click();
+    const dialog = page.getByRole('dialog', { name: manualOrderMessages.dialogTitle });
+    await dialog.getByText('You have reached the limit of your current plan for this month.').first().waitFor();
+    await expect(dialog.getByLabel(/PO number/).isDisabled()).resolves.toBe(true);
+    await walk.checkScreen('orders-manual-free-plan', { widths: ['desktop'] });
+
     await page.goto(`${server.url}/v/${venueId}/purchasing/orders?start=2024-01-01&end=${businessDateOf(new Date())}`);
     await page.getByRole('heading', { name: 'Too Much Data to Handle!' }).waitFor();
     await page
