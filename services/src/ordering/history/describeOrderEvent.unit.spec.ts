@@ -72,13 +72,13 @@ describe('describeOrderEvent', () => {
     expect(
       describeOrderEvent(
         {
-          type: 'OrderLinesAdjustedByAdmin',
+          type: 'OrderLinesRepriced',
           data: { orderId: 'o-1', lines: [{ productId: 'p-2', updatedQuantity: 2 }] },
         },
         lines,
       ),
     ).toEqual({
-      action: 'Order lines adjusted by admin',
+      action: 'Order lines repriced',
       changes: [{ productId: 'p-2', change: 'updated quantity: 2' }],
     });
     expect(
@@ -89,6 +89,31 @@ describe('describeOrderEvent', () => {
     ).toEqual({
       action: 'Order line receipted',
       changes: [{ productId: 'p-1', change: 'quantity: 3' }],
+    });
+  });
+
+  it("describes an admin's checklist edit line by line, before and after", () => {
+    expect(
+      describeOrderEvent(
+        {
+          type: 'OrderLinesAdjustedByAdmin',
+          data: {
+            orderId: 'o-1',
+            via: 'admin',
+            lines: [
+              { productId: 'p-1', confirmed: true, updatedQuantity: 2, previousConfirmed: true, previousQuantity: 3 },
+              { productId: 'p-2', confirmed: false, updatedQuantity: 0, previousConfirmed: true, previousQuantity: 1 },
+            ],
+          },
+        },
+        lines,
+      ),
+    ).toEqual({
+      action: 'Checklist edited by an admin',
+      changes: [
+        { productId: 'p-1', change: 'Changed from accepted 3 to accepted 2' },
+        { productId: 'p-2', change: 'Changed from accepted 1 to rejected' },
+      ],
     });
   });
 
