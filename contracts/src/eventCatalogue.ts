@@ -4,6 +4,7 @@ import { identityEventSchemas } from './identity/events';
 import { creditEventSchemas } from './invoices/creditEvents';
 import { orderingEventSchemas } from './ordering/events';
 import type { NewEvent } from './platform/events';
+import { shoppingListEventSchemas } from './shoppingLists/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
 import { chatEventSchemas } from './support/chat';
 import { mailEventSchemas } from './support/mailEvents';
@@ -26,6 +27,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...subscriptionEventSchemas,
   ...creditEventSchemas,
   ...chatEventSchemas,
+  ...shoppingListEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

@@ -23,6 +23,7 @@ export * from './platform/dates';
 export * from './platform/errors';
 export * from './platform/events';
 export * from './platform/money';
+export * from './shoppingLists';
 export * from './subscriptions';
 export * from './support/chat';
 export * from './support/mailEvents';

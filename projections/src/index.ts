@@ -1,4 +1,5 @@
 import { catalogueProductsProjection } from './catalogue/catalogueProductsProjection';
+import { priceNotificationClearsProjection } from './catalogue/priceNotificationClearsProjection';
 import { suppliersProjection } from './catalogue/suppliersProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
@@ -8,6 +9,7 @@ import { basketsProjection } from './ordering/basketsProjection';
 import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
+import { venueProductsProjection } from './shoppingLists/venueProductsProjection';
 import { planUsageProjection } from './subscriptions/planUsageProjection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
 import { chatMessagesProjection } from './support/chatMessagesProjection';
@@ -16,6 +18,10 @@ import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
 
 export type { CatalogueProductDocument } from './catalogue/catalogueProductsProjection';
+export {
+  type PriceNotificationClearDocument,
+  priceNotificationClearId,
+} from './catalogue/priceNotificationClearsProjection';
 export { applyToSearchIndex, CatalogueSearchFeed } from './catalogue/search/catalogueSearchFeed';
 export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './catalogue/search/catalogueSearchIndex';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
@@ -40,6 +46,7 @@ export { CHECKPOINTS_COLLECTION } from './platform/runner/checkpoints';
 export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
+export type { VenueProductDocument } from './shoppingLists/venueProductsProjection';
 export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
 export type { ChatMessageDocument } from './support/chatMessagesProjection';
@@ -64,4 +71,6 @@ export const allProjections: readonly DocumentProjection[] = [
   creditStatementsProjection,
   creditTransactionsProjection,
   chatMessagesProjection,
+  priceNotificationClearsProjection,
+  venueProductsProjection,
 ];

@@ -5,6 +5,7 @@ import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startu
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { seedDemoChat } from './platform/demo/seedDemoChat';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
+import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
@@ -35,6 +36,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
   await seedManualOrders(embedded.platform);
   await seedDemoAccounts(embedded.platform);
   await seedDemoChat(embedded.platform);
+  await seedDemoShoppingLists(embedded.platform);
 }
 await ensureConfiguredAdmin(embedded.platform, process.env);
 const mail = await startMailDispatcher(

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppendBatches } from './measures/appendBatches';
+import { measureCatalogueIndexScale } from './measures/catalogueIndexScale';
 import { measureCatalogueSearch } from './measures/catalogueSearch';
 import { measureHttpCommands } from './measures/httpCommands';
 import { measureProjectionLag } from './measures/projectionLag';
@@ -60,6 +61,10 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   {
     ids: ['P5'],
     run: () => measureCatalogueSearch({ products: volumes.searchProducts, passes: volumes.searchPasses }),
+  },
+  {
+    ids: ['P5idx'],
+    run: () => measureCatalogueIndexScale({ products: volumes.searchProducts, passes: volumes.searchPasses }),
   },
   { ids: ['P5lib'], run: () => measureSearchLibrary({ products: volumes.libraryProducts, passes: 3 }) },
   { ids: ['P7'], run: () => measureWorkflowStart({ seconds: volumes.workflowSeconds }) },

@@ -73,7 +73,8 @@ describe('venue purchasing slice in Chromium', () => {
 
     const deliveryDay = nextFreshDirectDay();
     await dialog.getByLabel('Delivery date').fill(deliveryDay);
-    await dialog.getByLabel(/PO number/).fill('  PO-E2E-1  ');
+    // Harbour Kitchen is on the Free plan: PO numbers are not part of it (spec 01 §5).
+    await expect(dialog.getByLabel(/PO number/).isDisabled()).resolves.toBe(true);
     await dialog.getByLabel('Notes').fill('Ring the bell');
     // Crossing a breakpoint re-lays the page out and closes an open dialog: judged at the width it was opened.
     await walk.checkScreen('slice-order-modal', { widths: ['desktop'] });
@@ -82,7 +83,6 @@ describe('venue purchasing slice in Chromium', () => {
     await page.waitForURL(`**/v/${venueId}/purchasing/orders`);
     const today = formatOrderDate(businessDateOf(new Date()));
     await page.getByRole('tab', { name: today }).waitFor();
-    await page.getByText('PO: PO-E2E-1').waitFor();
     await page.getByText('Order Received').first().waitFor();
     await expect(page.getByText('Ring the bell').first().isVisible()).resolves.toBe(true);
     const invoiceLink = page.getByRole('link', { name: 'View Invoice' }).first();

@@ -15,7 +15,7 @@ const summaryFile = join(artifacts, 'engines-summary.json');
 
 /** Which suites exercise which engine: vitest file filters, matched against paths. */
 const engines = [
-  { name: 'kafka', suites: ['platform/kafka/'] },
+  { name: 'kafka', suites: ['platform/kafka/', 'support/realtime/kafka'] },
   { name: 'ferretdb', suites: ['readStore.mongo.'] },
   { name: 'temporal', suites: ['workflows/src/', '.temporal.engine.'] },
   { name: 'eventstoredb', suites: ['eventStore.kurrent.'] },

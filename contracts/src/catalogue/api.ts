@@ -15,11 +15,83 @@ export const catalogueProductSchema = z.object({
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 
+/** Spec 01 §9 and spec 02 §2.2: the catalogue's first page holds 200 products; the pager offers these sizes. */
+export const defaultCataloguePageSize = 200;
+export const cataloguePageSizes = [10, 20, 50, 100, 200, 250] as const;
+/** Spec 01 §4: a price change is flagged for 14 days. */
+export const priceChangeWindowDays = 14;
+
+export const priceChangeSchema = z.object({
+  /** Spec 01 §4: down when the price is below the former price, otherwise up. */
+  direction: z.enum(['up', 'down']),
+  /** The former venue price in pence ex VAT. */
+  previousOMSPrice: z.number().int(),
+  changedAt: z.string(),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** A catalogue row as the venue sees it: the product, its price-change flag and whether it is on the shopping list. */
+export const catalogueRowSchema = catalogueProductSchema.extend({
+  GLN: z.string().nullable(),
+  zone: z.string().nullable(),
+  /** Null when there is no change within 14 days, this account cleared it, or the venue hides price changes. */
+  priceChange: priceChangeSchema.nullable(),
+  isOnShoppingList: z.boolean(),
+});
+export type CatalogueRow = z.infer<typeof catalogueRowSchema>;
+
+/** Which columns the venue's catalogue shows (spec 02 §2.2). */
+export const catalogueColumnsSchema = z.object({
+  /** Admins see prices only when the venue does not hide them; everyone else always. */
+  price: z.boolean(),
+  /** Only with the dataplus integration. */
+  gln: z.boolean(),
+});
+export type CatalogueColumns = z.infer<typeof catalogueColumnsSchema>;
+
+export const catalogueListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((limit) => (cataloguePageSizes as readonly number[]).includes(limit), {
+      error: `Page sizes are ${cataloguePageSizes.join(', ')}`,
+    })
+    .default(defaultCataloguePageSize),
+});
+export type CatalogueListQuery = z.input<typeof catalogueListQuerySchema>;
+
+/** Admin switches for the catalogue of one venue. */
+export const catalogueOptionsBodySchema = z.object({
+  dataplusIntegration: z.boolean(),
+  isPriceChangesVisible: z.boolean(),
+});
+export type CatalogueOptionsBody = z.infer<typeof catalogueOptionsBodySchema>;
+
 export const catalogueListSchema = z.object({
-  products: z.array(catalogueProductSchema),
+  products: z.array(catalogueRowSchema),
   total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Suppliers whose products the venue can see: none means the 'no suppliers available' state. */
+  supplierCount: z.number().int(),
+  columns: catalogueColumnsSchema,
+  /** The venue's switches, for the admin's catalogue options. */
+  options: catalogueOptionsBodySchema,
+  /** Price changes among the venue's suppliers' products over the last 14 days. */
+  analytics: z.object({ priceRises: z.number().int(), priceDrops: z.number().int() }),
 });
 export type CatalogueList = z.infer<typeof catalogueListSchema>;
+
+export const catalogueProductParamsSchema = z.object({ venueId: z.string().min(1), productId: z.string().min(1) });
+
+export const clearedPriceNotificationSchema = z.object({ productId: z.string(), priceChangedAt: z.string() });
+
+export const catalogueMessages = {
+  emptyTerm: 'Please enter a search term',
+  searchFailed: 'Something went wrong when searching. Please try again.',
+  noPriceChange: 'This product has no price change to clear',
+} as const;
 
 /** Spec 01 §9: search over title, SKU, supplier title, zone and type. */
 export const catalogueSearchFields = ['title', 'sku', 'supplierTitle', 'zone', 'type'] as const;
@@ -47,7 +119,7 @@ export const catalogueSearchQuerySchema = z.object({
   term: z
     .string()
     .trim()
-    .min(1, { error: 'Type something to search for' })
+    .min(1, { error: 'Please enter a search term' })
     .max(100, { error: 'Search terms are at most 100 characters' }),
   /** Comma-separated; defaults to title, SKU and supplier. */
   fields: fieldListSchema.optional(),
@@ -58,7 +130,8 @@ export type CatalogueSearchQuery = z.infer<typeof catalogueSearchQuerySchema>;
 export const catalogueSearchResultSchema = z.object({
   /** How many products match, of which the best `limit` are listed. */
   total: z.number().int(),
-  products: z.array(catalogueProductSchema.extend({ score: z.number() })),
+  products: z.array(catalogueRowSchema.extend({ score: z.number() })),
+  columns: catalogueColumnsSchema,
 });
 export type CatalogueSearchResult = z.infer<typeof catalogueSearchResultSchema>;
 

@@ -30,6 +30,8 @@ export const productListedSchema = z.object({
   /** Customer (list) price in pence. */
   price: z.number().int().nonnegative(),
   hasVat: z.boolean(),
+  /** Global Location Number for the dataplus integration; kept only when numeric (spec 01 §5). */
+  GLN: z.string().regex(/^\d+$/).optional(),
 });
 export type ProductListed = z.infer<typeof productListedSchema>;
 
@@ -45,16 +47,28 @@ export const productPriceChangedSchema = z.object({
 });
 export type ProductPriceChanged = z.infer<typeof productPriceChangedSchema>;
 
+export const productPriceNotificationClearedSchema = z.object({
+  accountId: z.string(),
+  productId: z.string(),
+  /** The change this clears: a later change of price flags the product again. */
+  priceChangedAt: z.string(),
+});
+export type ProductPriceNotificationCleared = z.infer<typeof productPriceNotificationClearedSchema>;
+
 export const catalogueEventSchemas = {
   SupplierOnboarded: { schemaVersion: 1, schema: supplierOnboardedSchema },
   ProductListed: { schemaVersion: 1, schema: productListedSchema },
   ProductPriceChanged: { schemaVersion: 1, schema: productPriceChangedSchema },
+  ProductPriceNotificationCleared: { schemaVersion: 1, schema: productPriceNotificationClearedSchema },
 } as const;
 
 export type CatalogueEvent =
   | { type: 'SupplierOnboarded'; data: SupplierOnboarded }
   | { type: 'ProductListed'; data: ProductListed }
-  | { type: 'ProductPriceChanged'; data: ProductPriceChanged };
+  | { type: 'ProductPriceChanged'; data: ProductPriceChanged }
+  | { type: 'ProductPriceNotificationCleared'; data: ProductPriceNotificationCleared };
 
 export const supplierStreamId = (supplierId: string) => `supplier-${supplierId}`;
 export const productStreamId = (productId: string) => `product-${productId}`;
+/** Spec 01 §4: price notifications are cleared per account, so each account has its own stream of clears. */
+export const priceNotificationsStreamId = (accountId: string) => `priceNotifications-${accountId}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderFiltersQuerySchema } from '../ordering/orderFilters';
 import { businessDateSchema } from '../platform/dates';
 
 export const creditPageTitle = 'Credit';
@@ -83,10 +84,8 @@ export type IssueCreditStatementBody = z.infer<typeof issueCreditStatementBodySc
 
 export const issuedCreditStatementSchema = z.object({ statementId: z.string() });
 
-export const statementsQuerySchema = z.object({
-  start: businessDateSchema.optional(),
-  end: businessDateSchema.optional(),
-});
+/** An invoice narrowed like the statement row it opens from: the panel's suppliers and product types. */
+export const invoiceFiltersQuerySchema = orderFiltersQuerySchema.pick({ types: true, suppliers: true });
 
 export const statementDayViewSchema = z.object({
   date: businessDateSchema,
@@ -168,5 +167,4 @@ export const invoiceMessages = {
   noStatementsDescription: 'There are no orders to put on a statement in the chosen dates.',
   noCreditStatements: 'No statements',
   noCreditStatementsDescription: 'Credit statements appear here once they are issued to your account.',
-  invalidRange: 'The end date cannot be before the start date.',
 } as const;

@@ -1,4 +1,3 @@
-import type { OrderApprovedBySupplier, OrderLine } from '../ordering/events';
 import type { BusinessDate } from '../platform/dates';
 import { VAT_RATE_PERCENT } from '../platform/money';
 
@@ -19,20 +18,6 @@ export function invoiceNumberFor(venueTitle: string, start: BusinessDate, end: B
 /** VAT of spec 01 §9 on a net amount in pence, rounded to the penny; nothing when the line carries none. */
 export function vatOn(netPence: number, hasVat: boolean): number {
   return hasVat ? Math.round((netPence * VAT_RATE_PERCENT) / 100) : 0;
-}
-
-/**
- * What the venue is invoiced for: the supplier's accepted quantity once it has decided (0 for a
- * rejected line), and the ordered quantity while the order still waits for a decision.
- */
-export function invoicedQuantity(
-  line: Pick<OrderLine, 'productId' | 'quantity'>,
-  decision: OrderApprovedBySupplier | null,
-): number {
-  if (!decision) return line.quantity;
-  const decided = decision.lines.find((candidate) => candidate.productId === line.productId);
-  if (!decided) return line.quantity;
-  return decided.confirmed ? decided.updatedQuantity : 0;
 }
 
 export interface InvoiceAmounts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoicedQuantity, invoiceNumberFor, lineAmounts, sumAmounts, vatOn } from './invoiceRules';
+import { invoiceNumberFor, lineAmounts, sumAmounts, vatOn } from './invoiceRules';
 
 describe('invoice number (spec 02 §2.3)', () => {
   it('is the first four letters of the venue title in upper case and the date without dashes', () => {
@@ -31,21 +31,5 @@ describe('VAT 20% (spec 01 §9)', () => {
       vat: 20,
       total: 620,
     });
-  });
-});
-
-describe('invoiced quantity', () => {
-  const line = { productId: 'p', quantity: 5 };
-  it('is the ordered quantity while the supplier has not decided', () => {
-    expect(invoicedQuantity(line, null)).toBe(5);
-  });
-  it('is what the supplier accepted, and nothing for a rejected line', () => {
-    const decision = (confirmed: boolean, updatedQuantity: number) => ({
-      orderId: 'o',
-      via: 'checklist' as const,
-      lines: [{ productId: 'p', confirmed, updatedQuantity }],
-    });
-    expect(invoicedQuantity(line, decision(true, 3))).toBe(3);
-    expect(invoicedQuantity(line, decision(false, 0))).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ export const orderingMessages = {
   },
   minimumSpendingLimitIs: (minOrderValue: number) => `Minimum spending limit is ${formatPence(minOrderValue)}`,
   minimumSpendingLimitReached: 'Minimum spending limit was reached',
+  supplierUnavailable: (supplierTitle: string) => `${supplierTitle} is not available to your venue`,
 } as const;
 
 export function partialDeliveryMessage(

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The per-user realtime channel (spec 03 §7 'Notification channel'), authenticated by the session cookie. */
 export const realtimePath = '/api/realtime';
 
+/** The server closes a signed-out session's channel with this code; the page then stops reconnecting. */
+export const sessionEndedCloseCode = 4401;
+
 /** A TanStack Query key prefix; every query whose key starts with it refetches in place. */
 export const queryKeyPrefixSchema = z.array(z.string()).min(1);
 export type QueryKeyPrefix = z.infer<typeof queryKeyPrefixSchema>;

@@ -67,11 +67,25 @@ export type VenueSettingsUpdated = z.infer<typeof venueSettingsUpdatedSchema>;
 export const venueCodeRegeneratedSchema = z.object({ venueId: z.string(), code: z.string() });
 export type VenueCodeRegenerated = z.infer<typeof venueCodeRegeneratedSchema>;
 
+/** Spec 01 §5: a secondary zone first typed on the shopping list is kept on the venue for the next time. */
+export const venueSecondaryZoneAddedSchema = z.object({ venueId: z.string(), zone: z.string() });
+export type VenueSecondaryZoneAdded = z.infer<typeof venueSecondaryZoneAddedSchema>;
+
+/** Admin switches that shape the catalogue: the GLN column (dataplus) and the price-change markers. */
+export const venueCatalogueOptionsSetSchema = z.object({
+  venueId: z.string(),
+  dataplusIntegration: z.boolean(),
+  isPriceChangesVisible: z.boolean(),
+});
+export type VenueCatalogueOptionsSet = z.infer<typeof venueCatalogueOptionsSetSchema>;
+
 export const venueEventSchemas = {
   VenueRegistered: { schemaVersion: 1, schema: venueRegisteredSchema },
   VenueSupplierLinked: { schemaVersion: 1, schema: venueSupplierLinkedSchema },
   VenueSettingsUpdated: { schemaVersion: 1, schema: venueSettingsUpdatedSchema },
   VenueCodeRegenerated: { schemaVersion: 1, schema: venueCodeRegeneratedSchema },
+  VenueSecondaryZoneAdded: { schemaVersion: 1, schema: venueSecondaryZoneAddedSchema },
+  VenueCatalogueOptionsSet: { schemaVersion: 1, schema: venueCatalogueOptionsSetSchema },
   VenueSupplierTermsUpdated: { schemaVersion: 1, schema: venueSupplierTermsUpdatedSchema },
   VenueSupplierVisibilityChanged: { schemaVersion: 1, schema: venueSupplierVisibilityChangedSchema },
 } as const;
@@ -82,7 +96,9 @@ export type VenueEvent =
   | { type: 'VenueSettingsUpdated'; data: VenueSettingsUpdated }
   | { type: 'VenueCodeRegenerated'; data: VenueCodeRegenerated }
   | { type: 'VenueSupplierTermsUpdated'; data: VenueSupplierTermsUpdated }
-  | { type: 'VenueSupplierVisibilityChanged'; data: VenueSupplierVisibilityChanged };
+  | { type: 'VenueSupplierVisibilityChanged'; data: VenueSupplierVisibilityChanged }
+  | { type: 'VenueSecondaryZoneAdded'; data: VenueSecondaryZoneAdded }
+  | { type: 'VenueCatalogueOptionsSet'; data: VenueCatalogueOptionsSet };
 
 export const venueStreamId = (venueId: string) => `venue-${venueId}`;
 

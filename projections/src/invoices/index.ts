@@ -1,4 +1,4 @@
 /** invoices: the platform's credit statements and their balance transactions. */
 export { type CreditStatementDocument, creditStatementsProjection } from './creditStatementsProjection';
 export { type CreditTransactionDocument, creditTransactionsProjection } from './creditTransactionsProjection';
-export { type InvoiceVenue, venueInvoice, venueStatements } from './venueInvoice';
+export { type InvoiceLineFilters, type InvoiceVenue, venueInvoice, venueStatements } from './venueInvoice';

@@ -91,6 +91,28 @@ describe('venue invoice', () => {
 });
 
 describe('venue statements', () => {
+  it('keeps only the chosen suppliers and catalogue product types', async () => {
+    const store = await storeWith([
+      order('o1', 'Brakes', '2026-11-20', [line('a', 2, 500, true), line('b', 1, 300, false)]),
+      order('o2', 'Smithfield', '2026-11-20', [line('c', 1, 700, false)]),
+    ]);
+    for (const [productId, type] of [
+      ['a', 'Dairy'],
+      ['b', 'Dry Goods'],
+      ['c', 'Dairy'],
+    ]) {
+      await store.collection('catalogueProducts').insertOne({ _id: productId as string, type });
+    }
+    const dairy = await venueStatements(store, venue, '2026-11-20', '2026-11-20', { suppliers: [], types: ['Dairy'] });
+    expect(dairy.days).toMatchObject([{ supplierCount: 2, orderCount: 2, net: 1_700, vat: 200, total: 1_900 }]);
+    const brakesDairy = await venueInvoice(store, venue, '2026-11-20', '2026-11-20', {
+      suppliers: ['sup-brakes'],
+      types: ['Dairy'],
+    });
+    expect(brakesDairy.suppliers.map((supplier) => supplier.lines.map((l) => l.sku))).toEqual([['A']]);
+    expect(brakesDairy.total).toBe(1_200);
+  });
+
   it('has one row per day with invoiced orders, and the period totals', async () => {
     const store = await storeWith([
       order('o1', 'Brakes', '2026-11-20', [line('a', 2, 500, true)]),

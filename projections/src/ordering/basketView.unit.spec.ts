@@ -148,6 +148,24 @@ describe('basketView', () => {
     expect(view.supplierCount).toBe(1);
   });
 
+  it("uses the minimum and delivery days an admin agreed with the venue over the supplier's own", async () => {
+    const store = await given(...catalogue, added('venue-1', 'ice', 'fish', 2), {
+      type: 'VenueSupplierTermsUpdated',
+      data: {
+        venueId: 'venue-1',
+        supplierId: 'fish',
+        accountNumber: 'ACC-fish',
+        minOrderValue: 400,
+        deliveryDays: ['Tuesday'],
+        orderCutOffTime: '10:00',
+      },
+    });
+
+    const view = await basketView(store, 'venue-1', { isPricesHidden: false, today: '2024-03-04' });
+
+    expect(view.groups[0]).toMatchObject({ deliveryDays: ['Tuesday'], minOrderValue: 400, isBelowMinimum: false });
+  });
+
   it('prices lines at the latest listing of the product', async () => {
     const store = await given(
       ...catalogue,

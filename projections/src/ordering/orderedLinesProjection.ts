@@ -32,7 +32,18 @@ export interface OrderedLinesDocument {
   orderedMonth: string;
   placedManually: boolean;
   lines: OrderedLine[];
+  /** Sums of the lines, so spend without line filters groups orders instead of unwinding lines. */
+  spendExVat: number;
+  spend: number;
   [key: string]: unknown;
+}
+
+function withTotals<T extends { lines: OrderedLine[] }>(document: T): T & { spendExVat: number; spend: number } {
+  return {
+    ...document,
+    spendExVat: document.lines.reduce((sum, line) => sum + line.spendExVat, 0),
+    spend: document.lines.reduce((sum, line) => sum + line.spend, 0),
+  };
 }
 
 function pricedLines(
@@ -59,7 +70,7 @@ export const orderedLinesProjection = defineProjection<OrderedLinesDocument>({
     switch (event.type) {
       case 'OrderPlaced': {
         const order = event.data;
-        return {
+        return withTotals({
           _id: order.orderId,
           venueId: order.venueId,
           supplierId: order.supplierId,
@@ -81,24 +92,23 @@ export const orderedLinesProjection = defineProjection<OrderedLinesDocument>({
             })),
             null,
           ),
-        };
+        });
       }
       case 'OrderApprovedBySupplier':
         if (!document) return null;
-        return { ...document, lines: pricedLines(document.lines, event.data) };
+        return withTotals({ ...document, lines: pricedLines(document.lines, event.data) });
       case 'OrderLinesAdjustedByAdmin': {
         if (!document) return null;
-        // Only the lines the admin changed move; the others keep what the supplier accepted.
-        const changes = new Map(event.data.lines.map((line) => [line.productId, line]));
-        return {
+        // Only the lines the admin changed are priced again; the others keep the supplier's decision.
+        const { orderId, lines: changes } = event.data;
+        const changed = new Map(changes.map((change) => [change.productId, change]));
+        return withTotals({
           ...document,
           lines: document.lines.map((line) => {
-            const change = changes.get(line.productId);
-            if (!change) return line;
-            const acceptedQuantity = change.confirmed ? change.updatedQuantity : 0;
-            return { ...line, acceptedQuantity, ...lineSpend(line, acceptedQuantity) };
+            const change = changed.get(line.productId);
+            return change ? (pricedLines([line], { orderId, lines: [change], via: 'admin' })[0] ?? line) : line;
           }),
-        };
+        });
       }
       default: {
         const unhandled: never = event;

@@ -104,6 +104,8 @@ describe('orderedLinesProjection', () => {
             receiptingStatus: null,
           },
         ],
+        spendExVat: 5998,
+        spend: 6598,
         _position: 4,
       },
     ]);
@@ -130,6 +132,7 @@ describe('orderedLinesProjection', () => {
 
     const [document] = await projected.documents();
     expect(document?._position).toBe(7);
+    expect(document).toMatchObject({ spendExVat: 1000, spend: 1000 });
     expect(
       document?.lines.map(({ productId, orderedQuantity, acceptedQuantity, spendExVat, spend }) => ({
         productId,
@@ -210,6 +213,51 @@ describe('orderedLinesProjection', () => {
     );
     const [document] = await projected.documents();
     expect(document?.lines.map((line) => line.acceptedQuantity)).toEqual([3, 2]);
+  });
+
+  it("lays an admin's checklist edit over the supplier's decision, repricing only the lines it changed", async () => {
+    const projected = await given(
+      recorded(orderPlaced(), 4),
+      recorded(
+        {
+          type: 'OrderApprovedBySupplier',
+          data: {
+            orderId: 'order-1',
+            via: 'checklist',
+            lines: [
+              { productId: 'product-cod', confirmed: true, updatedQuantity: 1 },
+              { productId: 'product-roll', confirmed: true, updatedQuantity: 2 },
+            ],
+          },
+        },
+        5,
+      ),
+      recorded(
+        {
+          type: 'OrderLinesAdjustedByAdmin',
+          data: {
+            orderId: 'order-1',
+            via: 'admin',
+            lines: [
+              {
+                productId: 'product-roll',
+                confirmed: false,
+                updatedQuantity: 0,
+                previousConfirmed: true,
+                previousQuantity: 2,
+              },
+            ],
+          },
+        },
+        9,
+      ),
+    );
+    const [document] = await projected.documents();
+    expect(document?.lines.map((line) => [line.productId, line.acceptedQuantity, line.spend])).toEqual([
+      ['product-cod', 1, 1000],
+      ['product-roll', 0, 0],
+    ]);
+    expect(document).toMatchObject({ spendExVat: 1000, spend: 1000, _position: 9 });
   });
 
   it('changes nothing when the same events are delivered twice', async () => {

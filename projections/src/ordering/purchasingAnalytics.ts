@@ -18,14 +18,27 @@ const orderedLines = (store: ReadStore) => store.collection<OrderedLinesDocument
 
 /**
  * Product types are the catalogue's; order events do not carry them, so they are read for the products a venue
- * ordered (a bounded list), never by scanning the catalogue.
+ * ordered (a bounded list) after grouping, never by scanning the catalogue.
  */
 export async function productTypesOf(store: ReadStore, productIds: readonly string[]): Promise<Map<string, string>> {
   if (productIds.length === 0) return new Map();
   const products = await store
     .collection<CatalogueProductDocument>('catalogueProducts')
-    .find({ _id: { $in: [...productIds] } }, { projection: { _id: 1, type: 1 } });
+    .find({ _id: { $in: [...new Set(productIds)] } }, { projection: { _id: 1, type: 1 } });
   return new Map(products.map((product) => [product._id, product.type]));
+}
+
+/** Keeps rows whose product has one of the chosen types; every row when no type is chosen. */
+async function ofChosenTypes<T>(
+  store: ReadStore,
+  rows: readonly T[],
+  productIdOf: (row: T) => string,
+  chosenTypes: readonly string[],
+): Promise<{ rows: T[]; types: Map<string, string> }> {
+  const types = await productTypesOf(store, rows.map(productIdOf));
+  if (chosenTypes.length === 0) return { rows: [...rows], types };
+  const chosen = new Set(chosenTypes);
+  return { rows: rows.filter((row) => chosen.has(types.get(productIdOf(row)) ?? '')), types };
 }
 
 function orderMatch(venueId: string, filters: OrderFilters): Stage {
@@ -45,35 +58,6 @@ function receiptingMatch(receipting: ReceiptingFilter): Stage[] {
   return [];
 }
 
-/** The products among the venue's matching lines whose catalogue type is one of the chosen types. */
-async function productsOfTypes(store: ReadStore, venueId: string, filters: OrderFilters): Promise<string[]> {
-  const ordered = await orderedLines(store).aggregate<{ _id: string }>([
-    orderMatch(venueId, filters),
-    { $unwind: '$lines' },
-    { $group: { _id: '$lines.productId' } },
-  ]);
-  const types = await productTypesOf(
-    store,
-    ordered.map((product) => product._id),
-  );
-  const chosen = new Set(filters.types);
-  return ordered.map((product) => product._id).filter((productId) => chosen.has(types.get(productId) ?? ''));
-}
-
-/** Order match, one row per line, then the line filters (product type, receipting). */
-async function lineStages(
-  store: ReadStore,
-  venueId: string,
-  filters: OrderFilters,
-  receipting: ReceiptingFilter,
-): Promise<Stage[]> {
-  const typeMatch =
-    filters.types.length > 0
-      ? [{ $match: { 'lines.productId': { $in: await productsOfTypes(store, venueId, filters) } } }]
-      : [];
-  return [orderMatch(venueId, filters), { $unwind: '$lines' }, ...typeMatch, ...receiptingMatch(receipting)];
-}
-
 type ProductGroup = Omit<OrderedProductRow, 'type' | 'productId'> & { _id: string };
 
 /** Ordered products: one row per product over the filter range, most spent first. */
@@ -84,8 +68,11 @@ export async function orderedProducts(
   receipting: ReceiptingFilter,
 ): Promise<OrderedProducts> {
   const groups = await orderedLines(store).aggregate<ProductGroup>([
-    ...(await lineStages(store, venueId, filters, receipting)),
+    orderMatch(venueId, filters),
+    // Sorting orders before unwinding keeps their lines in date order for $last, at a fraction of the rows.
     { $sort: { orderedDate: 1, _id: 1 } },
+    { $unwind: '$lines' },
+    ...receiptingMatch(receipting),
     {
       $group: {
         _id: '$lines.productId',
@@ -106,12 +93,9 @@ export async function orderedProducts(
       },
     },
   ]);
-  const types = await productTypesOf(
-    store,
-    groups.map((group) => group._id),
-  );
-  const products = groups
-    .map(({ _id, ...group }) => ({ productId: _id, ...group, type: types.get(_id) ?? null }))
+  const chosen = await ofChosenTypes(store, groups, (group) => group._id, filters.types);
+  const products = chosen.rows
+    .map(({ _id, ...group }) => ({ productId: _id, ...group, type: chosen.types.get(_id) ?? null }))
     .sort((a, b) => b.spend - a.spend || a.title.localeCompare(b.title));
   const sum = (pick: (row: OrderedProductRow) => number) => products.reduce((total, row) => total + pick(row), 0);
   return {
@@ -129,53 +113,99 @@ export async function orderedProducts(
   };
 }
 
-interface SpendGroup {
-  _id: string;
-  supplierTitle?: string;
+/** Spend of one supplier in one month, from one product when product types filter the lines. */
+interface SpendCell {
+  supplierId: string;
+  supplierTitle: string;
+  month: string;
+  productId: string | null;
   orders: string[];
   spendExVat: number;
   spend: number;
 }
 
-const spendGroup = (key: string, extra: Stage = {}): Stage => ({
-  $group: {
-    _id: key,
-    ...extra,
-    orders: { $addToSet: '$_id' },
-    spendExVat: { $sum: '$lines.spendExVat' },
-    spend: { $sum: '$lines.spend' },
-  },
-});
-
-/** Spend over time: per supplier (most first) and per calendar month (oldest first) over the filter range. */
-export async function spendOverTime(store: ReadStore, venueId: string, filters: OrderFilters): Promise<SpendOverTime> {
-  const [facets] = await orderedLines(store).aggregate<{ bySupplier: SpendGroup[]; byMonth: SpendGroup[] }>([
-    ...(await lineStages(store, venueId, filters, 'all')),
+/**
+ * Without a product type, whole orders are grouped by supplier and month (their totals are on the document);
+ * with one, lines are grouped by supplier, month and product, and the products of other types dropped.
+ */
+async function spendCells(store: ReadStore, venueId: string, filters: OrderFilters): Promise<SpendCell[]> {
+  const byLine = filters.types.length > 0;
+  const groups = await orderedLines(store).aggregate<{
+    _id: { supplierId: string; month: string; productId?: string };
+    supplierTitle: string;
+    orders: string[];
+    spendExVat: number;
+    spend: number;
+  }>([
+    orderMatch(venueId, filters),
+    ...(byLine ? [{ $unwind: '$lines' }] : []),
     {
-      $facet: {
-        bySupplier: [spendGroup('$supplierId', { supplierTitle: { $last: '$supplierTitle' } })],
-        byMonth: [spendGroup('$orderedMonth')],
+      $group: {
+        _id: {
+          supplierId: '$supplierId',
+          month: '$orderedMonth',
+          ...(byLine ? { productId: '$lines.productId' } : {}),
+        },
+        supplierTitle: { $last: '$supplierTitle' },
+        orders: { $addToSet: '$_id' },
+        spendExVat: { $sum: byLine ? '$lines.spendExVat' : '$spendExVat' },
+        spend: { $sum: byLine ? '$lines.spend' : '$spend' },
       },
     },
   ]);
-  const bySupplier = (facets?.bySupplier ?? [])
-    .map((group) => ({
-      supplierId: group._id,
-      supplierTitle: group.supplierTitle ?? '',
-      orderCount: group.orders.length,
-      spendExVat: group.spendExVat,
-      spend: group.spend,
+  const cells = groups.map((group) => ({
+    supplierId: group._id.supplierId,
+    supplierTitle: group.supplierTitle,
+    month: group._id.month,
+    productId: group._id.productId ?? null,
+    orders: group.orders,
+    spendExVat: group.spendExVat,
+    spend: group.spend,
+  }));
+  if (!byLine) return cells;
+  return (await ofChosenTypes(store, cells, (cell) => cell.productId ?? '', filters.types)).rows;
+}
+
+interface SpendTotal {
+  title: string;
+  orders: Set<string>;
+  spendExVat: number;
+  spend: number;
+}
+
+function addUp(totals: Map<string, SpendTotal>, key: string, cell: SpendCell, title: string) {
+  const total = totals.get(key) ?? { title, orders: new Set<string>(), spendExVat: 0, spend: 0 };
+  for (const order of cell.orders) total.orders.add(order);
+  total.spendExVat += cell.spendExVat;
+  total.spend += cell.spend;
+  totals.set(key, total);
+}
+
+/** Spend over time: per supplier (most first) and per calendar month (oldest first) over the filter range. */
+export async function spendOverTime(store: ReadStore, venueId: string, filters: OrderFilters): Promise<SpendOverTime> {
+  const suppliers = new Map<string, SpendTotal>();
+  const months = new Map<string, SpendTotal>();
+  for (const cell of await spendCells(store, venueId, filters)) {
+    addUp(suppliers, cell.supplierId, cell, cell.supplierTitle);
+    addUp(months, cell.month, cell, cell.month);
+  }
+  const bySupplier = [...suppliers]
+    .map(([supplierId, total]) => ({
+      supplierId,
+      supplierTitle: total.title,
+      orderCount: total.orders.size,
+      spendExVat: total.spendExVat,
+      spend: total.spend,
     }))
     .sort((a, b) => b.spend - a.spend || a.supplierTitle.localeCompare(b.supplierTitle));
   // Every month of the range has a row, a month without orders at zero, so the line shows the gap.
-  const months = new Map((facets?.byMonth ?? []).map((group) => [group._id, group]));
   const byMonth = monthsOfRange(filters.start, filters.end).map((month) => {
-    const group = months.get(month);
+    const total = months.get(month);
     return {
       month,
-      orderCount: group?.orders.length ?? 0,
-      spendExVat: group?.spendExVat ?? 0,
-      spend: group?.spend ?? 0,
+      orderCount: total?.orders.size ?? 0,
+      spendExVat: total?.spendExVat ?? 0,
+      spend: total?.spend ?? 0,
     };
   });
   return {
@@ -198,6 +228,7 @@ export async function orderFilterOptions(store: ReadStore, venueId: string): Pro
     supplierTitle: string;
   }>([
     { $match: { venueId } },
+    { $project: { supplierId: 1, supplierTitle: 1, 'lines.productId': 1 } },
     { $unwind: '$lines' },
     {
       $group: {

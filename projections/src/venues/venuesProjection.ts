@@ -6,13 +6,23 @@ export type VenueDocument = VenueRegistered & {
   /** Lowercased title, for the venues list search. */
   titleKey: string;
   addressUpdatedAt: string | null;
+  /** Absent on venues recorded before these events: read as [], false and true. */
+  secondaryZones?: string[];
+  dataplusIntegration?: boolean;
+  isPriceChangesVisible?: boolean;
   [key: string]: unknown;
 };
 
 export const venuesProjection = defineProjection<VenueDocument>({
   name: 'venues',
   collection: 'venues',
-  handles: ['VenueRegistered', 'VenueSettingsUpdated', 'VenueCodeRegenerated'],
+  handles: [
+    'VenueRegistered',
+    'VenueSettingsUpdated',
+    'VenueCodeRegenerated',
+    'VenueSecondaryZoneAdded',
+    'VenueCatalogueOptionsSet',
+  ],
   indexes: [{ keys: { titleKey: 1 } }, { keys: { code: 1 } }],
   documentIds: (event) => [(event.data as VenueEvent['data']).venueId],
   evolve: (document, recorded) => {
@@ -37,6 +47,16 @@ export const venuesProjection = defineProjection<VenueDocument>({
       }
       case 'VenueCodeRegenerated':
         return document ? { ...document, code: event.data.code } : null;
+      case 'VenueSecondaryZoneAdded':
+        return document ? { ...document, secondaryZones: [...(document.secondaryZones ?? []), event.data.zone] } : null;
+      case 'VenueCatalogueOptionsSet':
+        return document
+          ? {
+              ...document,
+              dataplusIntegration: event.data.dataplusIntegration,
+              isPriceChangesVisible: event.data.isPriceChangesVisible,
+            }
+          : null;
       case 'VenueSupplierLinked':
       case 'VenueSupplierTermsUpdated':
       case 'VenueSupplierVisibilityChanged':

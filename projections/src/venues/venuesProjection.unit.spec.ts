@@ -196,4 +196,22 @@ describe('venuesProjection', () => {
       expect(await projected.documents()).toMatchObject([{ title: 'The Anchor Inn', titleKey: 'the anchor inn' }]);
     });
   });
+
+  it('keeps new secondary zones and the catalogue switches', async () => {
+    const projected = await given(
+      recorded(registered(), 1),
+      recorded({ type: 'VenueSecondaryZoneAdded', data: { venueId, zone: 'Back Bar' } }, 2),
+      recorded({ type: 'VenueSecondaryZoneAdded', data: { venueId, zone: 'Cellar' } }, 3),
+      recorded(
+        {
+          type: 'VenueCatalogueOptionsSet',
+          data: { venueId, dataplusIntegration: true, isPriceChangesVisible: false },
+        },
+        4,
+      ),
+    );
+    expect(await projected.documents()).toMatchObject([
+      { secondaryZones: ['Back Bar', 'Cellar'], dataplusIntegration: true, isPriceChangesVisible: false },
+    ]);
+  });
 });

@@ -85,7 +85,7 @@ describe('catalogue search API', () => {
     expect(JSON.stringify(missing.json())).toContain('term');
     const blank = await search('term=%20%20');
     expect(blank.statusCode).toBe(400);
-    expect(JSON.stringify(blank.json())).toContain('Type something to search for');
+    expect(JSON.stringify(blank.json())).toContain('Please enter a search term');
     const field = await search('term=lemons&fields=title,colour');
     expect(field.statusCode).toBe(400);
     expect(JSON.stringify(field.json())).toContain('Search fields are title, sku, supplierTitle, zone, type');

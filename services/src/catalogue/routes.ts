@@ -1,44 +1,143 @@
-import { catalogueListSchema, venueParamsSchema } from '@oms/contracts';
-import type { CatalogueProductDocument, VenueSupplierDocument } from '@oms/projections';
+import {
+  catalogueListQuerySchema,
+  catalogueListSchema,
+  catalogueOptionsBodySchema,
+  catalogueProductParamsSchema,
+  clearedPriceNotificationSchema,
+  priceNotificationsStreamId,
+  venueParamsSchema,
+  venueStreamId,
+} from '@oms/contracts';
+import type { CatalogueProductDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFoundError } from '../platform/commands/domainError';
+import { handleCommand } from '../platform/commands/handleCommand';
+import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/routes';
+import { venueDecider } from '../venues/venue/venue';
+import {
+  catalogueColumnsFor,
+  catalogueRowsFor,
+  catalogueSupplierIds,
+  priceChangeOf,
+  priceChangeWindowStart,
+} from './catalogueRows';
+import { priceNotificationsDecider } from './priceNotifications/priceNotifications';
 import { catalogueSearchRoutes } from './searchRoutes';
 
+const catalogueProducts = (platform: Platform) =>
+  platform.readStore.collection<CatalogueProductDocument>('catalogueProducts');
+
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
   await app.register(catalogueSearchRoutes);
+
   app.get(
     '/api/venues/:venueId/catalogue',
     {
       config: { access: 'venue' },
-      schema: { tags: ['catalogue'], params: venueParamsSchema, response: { 200: catalogueListSchema } },
+      schema: {
+        tags: ['catalogue'],
+        params: venueParamsSchema,
+        querystring: catalogueListQuerySchema,
+        response: { 200: catalogueListSchema },
+      },
     },
     async (request) => {
+      const actor = actorOf(request);
       const { venueId } = request.params;
-      await findVenue(app.platform, venueId);
-      const links = await app.platform.readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId });
-      const products = await app.platform.readStore
-        .collection<CatalogueProductDocument>('catalogueProducts')
-        .find({ supplierId: { $in: links.map((link) => link.supplierId) } }, { sort: { title: 1 }, limit: 200 });
-      const total = await app.platform.readStore
-        .collection('catalogueProducts')
-        .countDocuments({ supplierId: { $in: links.map((link) => link.supplierId) } });
+      const { page, limit } = request.query;
+      const venue = await findVenue(platform, venueId);
+      const supplierIds = await catalogueSupplierIds(platform, venueId);
+      const ofSuppliers = { supplierId: { $in: supplierIds } };
+      const [products, total, changed] = await Promise.all([
+        catalogueProducts(platform).find(ofSuppliers, { sort: { title: 1 }, skip: (page - 1) * limit, limit }),
+        catalogueProducts(platform).countDocuments(ofSuppliers),
+        catalogueProducts(platform).find({
+          ...ofSuppliers,
+          priceChangedAt: { $gte: priceChangeWindowStart(platform.clock()).toISOString() },
+        }),
+      ]);
+      const changes = changed.map((product) => priceChangeOf(product, platform.clock()));
       return {
+        products: await catalogueRowsFor(platform, actor, venue, products),
         total,
-        products: products.map(
-          ({ productId, supplierId, supplierTitle, sku, title, size, UoM, type, OMSPrice, hasVat }) => ({
-            productId,
-            supplierId,
-            supplierTitle,
-            sku,
-            title,
-            size,
-            UoM,
-            type,
-            OMSPrice,
-            hasVat,
-          }),
-        ),
+        page,
+        limit,
+        supplierCount: supplierIds.length,
+        columns: catalogueColumnsFor(actor, venue),
+        options: {
+          dataplusIntegration: venue.dataplusIntegration === true,
+          isPriceChangesVisible: venue.isPriceChangesVisible !== false,
+        },
+        analytics: {
+          priceRises: changes.filter((change) => change?.direction === 'up').length,
+          priceDrops: changes.filter((change) => change?.direction === 'down').length,
+        },
       };
+    },
+  );
+
+  app.post(
+    '/api/venues/:venueId/catalogue/:productId/clear-price-notification',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['catalogue'],
+        params: catalogueProductParamsSchema,
+        response: { 200: clearedPriceNotificationSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { venueId, productId } = request.params;
+      await findVenue(platform, venueId);
+      const product = await catalogueProducts(platform).findOne({ _id: productId });
+      if (!product || !(await catalogueSupplierIds(platform, venueId)).includes(product.supplierId)) {
+        throw new NotFoundError('Product');
+      }
+      const outcome = await handleCommand(
+        platform.eventStore,
+        priceNotificationsStreamId(actor.accountId),
+        priceNotificationsDecider,
+        {
+          type: 'ClearPriceNotification',
+          accountId: actor.accountId,
+          productId,
+          priceChangedAt: product.priceChangedAt,
+        },
+        commandContextOf(request, actor, platform.clock()),
+      );
+      await platform.runner.waitFor(outcome.position);
+      return { productId, priceChangedAt: product.priceChangedAt as string };
+    },
+  );
+
+  app.put(
+    '/api/venues/:venueId/catalogue/options',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['catalogue'],
+        params: venueParamsSchema,
+        body: catalogueOptionsBodySchema,
+        response: { 200: catalogueOptionsBodySchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const outcome = await handleCommand(
+        platform.eventStore,
+        venueStreamId(venueId),
+        venueDecider,
+        { type: 'SetCatalogueOptions', options: request.body },
+        commandContextOf(request, actor, platform.clock()),
+      );
+      await platform.runner.waitFor(outcome.position);
+      return request.body;
     },
   );
 };

@@ -4,10 +4,11 @@ import {
   defaultCatalogueSearchFields,
   venueParamsSchema,
 } from '@oms/contracts';
-import { CatalogueSearchFeed } from '@oms/projections';
+import { type CatalogueProductDocument, CatalogueSearchFeed } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../platform/http/requestContext';
 import { findVenue } from '../venues/routes';
+import { catalogueColumnsFor, catalogueRowsFor, catalogueSupplierIds } from './catalogueRows';
 
 /** Spec 01 §2 catalogue search bar: the venue's suppliers' products, best matches first. */
 export const catalogueSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,34 +28,35 @@ export const catalogueSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      actorOf(request);
+      const actor = actorOf(request);
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
+      const venue = await findVenue(platform, venueId);
       // Read-your-writes, as the other screens: a product listed a moment ago is findable.
       await search.waitFor(await platform.eventStore.headPosition());
       const { term, fields, limit } = request.query;
       const result = search.index.search({
         term,
         fields: fields ?? defaultCatalogueSearchFields,
-        supplierIds: search.index.suppliersOf(venueId),
+        // The read model's links, so a supplier an admin hid or closed drops out of search too.
+        supplierIds: new Set(await catalogueSupplierIds(platform, venueId)),
         limit,
       });
+      // The index ranks; the catalogue read model adds what the row shows (price change, list membership).
+      const documents = await platform.readStore
+        .collection<CatalogueProductDocument>('catalogueProducts')
+        .find({ _id: { $in: result.hits.map((hit) => hit.product.productId) } });
+      const byId = new Map(documents.map((document) => [document.productId, document]));
+      const found = result.hits.filter((hit) => byId.has(hit.product.productId));
+      const rows = await catalogueRowsFor(
+        platform,
+        actor,
+        venue,
+        found.map((hit) => byId.get(hit.product.productId) as CatalogueProductDocument),
+      );
       return {
         total: result.total,
-        // Field by field rather than spread: one object shape, built fast, for up to 500 products a search.
-        products: result.hits.map(({ product, score }) => ({
-          productId: product.productId,
-          supplierId: product.supplierId,
-          supplierTitle: product.supplierTitle,
-          sku: product.sku,
-          title: product.title,
-          size: product.size,
-          UoM: product.UoM,
-          type: product.type,
-          OMSPrice: product.OMSPrice,
-          hasVat: product.hasVat,
-          score,
-        })),
+        products: rows.map((row, index) => ({ ...row, score: (found[index] as { score: number }).score })),
+        columns: catalogueColumnsFor(actor, venue),
       };
     },
   );

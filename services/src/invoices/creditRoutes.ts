@@ -65,14 +65,15 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const { venueId } = request.params;
       await findVenue(platform, venueId);
-      const isAdmin = reachesAdminArea(actor.roles);
       const today = businessDateOf(platform.clock());
-      const shown = await creditAccountsFor(platform, venueId, isAdmin);
+      // TFR admins see every account as admins do (spec 01 §6); drafts go only to those who may finalise them.
+      const shown = await creditAccountsFor(platform, venueId, reachesAdminArea(actor.roles));
+      const withDrafts = actor.roles.isAdmin;
       return {
         venueId,
         today,
         accounts: await Promise.all(
-          shown.map((account) => creditAccountView(platform, account, { today, withDrafts: isAdmin })),
+          shown.map((account) => creditAccountView(platform, account, { today, withDrafts })),
         ),
       };
     },

@@ -1,17 +1,24 @@
 import {
-  businessDateOf,
   invoiceDateParamsSchema,
+  invoiceFiltersQuerySchema,
   invoiceRangeParamsSchema,
   invoiceViewSchema,
-  statementsQuerySchema,
+  orderFiltersQuerySchema,
   statementsViewSchema,
   venueParamsSchema,
 } from '@oms/contracts';
-import { type InvoiceVenue, type VenueDocument, venueInvoice, venueStatements } from '@oms/projections';
+import {
+  type InvoiceLineFilters,
+  type InvoiceVenue,
+  type VenueDocument,
+  venueInvoice,
+  venueStatements,
+} from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkedOrderFilters } from '../ordering/analytics/routes';
 import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/routes';
-import { assertRange, statementRange } from './dateRange';
+import { assertInvoiceRange } from './dateRange';
 
 function invoiceVenueOf(venue: VenueDocument): InvoiceVenue {
   return {
@@ -24,9 +31,15 @@ function invoiceVenueOf(venue: VenueDocument): InvoiceVenue {
   };
 }
 
-async function invoiceFor(platform: Platform, venueId: string, start: string, end: string) {
-  assertRange(start, end);
-  return venueInvoice(platform.readStore, invoiceVenueOf(await findVenue(platform, venueId)), start, end);
+async function invoiceFor(
+  platform: Platform,
+  venueId: string,
+  start: string,
+  end: string,
+  filters: InvoiceLineFilters,
+) {
+  assertInvoiceRange(start, end);
+  return venueInvoice(platform.readStore, invoiceVenueOf(await findVenue(platform, venueId)), start, end, filters);
 }
 
 /**
@@ -44,14 +57,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invoices'],
         params: venueParamsSchema,
-        querystring: statementsQuerySchema,
+        querystring: orderFiltersQuerySchema,
         response: { 200: statementsViewSchema },
       },
     },
     async (request) => {
       const venue = await findVenue(platform, request.params.venueId);
-      const { start, end } = statementRange(request.query, businessDateOf(platform.clock()));
-      return venueStatements(platform.readStore, venue, start, end);
+      // The filter panel's dates, suppliers and product types (spec 01 §2, §5); locations belong to the all-venues view.
+      const filters = checkedOrderFilters(platform, request.query);
+      return venueStatements(platform.readStore, venue, filters.start, filters.end, filters);
     },
   );
 
@@ -59,17 +73,31 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/venues/:venueId/order-invoices/:date',
     {
       config: { access: 'venue' },
-      schema: { tags: ['invoices'], params: invoiceDateParamsSchema, response: { 200: invoiceViewSchema } },
+      schema: {
+        tags: ['invoices'],
+        params: invoiceDateParamsSchema,
+        querystring: invoiceFiltersQuerySchema,
+        response: { 200: invoiceViewSchema },
+      },
     },
-    async (request) => invoiceFor(platform, request.params.venueId, request.params.date, request.params.date),
+    async (request) =>
+      invoiceFor(platform, request.params.venueId, request.params.date, request.params.date, request.query),
   );
 
   app.get(
     '/api/venues/:venueId/order-invoices/:startDate/:endDate',
     {
       config: { access: 'venue' },
-      schema: { tags: ['invoices'], params: invoiceRangeParamsSchema, response: { 200: invoiceViewSchema } },
+      schema: {
+        tags: ['invoices'],
+        params: invoiceRangeParamsSchema,
+        querystring: invoiceFiltersQuerySchema,
+        response: { 200: invoiceViewSchema },
+      },
     },
-    async (request) => invoiceFor(platform, request.params.venueId, request.params.startDate, request.params.endDate),
+    async (request) => {
+      const { venueId, startDate, endDate } = request.params;
+      return invoiceFor(platform, venueId, startDate, endDate, request.query);
+    },
   );
 };

@@ -92,6 +92,10 @@ describe('credit API (spec 01 §2 credit tab, §4 statement status)', () => {
     const credit = await creditOf(asAdmin);
     expect(credit.accounts[0]?.accountId).toBe(venueAccountId);
     expect(credit.accounts[0]?.drafts?.map((draft) => draft.number)).toEqual(['CR-202611']);
+    const asTfr = injectAs(harness.app, await sessionCookieFor(harness.app, 'tfr@oms.test'));
+    const tfrView = await creditOf(asTfr, otherVenueId);
+    expect(tfrView.accounts.map((account) => account.accountId)).toEqual([venueAccountId]);
+    expect(tfrView.accounts[0]?.drafts).toBeUndefined();
     // An admin sees all accounts with credit, even on a venue that has none of its own.
     expect((await creditOf(asAdmin, otherVenueId)).accounts.map((account) => account.accountId)).toEqual([
       venueAccountId,
@@ -194,7 +198,13 @@ describe('statements and invoice API (spec 01 §2 Overview and invoice print, sp
   it('refuses a range that ends before it starts, or one too wide, in the spec words', async () => {
     const backwards = await asVenueUser({ url: `/api/venues/${crown}/statements?start=2026-11-20&end=2026-11-01` });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().error.message).toBe('The end date cannot be before the start date.');
+    expect(backwards.json().error.message).toBe('The start date cannot be after the end date');
+    const future = await asVenueUser({ url: `/api/venues/${crown}/statements?start=2026-11-01&end=2026-12-01` });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toBe('The end date cannot be in the future');
+    const backwardsInvoice = await asVenueUser({ url: `/api/venues/${crown}/order-invoices/2026-11-20/2026-11-01` });
+    expect(backwardsInvoice.statusCode).toBe(400);
+    expect(backwardsInvoice.json().error.message).toBe('The end date cannot be before the start date');
     const wide = await asVenueUser({ url: `/api/venues/${crown}/order-invoices/2020-01-01/2026-11-22` });
     expect(wide.statusCode).toBe(422);
     expect(wide.json().error.title).toBe('Too Much Data to Handle!');
@@ -227,6 +237,36 @@ describe('statements and invoice API (spec 01 §2 Overview and invoice print, sp
     const invoicedQuantity = invoice.suppliers.flatMap((s) => s.lines).reduce((sum, line) => sum + line.quantity, 0);
     expect(invoicedQuantity).toBeLessThan(orderedQuantity);
     expect(invoice.total).toBe(invoice.net + invoice.vat);
+  });
+
+  it("honours the filter panel's suppliers and product types, on the statements and the invoice they open", async () => {
+    const all = (await asVenueUser({ url: `/api/venues/${crown}/statements` })).json() as StatementsView;
+    const day = all.days.find((candidate) => candidate.supplierCount > 1);
+    expect(day).toBeDefined();
+    const whole = (
+      await asVenueUser({ url: `/api/venues/${crown}/order-invoices/${day?.date}` })
+    ).json() as InvoiceView;
+    const [first] = whole.suppliers;
+    const bySupplier = (
+      await asVenueUser({
+        url: `/api/venues/${crown}/statements?suppliers=${first?.supplierId}`,
+      })
+    ).json() as StatementsView;
+    expect(bySupplier.days.find((candidate) => candidate.date === day?.date)).toMatchObject({
+      supplierCount: 1,
+      total: first?.total,
+    });
+    expect(bySupplier.total).toBeLessThan(all.total);
+    const narrowed = (
+      await asVenueUser({
+        url: `/api/venues/${crown}/order-invoices/${day?.date}?suppliers=${first?.supplierId}`,
+      })
+    ).json() as InvoiceView;
+    expect(narrowed.suppliers.map((supplier) => supplier.supplierId)).toEqual([first?.supplierId]);
+    expect(narrowed.total).toBe(first?.total);
+
+    const nothing = (await asVenueUser({ url: `/api/venues/${crown}/statements?types=No%20Such%20Type` })).json();
+    expect(nothing).toMatchObject({ days: [], total: 0 });
   });
 
   it('numbers a range invoice with both dates, and has nothing to invoice for a day without orders', async () => {

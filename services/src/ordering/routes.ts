@@ -7,15 +7,23 @@ import {
   changeBasketQuantityBodySchema,
   orderDaysSchema,
   orderFiltersQuerySchema,
+  orderingMessages,
   ordersByDaySchema,
   placeBasketOrderBodySchema,
   placedBasketOrderSchema,
   venueParamsSchema,
 } from '@oms/contracts';
-import { basketView, type CatalogueProductDocument, orderDays, ordersByDay } from '@oms/projections';
+import {
+  basketView,
+  type CatalogueProductDocument,
+  orderDays,
+  ordersByDay,
+  type VenueSupplierDocument,
+  venueSupplierId,
+} from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandContext } from '../platform/commands/commandContext';
-import { NotFoundError } from '../platform/commands/domainError';
+import { DomainError, NotFoundError } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
@@ -81,6 +89,15 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
         .collection<CatalogueProductDocument>('catalogueProducts')
         .findOne({ _id: request.body.productId });
       if (!product) throw new NotFoundError('Product');
+      const link = await platform.readStore
+        .collection<VenueSupplierDocument>('venueSuppliers')
+        .findOne({ _id: venueSupplierId(venueId, product.supplierId) });
+      // Spec 03 §6: a supplier an admin hid, or whose catalogue is closed to the venue, takes no orders from it.
+      if (link && !(link.isActive && link.isCatalogueAccessible)) {
+        throw new DomainError('SUPPLIER_UNAVAILABLE', orderingMessages.supplierUnavailable(product.supplierTitle), {
+          status: 409,
+        });
+      }
       return changeBasket(
         platform,
         {

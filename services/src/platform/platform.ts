@@ -12,8 +12,12 @@ export interface Platform {
   clock: () => Date;
   /** Temporal; absent or unavailable means workflow-driven actions answer 503. */
   workflows?: WorkflowEngine;
-  /** Realtime fan-out across API instances (Kafka); absent means within this process. */
-  notifications?: { fanOut: NotificationFanOut; reactorFeed?: ReactorFeed };
+  /**
+   * Realtime fan-out across API instances (Kafka); absent means within this process.
+   * `projectionWaitMs`: how long the reactor waits for this instance to apply an event before
+   * reacting (with Kafka another instance may own the event's partition and apply it instead).
+   */
+  notifications?: { fanOut: NotificationFanOut; reactorFeed?: ReactorFeed; projectionWaitMs?: number };
 }
 
 export interface PlatformOptions {

@@ -148,4 +148,21 @@ describe('venue suppliers API', () => {
       hasOwnDeliveryDays: true,
     });
   });
+
+  it("refuses to put a hidden or closed supplier's product in the basket", async () => {
+    await asAdmin({
+      method: 'PUT',
+      url: `/api/venues/${venueId}/suppliers/sup-fresh-direct/visibility`,
+      payload: { isActive: true, isCatalogueAccessible: false },
+    });
+    const response = await asVenueUser({
+      method: 'POST',
+      url: `/api/venues/${venueId}/basket/lines`,
+      payload: { productId: lemons, quantity: 1 },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'SUPPLIER_UNAVAILABLE', message: 'Fresh Direct is not available to your venue' },
+    });
+  });
 });

@@ -1,8 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { creditPageSubtitle, type StatementsView } from '@oms/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { launchChromium, screenshotsDir } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { demoPassword, signInAs } from '../support/signIn';
 
@@ -114,6 +116,12 @@ describe('credit, Overview and invoice print in Chromium', () => {
     expect(await page.locator('.app-header').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print PDF' }).isVisible()).toBe(false);
     await walk.checkScreen('invoice-day-print', { widths: ['desktop'] });
+    // What the browser's 'Save as PDF' produces from the print layout: a one-page A4 document.
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    mkdirSync(screenshotsDir, { recursive: true });
+    writeFileSync(join(screenshotsDir, 'invoice-day.pdf'), pdf);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('link', { name: 'Go back' }).click();
@@ -121,15 +129,28 @@ describe('credit, Overview and invoice print in Chromium', () => {
 
     await page.goto(`${server.url}/v/${venueId}/invoice/${statements.start}/${statements.end}`);
     await page.getByText(`THEC${statements.start.replaceAll('-', '')}-${statements.end.replaceAll('-', '')}`).waitFor();
-    await walk.checkScreen('invoice-range');
+    // A month of lines: judged at desktop width only, the phone layout is the day invoice's.
+    await walk.checkScreen('invoice-range', { widths: ['desktop'] });
 
     await page.goto(`${server.url}/v/${venueId}/invoice/2020-01-01`);
     await page.getByRole('heading', { name: 'No invoices' }).waitFor();
     await walk.checkScreen('invoice-empty');
 
+    // The filter panel narrows the statements, and the invoice a row opens, to one supplier.
+    await page.goto(`${server.url}/v/${venueId}/purchasing/statement?suppliers=sup-brakes`);
+    await page.getByRole('heading', { name: 'Overview', exact: true }).waitFor();
+    await page
+      .getByRole('link', { name: /^View invoice THEC\d{8}$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/invoice\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}\?suppliers=sup-brakes$/);
+    await page.getByRole('heading', { name: 'Invoice', exact: true }).waitFor();
+    expect(await page.locator('.invoice-supplier h2').allTextContents()).toEqual(['Brakes']);
+    await page.getByText('Only the chosen suppliers').waitFor();
+
     await page.goto(`${server.url}/v/${venueId}/purchasing/statement?start=2020-01-01&end=2020-01-31`);
     await page.getByRole('heading', { name: 'No statements' }).waitFor();
     await walk.checkScreen('statement-empty', { widths: ['desktop'] });
     await walk.finish();
-  }, 120_000);
+  }, 180_000);
 });

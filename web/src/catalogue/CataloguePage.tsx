@@ -1,22 +1,37 @@
-import { type CatalogueProduct, formatPence, withVat } from '@oms/contracts';
+import { type CatalogueColumns, type CatalogueList, type CatalogueRow, formatPence, withVat } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useSession } from '../identity/queries';
 import { DataGrid } from '../platform/DataGrid';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
+import { showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { AddToBasketCell, type CatalogueGridContext } from './AddToBasketCell';
+import { AddToYourProductsDialog } from './AddToYourProductsDialog';
+import { CatalogueOptionsButton } from './CatalogueOptionsButton';
+import { CataloguePager } from './CataloguePager';
 import { CatalogueSearchBar } from './CatalogueSearchBar';
-import { type CatalogueSearch, catalogueQuery, catalogueSearchQuery } from './queries';
+import { AddToListCell, PriceChangeCell } from './catalogueCells';
+import { PriceChangeSummary } from './PriceChangeSummary';
+import {
+  type CataloguePage as CataloguePageRange,
+  type CatalogueSearch,
+  catalogueQuery,
+  catalogueSearchQuery,
+  firstCataloguePage,
+  useClearPriceNotification,
+} from './queries';
+import './catalogue.css';
 
 /** Spec 01 §9: what the venue pays is OMSPrice, with VAT where the product carries it. */
-const venuePrice = (product: CatalogueProduct) => withVat(product.OMSPrice, product.hasVat);
+const venuePrice = (product: CatalogueRow) => withVat(product.OMSPrice, product.hasVat);
 
-const addToBasketColumn: ColDef<CatalogueProduct> = {
+const addToBasketColumn: ColDef<CatalogueRow> = {
   headerName: 'Add to basket',
   colId: 'addToBasket',
   cellRenderer: AddToBasketCell,
@@ -25,49 +40,104 @@ const addToBasketColumn: ColDef<CatalogueProduct> = {
   suppressKeyboardEvent: () => true,
 };
 
-const wideColumns: ColDef<CatalogueProduct>[] = [
-  { headerName: 'Title', field: 'title', flex: 2, minWidth: 200, filter: true },
-  { headerName: 'SKU', field: 'sku', minWidth: 110, flex: 1, filter: true },
-  { headerName: 'Supplier', field: 'supplierTitle', minWidth: 150, flex: 1, filter: true },
-  { headerName: 'Size', field: 'size', minWidth: 90, flex: 1 },
-  { headerName: 'UoM', field: 'UoM', minWidth: 80, width: 90 },
-  {
-    headerName: 'Price',
-    colId: 'price',
-    valueGetter: ({ data }) => (data ? venuePrice(data) : null),
-    valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
-    type: 'rightAligned',
-    minWidth: 100,
-    width: 110,
-  },
-  { ...addToBasketColumn, minWidth: 230, width: 230 },
-];
+const addToListColumn: ColDef<CatalogueRow> = {
+  headerName: 'Your products',
+  colId: 'addToList',
+  cellRenderer: AddToListCell,
+  sortable: false,
+  suppressKeyboardEvent: () => true,
+};
 
-const narrowColumns: ColDef<CatalogueProduct>[] = [
-  {
-    headerName: 'Title',
-    field: 'title',
-    flex: 1,
-    minWidth: 100,
-    filter: true,
-    cellRenderer: TitleWithDetailsCell,
-    cellRendererParams: {
-      details: (product) => `${formatPence(venuePrice(product))} · ${product.size} · ${product.supplierTitle}`,
-    } satisfies TitleWithDetailsParams<CatalogueProduct>,
-  },
-  { ...addToBasketColumn, width: 176 },
-];
+const priceChangeColumn: ColDef<CatalogueRow> = {
+  headerName: 'Price change',
+  colId: 'priceChange',
+  cellRenderer: PriceChangeCell,
+  sortable: false,
+  suppressKeyboardEvent: () => true,
+};
+
+function wideColumns(columns: CatalogueColumns): ColDef<CatalogueRow>[] {
+  return [
+    { headerName: 'Title', field: 'title', flex: 2, minWidth: 200, filter: true },
+    { headerName: 'SKU', field: 'sku', minWidth: 110, flex: 1, filter: true },
+    { headerName: 'Supplier', field: 'supplierTitle', minWidth: 150, flex: 1, filter: true },
+    { headerName: 'Size', field: 'size', minWidth: 90, flex: 1 },
+    { headerName: 'UoM', field: 'UoM', minWidth: 80, width: 90 },
+    ...(columns.gln ? [{ headerName: 'GLN', field: 'GLN', minWidth: 140, width: 150 } as ColDef<CatalogueRow>] : []),
+    ...(columns.price
+      ? [
+          {
+            headerName: 'Price',
+            colId: 'price',
+            valueGetter: ({ data }) => (data ? venuePrice(data) : null),
+            valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
+            type: 'rightAligned',
+            minWidth: 100,
+            width: 110,
+          } as ColDef<CatalogueRow>,
+        ]
+      : []),
+    { ...priceChangeColumn, minWidth: 120, width: 120 },
+    { ...addToListColumn, minWidth: 130, width: 140 },
+    { ...addToBasketColumn, minWidth: 230, width: 230 },
+  ];
+}
+
+function narrowColumns(columns: CatalogueColumns): ColDef<CatalogueRow>[] {
+  return [
+    {
+      headerName: 'Title',
+      field: 'title',
+      flex: 1,
+      minWidth: 100,
+      filter: true,
+      cellRenderer: TitleWithDetailsCell,
+      cellRendererParams: {
+        details: (product) =>
+          [columns.price ? formatPence(venuePrice(product)) : null, product.size, product.supplierTitle]
+            .filter(Boolean)
+            .join(' · '),
+      } satisfies TitleWithDetailsParams<CatalogueRow>,
+    },
+    { ...priceChangeColumn, headerName: 'Change', width: 64 },
+    { ...addToListColumn, headerName: 'List', width: 56 },
+    { ...addToBasketColumn, headerName: 'Basket', width: 112 },
+  ];
+}
 
 export function CataloguePage() {
   const { venueId = '' } = useParams();
-  const catalogue = useQuery(catalogueQuery(venueId));
-  const context = useMemo<CatalogueGridContext>(() => ({ venueId }), [venueId]);
-  const isNarrow = useNarrowerThan('sm');
+  const [range, setRange] = useState<CataloguePageRange>(firstCataloguePage);
+  const catalogue = useQuery(catalogueQuery(venueId, range));
   const [search, setSearch] = useState<CatalogueSearch>({ term: '', fields: [] });
   const searched = useQuery(catalogueSearchQuery(venueId, search));
+  const [addingToList, setAddingToList] = useState<CatalogueRow | null>(null);
+  const clearPriceChange = useClearPriceNotification(venueId);
+  const context = useMemo<CatalogueGridContext>(
+    () => ({
+      venueId,
+      onAddToList: setAddingToList,
+      onClearPriceChange: (product) =>
+        clearPriceChange.mutate(product.productId, {
+          onError: (error) => void showToast({ intent: 'danger', icon: 'error', message: error.message }),
+        }),
+    }),
+    [venueId, clearPriceChange.mutate],
+  );
+  const isNarrow = useNarrowerThan('sm');
   const isSearching = search.term.length > 0;
 
-  const heading = <PageHeading title="Catalogue" />;
+  const isAdmin = useSession()?.account.roles.isAdmin === true;
+  const heading = (
+    <PageHeading
+      title="Catalogue"
+      actions={
+        isAdmin && catalogue.data ? (
+          <CatalogueOptionsButton venueId={venueId} options={catalogue.data.options} />
+        ) : undefined
+      }
+    />
+  );
   if (!catalogue.data) {
     return (
       <>
@@ -76,7 +146,20 @@ export function CataloguePage() {
       </>
     );
   }
-  if (catalogue.data.products.length === 0) {
+  const list: CatalogueList = catalogue.data;
+  if (list.supplierCount === 0) {
+    return (
+      <>
+        {heading}
+        <EmptyState
+          icon="shop"
+          title="No suppliers available"
+          description="There are no suppliers available for your venue yet. Please contact support to get your suppliers set up."
+        />
+      </>
+    );
+  }
+  if (list.total === 0) {
     return (
       <>
         {heading}
@@ -89,19 +172,29 @@ export function CataloguePage() {
     );
   }
 
+  const columns = isSearching && searched.data ? searched.data.columns : list.columns;
   return (
     <>
       {heading}
-      <CatalogueSearchBar resultCount={isSearching ? (searched.data?.total ?? null) : null} onSearch={setSearch} />
-      <DataGrid<CatalogueProduct>
-        // Phones scroll the page rather than a box inside it.
-        height={isNarrow ? undefined : 'max(420px, calc(100vh - 260px))'}
-        rowData={isSearching ? (searched.data?.products ?? []) : catalogue.data.products}
-        columnDefs={isNarrow ? narrowColumns : wideColumns}
+      <PriceChangeSummary analytics={list.analytics} />
+      <CatalogueSearchBar
+        resultCount={isSearching ? (searched.data?.total ?? null) : null}
+        hasFailed={isSearching && searched.isError}
+        onSearch={setSearch}
+      />
+      <DataGrid<CatalogueRow>
+        // A page holds up to 250 rows: on phones too the grid scrolls inside, so the pager stays in reach.
+        height={isNarrow ? 'max(380px, calc(100vh - 260px))' : 'max(420px, calc(100vh - 330px))'}
+        rowData={isSearching ? (searched.data?.products ?? []) : list.products}
+        columnDefs={isNarrow ? narrowColumns(columns) : wideColumns(columns)}
         context={context}
         getRowId={({ data }) => data.productId}
         rowHeight={isNarrow ? 60 : 48}
       />
+      {!isSearching && (
+        <CataloguePager page={range} total={list.total} isFetching={catalogue.isFetching} onChange={setRange} />
+      )}
+      <AddToYourProductsDialog venueId={venueId} product={addingToList} onClose={() => setAddingToList(null)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
-import type { CatalogueSearchField } from '@oms/contracts';
+import { type CatalogueSearchField, catalogueMessages } from '@oms/contracts';
 import { type FormEvent, useState } from 'react';
 import type { CatalogueSearch } from './queries';
 import './catalogueSearchBar.css';
@@ -13,16 +13,24 @@ const fieldChoices: { field: CatalogueSearchField; label: string }[] = [
 
 export function CatalogueSearchBar({
   resultCount,
+  hasFailed,
   onSearch,
 }: {
   resultCount: number | null;
+  hasFailed: boolean;
   onSearch: (search: CatalogueSearch) => void;
 }) {
   const [term, setTerm] = useState('');
   const [fields, setFields] = useState<CatalogueSearchField[]>(fieldChoices.map((choice) => choice.field));
+  const [isTermMissing, setIsTermMissing] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Spec 01 §5: the term must not be empty.
+    if (term.trim() === '') {
+      setIsTermMissing(true);
+      return;
+    }
     onSearch({ term: term.trim(), fields });
   };
   const toggle = (field: CatalogueSearchField, checked: boolean) =>
@@ -30,16 +38,20 @@ export function CatalogueSearchBar({
 
   return (
     <search aria-label="Search the catalogue">
-      <form className="catalogue-search" onSubmit={submit}>
+      <form className="catalogue-search" onSubmit={submit} noValidate>
         <InputGroup
           className="catalogue-search__term"
           type="search"
           leftIcon="search"
           placeholder="Search products"
           aria-label="Search term"
+          aria-invalid={isTermMissing}
+          aria-describedby={isTermMissing ? 'catalogue-search-message' : undefined}
+          intent={isTermMissing ? 'danger' : 'none'}
           value={term}
           onValueChange={(value) => {
             setTerm(value);
+            if (value.trim() !== '') setIsTermMissing(false);
             // Clearing the term empties the results (spec 01 §2).
             if (value.trim() === '') onSearch({ term: '', fields });
           }}
@@ -53,9 +65,19 @@ export function CatalogueSearchBar({
             onChange={(event) => toggle(field, event.currentTarget.checked)}
           />
         ))}
-        <Button type="submit" intent="primary" text="Search" disabled={term.trim() === '' || fields.length === 0} />
+        <Button type="submit" intent="primary" text="Search" disabled={fields.length === 0} />
         {resultCount !== null && <span className="catalogue-search__count">{resultCount} result(s)</span>}
       </form>
+      {isTermMissing && (
+        <p id="catalogue-search-message" className="catalogue-search__message" role="alert">
+          {catalogueMessages.emptyTerm}
+        </p>
+      )}
+      {hasFailed && (
+        <p className="catalogue-search__message" role="alert">
+          {catalogueMessages.searchFailed}
+        </p>
+      )}
     </search>
   );
 }

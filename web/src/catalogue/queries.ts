@@ -1,12 +1,36 @@
-import { type CatalogueSearchField, catalogueListSchema, catalogueSearchResultSchema } from '@oms/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  type CatalogueSearchField,
+  catalogueListSchema,
+  catalogueSearchResultSchema,
+  clearedPriceNotificationSchema,
+  defaultCataloguePageSize,
+} from '@oms/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
 import { venueApiPath, venueKeys } from '../venues/queries';
 
-export const catalogueQuery = (venueId: string) =>
+export const catalogueKeys = {
+  all: (venueId: string) => [...venueKeys.venue(venueId), 'catalogue'] as const,
+};
+
+export interface CataloguePage {
+  page: number;
+  limit: number;
+}
+
+export const firstCataloguePage: CataloguePage = { page: 1, limit: defaultCataloguePageSize };
+
+export const catalogueQuery = (venueId: string, page: CataloguePage = firstCataloguePage) =>
   queryOptions({
-    queryKey: [...venueKeys.venue(venueId), 'catalogue'],
-    queryFn: ({ signal }) => apiFetch(`${venueApiPath(venueId)}/catalogue`, catalogueListSchema, { signal }),
+    queryKey: [...catalogueKeys.all(venueId), page],
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `${venueApiPath(venueId)}/catalogue?${new URLSearchParams({ page: String(page.page), limit: String(page.limit) })}`,
+        catalogueListSchema,
+        { signal },
+      ),
+    // The grid keeps the page it shows while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
 export interface CatalogueSearch {
@@ -16,7 +40,7 @@ export interface CatalogueSearch {
 
 export const catalogueSearchQuery = (venueId: string, search: CatalogueSearch) =>
   queryOptions({
-    queryKey: [...venueKeys.venue(venueId), 'catalogue', 'search', search],
+    queryKey: [...catalogueKeys.all(venueId), 'search', search],
     queryFn: ({ signal }) =>
       apiFetch(
         `${venueApiPath(venueId)}/catalogue/search?${new URLSearchParams({ term: search.term, fields: search.fields.join(',') })}`,
@@ -24,4 +48,19 @@ export const catalogueSearchQuery = (venueId: string, search: CatalogueSearch) =
         { signal },
       ),
     enabled: search.term.trim().length > 0 && search.fields.length > 0,
+    retry: false,
   });
+
+/** Spec 01 §4: the marker disappears for this account only. */
+export function useClearPriceNotification(venueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: string) =>
+      apiFetch(
+        `${venueApiPath(venueId)}/catalogue/${encodeURIComponent(productId)}/clear-price-notification`,
+        clearedPriceNotificationSchema,
+        { method: 'POST' },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all(venueId) }),
+  });
+}

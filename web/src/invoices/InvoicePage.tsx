@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { DataGrid } from '../platform/DataGrid';
 import { EmptyState } from '../platform/EmptyState';
 import { LinkButton } from '../platform/LinkButton';
@@ -120,8 +120,11 @@ const datesOf = (invoice: InvoiceView) =>
  */
 export function InvoicePage() {
   const { venueId = '', date, startDate, endDate } = useParams();
+  const [searchParams] = useSearchParams();
   const range = { start: (startDate ?? date ?? '') as BusinessDate, end: (endDate ?? date ?? '') as BusinessDate };
-  const invoice = useQuery(invoiceQuery(venueId, range));
+  // Opened from a filtered Overview, the invoice keeps its suppliers and product types.
+  const filters = { suppliers: searchParams.getAll('suppliers'), types: searchParams.getAll('types') };
+  const invoice = useQuery(invoiceQuery(venueId, range, filters));
   const isNarrow = useNarrowerThan('md');
   const columns = useMemo(() => lineColumns(isNarrow, range.start !== range.end), [isNarrow, range.start, range.end]);
 
@@ -172,6 +175,12 @@ export function InvoicePage() {
               Invoice number <strong>{data.invoiceNumber}</strong>
             </p>
             <p className="invoice-document__dates">Orders of {datesOf(data)}</p>
+            {(filters.suppliers.length > 0 || filters.types.length > 0) && (
+              <p className="invoice-document__filters">
+                Only {filters.types.length > 0 ? `product types ${filters.types.join(', ')}` : 'the chosen suppliers'}
+                {filters.types.length > 0 && filters.suppliers.length > 0 ? ' from the chosen suppliers' : ''}
+              </p>
+            )}
           </div>
           <address className="invoice-document__venue">
             <strong>{data.venue.title}</strong>

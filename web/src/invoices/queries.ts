@@ -4,9 +4,11 @@ import {
   creditViewSchema,
   type IssueCreditStatementBody,
   invoiceViewSchema,
+  type OrderFilters,
+  orderFiltersSearch,
   statementsViewSchema,
 } from '@oms/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
 import { venueApiPath, venueKeys } from '../venues/queries';
 
@@ -15,10 +17,17 @@ export interface DateRange {
   end: BusinessDate;
 }
 
+/** The panel's choices an invoice is narrowed by. */
+export interface InvoiceFilters {
+  suppliers: readonly string[];
+  types: readonly string[];
+}
+
 export const invoiceKeys = {
   credit: (venueId: string) => [...venueKeys.venue(venueId), 'credit'] as const,
-  statements: (venueId: string) => [...venueKeys.venue(venueId), 'statements'] as const,
-  invoice: (venueId: string) => [...venueKeys.venue(venueId), 'invoice'] as const,
+  // Under the orders key: whatever refreshes orders (a new order, a supplier decision) refreshes these too.
+  statements: (venueId: string) => [...venueKeys.venue(venueId), 'orders', 'statements'] as const,
+  invoice: (venueId: string) => [...venueKeys.venue(venueId), 'orders', 'invoice'] as const,
   /** Credit is the account's: a change shows on every venue's credit page. */
   anyCredit: (queryKey: readonly unknown[]) => queryKey[0] === venueKeys.all[0] && queryKey[2] === 'credit',
 };
@@ -29,21 +38,33 @@ export const creditQuery = (venueId: string) =>
     queryFn: ({ signal }) => apiFetch(`${venueApiPath(venueId)}/credit`, creditViewSchema, { signal }),
   });
 
-export const statementsQuery = (venueId: string, range: DateRange) =>
+export const statementsQuery = (venueId: string, filters: OrderFilters) =>
   queryOptions({
-    queryKey: [...invoiceKeys.statements(venueId), range],
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ start: range.start, end: range.end });
-      return apiFetch(`${venueApiPath(venueId)}/statements?${search}`, statementsViewSchema, { signal });
-    },
+    queryKey: [...invoiceKeys.statements(venueId), filters],
+    queryFn: ({ signal }) =>
+      apiFetch(`${venueApiPath(venueId)}/statements?${orderFiltersSearch(filters)}`, statementsViewSchema, { signal }),
+    placeholderData: keepPreviousData,
   });
 
-export const invoiceQuery = (venueId: string, range: DateRange) =>
+/** ?suppliers=…&types=…: how a statement row hands its filters to the invoice it opens. */
+export function invoiceFiltersSearch(filters: InvoiceFilters): string {
+  const search = new URLSearchParams();
+  for (const supplier of filters.suppliers) search.append('suppliers', supplier);
+  for (const type of filters.types) search.append('types', type);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const invoiceQuery = (venueId: string, range: DateRange, filters: InvoiceFilters) =>
   queryOptions({
-    queryKey: [...invoiceKeys.invoice(venueId), range],
+    queryKey: [...invoiceKeys.invoice(venueId), range, filters],
     queryFn: ({ signal }) => {
       const path = range.start === range.end ? range.start : `${range.start}/${range.end}`;
-      return apiFetch(`${venueApiPath(venueId)}/order-invoices/${path}`, invoiceViewSchema, { signal });
+      return apiFetch(
+        `${venueApiPath(venueId)}/order-invoices/${path}${invoiceFiltersSearch(filters)}`,
+        invoiceViewSchema,
+        { signal },
+      );
     },
   });
 

@@ -3,6 +3,7 @@ import {
   type BasketView,
   basketViewSchema,
   type PlaceBasketOrderBody,
+  type PlacedBasketOrder,
   placedBasketOrderSchema,
 } from '@oms/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +38,11 @@ export function useChangeBasketQuantity(venueId: string) {
   });
 }
 
-export function usePlaceBasketOrder(venueId: string) {
+/**
+ * `onPlaced` runs before the basket is refetched: once the refetch shows an empty basket the order
+ * dialog unmounts, and callbacks given to `mutate` would no longer run.
+ */
+export function usePlaceBasketOrder(venueId: string, onPlaced?: (placed: PlacedBasketOrder) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: PlaceBasketOrderBody; idempotencyKey: string }) =>
@@ -46,12 +51,14 @@ export function usePlaceBasketOrder(venueId: string) {
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (placed) => {
+      onPlaced?.(placed);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: orderingKeys.basket(venueId) }),
         queryClient.invalidateQueries({ queryKey: orderingKeys.orders(venueId) }),
         // A PO number uses the plan's monthly allowance.
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.planUsage(venueId) }),
-      ]),
+      ]);
+    },
   });
 }

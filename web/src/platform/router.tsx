@@ -4,8 +4,11 @@ import { catalogueQuery } from '../catalogue/queries';
 import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from '../identity/authGuards';
 import { identityKeys } from '../identity/queries';
 import { creditQuery } from '../invoices/queries';
+import { orderedProductsQuery, receiptingFilterOf, spendOverTimeQuery } from '../ordering/analytics/queries';
+import { orderFiltersOf } from '../ordering/filters/useOrderFilters';
 import { defaultOrdersRange } from '../ordering/ordersRange';
 import { basketQuery, orderDaysQuery } from '../ordering/queries';
+import { shoppingListQuery } from '../shoppingLists/queries';
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
 import { venueSuppliersQuery } from '../venues/suppliers/queries';
 import { AppLayout } from './AppLayout';
@@ -29,10 +32,19 @@ function prefetch(startQuery: (venueId: string) => Promise<void>) {
   });
 }
 
+/** As `prefetch`, for the tabs whose data follows the filters in the address. */
+function prefetchFiltered(startQuery: (venueId: string, search: URLSearchParams) => Promise<void>) {
+  return venueSide((args: LoaderFunctionArgs) => {
+    void startQuery(venueIdOf(args), new URL(args.request.url).searchParams);
+    return null;
+  });
+}
+
 const identityArea = () => import('../identity/identityArea');
 const venuesArea = () => import('../venues/venuesArea');
 const orderingArea = () => import('../ordering/orderingArea');
 const catalogueArea = () => import('../catalogue/catalogueArea');
+const shoppingListsArea = () => import('../shoppingLists/shoppingListsArea');
 const adminArea = () => import('../admin/adminArea');
 const supplierArea = () => import('../supplierPortal/supplierArea');
 const checklistArea = () => import('../ordering/checklist/checklistArea');
@@ -68,8 +80,20 @@ const purchasingRoutes: RouteObject[] = [
     path: 'statement',
     lazy: async () => ({ Component: (await invoicesArea()).StatementPage }),
   },
-  { path: 'ordered', lazy: async () => ({ Component: (await purchasingAnalyticsArea()).OrderedProductsPage }) },
-  { path: 'spendTime', lazy: async () => ({ Component: (await purchasingAnalyticsArea()).SpendOverTimePage }) },
+  {
+    path: 'ordered',
+    loader: prefetchFiltered((venueId, search) =>
+      queryClient.prefetchQuery(orderedProductsQuery(venueId, orderFiltersOf(search), receiptingFilterOf(search))),
+    ),
+    lazy: async () => ({ Component: (await purchasingAnalyticsArea()).OrderedProductsPage }),
+  },
+  {
+    path: 'spendTime',
+    loader: prefetchFiltered((venueId, search) =>
+      queryClient.prefetchQuery(spendOverTimeQuery(venueId, orderFiltersOf(search))),
+    ),
+    lazy: async () => ({ Component: (await purchasingAnalyticsArea()).SpendOverTimePage }),
+  },
   {
     path: 'credit',
     loader: prefetch((venueId) => queryClient.prefetchQuery(creditQuery(venueId))),
@@ -94,7 +118,11 @@ const venueRoutes: RouteObject[] = [
     loader: prefetch((venueId) => queryClient.prefetchQuery(catalogueQuery(venueId))),
     lazy: async () => ({ Component: (await catalogueArea()).CataloguePage }),
   },
-  soon('products', "Your venue's products"),
+  {
+    path: 'products',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(shoppingListQuery(venueId))),
+    lazy: async () => ({ Component: (await shoppingListsArea()).ShoppingListPage }),
+  },
   soon('stockTakes', 'Stock'),
   soon('menu-builder', 'Menu builder'),
   {

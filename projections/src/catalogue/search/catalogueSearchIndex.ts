@@ -87,6 +87,7 @@ export class CatalogueSearchIndex {
   private readonly tiedScratch = new GrowableInts();
   private countByScore = new Int32Array(0);
   private readonly masks = new WeakMap<ReadonlySet<string>, { ids: number; mask: Uint8Array }>();
+  private allowed: Uint8Array | null = null;
 
   get size(): number {
     return this.products.length - this.removed.size;
@@ -149,6 +150,8 @@ export class CatalogueSearchIndex {
     const words = [...new Set(searchWords(request.term))].slice(0, MAX_QUERY_WORDS);
     if (words.length === 0 || request.fields.length === 0) return { total: 0, hits: [] };
     this.prepareScratch();
+    // Other suppliers' products never enter the candidates: a venue's search touches only its own.
+    this.allowed = request.supplierIds ? this.supplierMask(request.supplierIds) : null;
     const fields = [...new Set(request.fields)].map((field) => catalogueSearchFields.indexOf(field));
     words.forEach((word, wordNumber) => {
       const exactId = this.wordIds.get(word);
@@ -209,11 +212,13 @@ export class CatalogueSearchIndex {
   private score(list: PostingList | undefined, wordNumber: number, weight: number, mark: number): void {
     if (!list) return;
     const { ids, length } = list;
-    const { seenIn, matchedWords, scores, scoredMark, generation } = this;
+    const { seenIn, matchedWords, scores, scoredMark, generation, allowed } = this;
+    const supplierOf = this.supplierOf.values;
     for (let index = 0; index < length; index += 1) {
       const document = ids[index] as number;
       if (seenIn[document] !== generation) {
         if (wordNumber > 0) continue;
+        if (allowed && allowed[supplierOf[document] as number] !== 1) continue;
         seenIn[document] = generation;
         matchedWords[document] = 0;
         scores[document] = 0;

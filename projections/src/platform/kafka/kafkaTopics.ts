@@ -10,6 +10,8 @@ const contextOfAggregate: Record<string, string> = {
   venue: 'venues',
   supplier: 'catalogue',
   product: 'catalogue',
+  priceNotifications: 'catalogue',
+  shoppingList: 'shoppingLists',
   basket: 'ordering',
   order: 'ordering',
   subscription: 'subscriptions',

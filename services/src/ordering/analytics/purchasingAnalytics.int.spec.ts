@@ -250,6 +250,24 @@ describe('spend over time API', () => {
   });
 });
 
+describe('spend over time API with a product type', () => {
+  it('counts only the lines of products of the chosen type, and only the orders holding one', async () => {
+    const chipsType = products.get(chips)?.type as string;
+    const ofType = (productId: string) => products.get(productId)?.type === chipsType;
+    const body = (
+      await asVenueUser({ url: `/api/venues/${venueId}/spend?${range}&types=${encodeURIComponent(chipsType)}` })
+    ).json() as SpendOverTime;
+    // Chips are ordered in January (3 x £20) and February (2 of 5 x £21 accepted); blue roll and lemons count
+    // only when they share the type.
+    const january = 6000 + (ofType(blueRoll) ? 2000 : 0) + (ofType(lemons) ? 2000 : 0);
+    const february = 4200;
+    expect(body.byMonth.map((row) => row.spendExVat)).toEqual([january, february]);
+    const brakes = body.bySupplier.find((row) => row.supplierId === 'sup-brakes');
+    expect(brakes).toMatchObject({ orderCount: 2, spendExVat: 6000 + (ofType(blueRoll) ? 2000 : 0) + 4200 });
+    expect(body.bySupplier.some((row) => row.supplierId === 'sup-fresh-direct')).toBe(ofType(lemons));
+  });
+});
+
 describe('filter options API', () => {
   it("offers the suppliers and product types of the venue's orders", async () => {
     const response = await asVenueUser({ url: `/api/venues/${venueId}/orders/filter-options` });

@@ -1,4 +1,5 @@
 import {
+  formatOrderDate,
   formatPence,
   type OrderApprovedBySupplier,
   type OrderLine,
@@ -21,7 +22,7 @@ const placed: Describer = (order: OrderPlaced) => ({
     {
       productId: null,
       change: [
-        `Delivery ${order.requiredDeliveryDay}`,
+        `Delivery ${formatOrderDate(order.requiredDeliveryDay)}`,
         order.poNumber ? `PO ${order.poNumber}` : null,
         order.notes.trim() ? `Notes: ${order.notes.trim()}` : null,
       ]

@@ -36,7 +36,7 @@ describe('describeOrderEvent', () => {
     expect(description).toEqual({
       action: 'Order placed',
       changes: [
-        { productId: null, change: 'Delivery 2026-11-24 · PO PO-9 · Notes: Back door' },
+        { productId: null, change: 'Delivery 24/11/2026 · PO PO-9 · Notes: Back door' },
         { productId: 'p-1', change: 'Ordered 3 at £12.50' },
       ],
     });

@@ -90,7 +90,7 @@ export async function openConfiguredPlatform(options: {
     await runner.start();
     const fanOut = await kafkaFanOut(kafka, { logger });
     closers.push(() => fanOut.close());
-    notifications = { fanOut, reactorFeed: kafkaReactorFeed(kafka) };
+    notifications = { fanOut, reactorFeed: kafkaReactorFeed(kafka), projectionWaitMs: 2000 };
   } else {
     runner = new ProjectionRunner(readStore, eventStore, allProjections, logger);
     await runner.start();

@@ -17,6 +17,7 @@ import { purchasingAnalyticsRoutes } from '../../ordering/analytics/routes';
 import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
 import { orderingRoutes } from '../../ordering/routes';
+import { shoppingListRoutes } from '../../shoppingLists/routes';
 import { subscriptionRoutes } from '../../subscriptions/routes';
 import { chatRoutes } from '../../support/chat/chatRoutes';
 import { installRealtime } from '../../support/realtime/realtimeRoutes';
@@ -64,6 +65,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(invoiceRoutes);
   await installRealtime(app);
   await app.register(chatRoutes);
+  await app.register(shoppingListRoutes);
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {

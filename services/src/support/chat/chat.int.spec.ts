@@ -48,8 +48,9 @@ describe('Message customer chat', () => {
     expect(mail[0]?.text).toContain('Your phone number is missing from the settings.');
   });
 
-  it("takes the venue's answer as the venue's side, without e-mailing the venue itself", async () => {
-    const before = await harness.platform.readStore.collection<MailDocument>('mailbox').countDocuments({});
+  it("takes the venue's answer as the venue's side and e-mails support, not the venue itself", async () => {
+    const mailbox = harness.platform.readStore.collection<MailDocument>('mailbox');
+    const before = await mailbox.countDocuments({ to: 'venue@oms.test' });
     const answer = await as.venue({
       method: 'POST',
       url: `${chatOf('ven-harbour-kitchen')}/messages`,
@@ -60,7 +61,14 @@ describe('Message customer chat', () => {
       side: 'venue',
       fromName: 'Sam Whitfield',
     });
-    expect(await harness.platform.readStore.collection<MailDocument>('mailbox').countDocuments({})).toBe(before);
+    expect(await mailbox.countDocuments({ to: 'venue@oms.test' })).toBe(before);
+    const toSupport = await mailbox.find({
+      to: 'support@oms.test',
+      subject: 'New message from Harbour Kitchen',
+    });
+    expect(toSupport.map((mail) => mail.text)).toEqual([
+      'Sam Whitfield wrote:\n\nAdded it now, thanks!\n\nSign in to OMS and open the chat of Harbour Kitchen to reply.',
+    ]);
     // TFR admins are support staff too.
     expect((await as.tfr({ url: chatOf('ven-harbour-kitchen') })).statusCode).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ChatConversation, chatPageSize, chatStreamId, realtimeMessages } from '@oms/contracts';
 import type { AccountDocument, ChatMessageDocument } from '@oms/projections';
+import { supportEmail } from '../../ordering/checklist/supportEmail';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Actor } from '../../platform/http/requestContext';
@@ -42,7 +43,7 @@ export async function chatConversation(
 /**
  * Spec 01 §7 'A chat session notifies the venue when a message is sent' (emailAndPushNotification):
  * the websocket toast comes from the notification reactor; the e-mail goes through the outbox here,
- * to the venue's users whenever support or a supplier writes.
+ * to the venue's users whenever support or a supplier writes, and to support when the venue does.
  */
 export async function sendChatMessage(
   platform: Platform,
@@ -69,16 +70,26 @@ export async function sendChatMessage(
   );
   let position = outcome.position;
   const sent = outcome.events[0];
-  if (!outcome.repeated && sent && participant.side !== 'venue') {
-    const venueUsers = await platform.readStore.collection<AccountDocument>('accounts').find({ venueIds: venueId });
-    for (const user of venueUsers) {
+  if (!outcome.repeated && sent) {
+    // The other side hears of it by e-mail too: the venue's users, or support when the venue writes.
+    const recipients =
+      participant.side === 'venue'
+        ? [supportEmail]
+        : (await platform.readStore.collection<AccountDocument>('accounts').find({ venueIds: venueId })).map(
+            (user) => user.email,
+          );
+    const subject =
+      participant.side === 'venue'
+        ? realtimeMessages.chatMessage(venue.title)
+        : `${realtimeMessages.chatMessage(actor.name)} (${venue.title})`;
+    for (const to of recipients) {
       const mail = await queueMail(
         platform,
         { ...context, causationId: sent.eventId },
         {
-          to: user.email,
-          subject: `${realtimeMessages.chatMessage(actor.name)} (${venue.title})`,
-          text: `${actor.name} wrote to ${venue.title}:\n\n${text.trim()}\n\nSign in to OMS and open Messages in ${venue.title} to reply.`,
+          to,
+          subject,
+          text: `${actor.name} wrote${participant.side === 'venue' ? '' : ` to ${venue.title}`}:\n\n${text.trim()}\n\nSign in to OMS and open the chat of ${venue.title} to reply.`,
           purpose: 'notification',
         },
       );

@@ -44,5 +44,10 @@ describe.skipIf(!brokers)('Kafka notification fan-out', () => {
 
     expect(await onA).toEqual(delivery);
     expect(await onB).toEqual(delivery);
+
+    // A session that ended closes its sockets wherever they are.
+    const endedOnB = heardBy(instanceB);
+    await instanceA.publish({ endedSessionId: 'session-1' });
+    expect(await endedOnB).toEqual({ endedSessionId: 'session-1' });
   });
 });

@@ -6,7 +6,10 @@ import type { NotificationFanOut, RealtimeDelivery } from './notificationFanOut'
 
 export const notificationsTopic = 'oms.notifications';
 
-const deliverySchema = z.object({ accountIds: z.array(z.string()), message: realtimeMessageSchema });
+const deliverySchema = z.union([
+  z.object({ accountIds: z.array(z.string()), message: realtimeMessageSchema }),
+  z.object({ endedSessionId: z.string() }),
+]);
 
 /**
  * Every API instance reads the whole topic in a consumer group of its own (so each sees every

@@ -1,10 +1,10 @@
 import type { RealtimeMessage } from '@oms/contracts';
 
-/** One realtime message for some accounts, wherever their sockets are connected. */
-export interface RealtimeDelivery {
-  accountIds: string[];
-  message: RealtimeMessage;
-}
+/**
+ * One realtime message for some accounts, wherever their sockets are connected; or a session that
+ * ended (signed out, password changed), whose sockets every instance closes.
+ */
+export type RealtimeDelivery = { accountIds: string[]; message: RealtimeMessage } | { endedSessionId: string };
 
 /**
  * Carries deliveries from the reactor to every API instance, each of which hands them to the

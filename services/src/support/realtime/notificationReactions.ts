@@ -119,6 +119,14 @@ function basketChanged(event: BasketEvent): Reaction[] {
   return [quiet({ kind: 'venueUsers', venueId }, ...keys)];
 }
 
+/** Venue settings, suppliers and plan changes: everything shown for the venue may depend on them. */
+function venueChanged(event: RecordedEvent): Reaction[] {
+  const venueId = (event.data as { venueId?: unknown }).venueId;
+  if (typeof venueId !== 'string') return [];
+  const venue: QueryKeyPrefix = ['venues', venueId];
+  return [quiet({ kind: 'venueUsers', venueId }, venue), quiet({ kind: 'supportStaff' }, venue)];
+}
+
 const basketEvents = new Set([
   'BasketLineAdded',
   'BasketLineQuantityChanged',
@@ -140,5 +148,6 @@ export function reactionsTo(
   if (event.streamId.startsWith('order-')) return orderChanged(event, facts);
   if (event.type === 'ChatMessageSent') return chatMessageSent(event.data as ChatMessageSent, facts, chatSupplierIds);
   if (basketEvents.has(event.type)) return basketChanged(event as unknown as BasketEvent);
+  if (/^(venue|subscription)-/.test(event.streamId)) return venueChanged(event);
   return [];
 }

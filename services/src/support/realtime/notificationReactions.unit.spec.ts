@@ -131,6 +131,14 @@ describe('notification reactions', () => {
     ]);
   });
 
+  it('quietly refreshes everything shown for a venue when its settings, suppliers or plan change', () => {
+    const settings = on({ type: 'VenueSettingsUpdated', data: { venueId: 'v-1', title: 'The Crown' } }, 'venue-v-1');
+    expect(reactionsTo(settings, facts())).toEqual([
+      { audience: { kind: 'venueUsers', venueId: 'v-1' }, message: null, invalidate: [['venues', 'v-1']] },
+      { audience: { kind: 'supportStaff' }, message: null, invalidate: [['venues', 'v-1']] },
+    ]);
+  });
+
   it('ignores events nobody is looking at', () => {
     expect(reactionsTo(on({ type: 'MailQueued', data: {} }, 'mail-1'), facts())).toEqual([]);
   });

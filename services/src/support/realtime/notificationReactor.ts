@@ -14,7 +14,7 @@ export interface NotificationReactor {
   idle(): Promise<void>;
 }
 
-const reactsTo = (event: RecordedEvent) => /^(order|chat|basket)-/.test(event.streamId);
+const reactsTo = (event: RecordedEvent) => /^(order|chat|basket|venue|subscription)-/.test(event.streamId);
 
 async function accountsOf(platform: Platform, audience: Audience): Promise<AccountDocument[]> {
   const accounts = platform.readStore.collection<AccountDocument>('accounts');
@@ -96,6 +96,9 @@ export async function startNotificationReactor(options: {
   platform: Platform;
   fanOut: NotificationFanOut;
   feed?: ReactorFeed;
+  projectionWaitMs?: number;
+  /** True while nobody could hear a notification (one instance, no socket open): the reactor rests. */
+  nobodyListening?: () => boolean;
   logger?: { error(object: unknown, message?: string): void };
 }): Promise<NotificationReactor> {
   const { platform, fanOut, logger } = options;
@@ -103,10 +106,14 @@ export async function startNotificationReactor(options: {
   const feed: ReactorFeed = options.feed ?? ((onEvent) => platform.eventStore.subscribeToAll({ after: head, onEvent }));
   let chain = Promise.resolve();
   const subscription = feed(async (event) => {
-    if (!reactsTo(event)) return;
+    if (event.type === 'SessionEnded') {
+      await fanOut.publish({ endedSessionId: (event.data as { sessionId: string }).sessionId });
+      return;
+    }
+    if (!reactsTo(event) || options.nobodyListening?.()) return;
     const reaction = chain.then(async () => {
       try {
-        await platform.runner.waitFor(event.globalPosition);
+        await platform.runner.waitFor(event.globalPosition, options.projectionWaitMs);
         for (const delivery of await deliveriesFor(platform, event)) await fanOut.publish(delivery);
       } catch (error) {
         // A lost toast must never hold up the events behind it.

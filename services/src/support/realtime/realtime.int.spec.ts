@@ -4,6 +4,7 @@ import {
   orderStreamId,
   type RealtimeMessage,
   realtimePath,
+  sessionEndedCloseCode,
 } from '@oms/contracts';
 import type { CatalogueProductDocument, OrderDocument } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,5 +216,23 @@ describe('realtime channel', () => {
       event: 'notification',
       data: { message: 'New message from Harbour Kitchen', invalidate },
     });
+  });
+
+  it('closes the channel of a session that signs out, and only that one', async () => {
+    const signingOut = await sessionCookieFor(harness.app, 'venue@oms.test');
+    const staying = await sessionCookieFor(harness.app, 'venue@oms.test');
+    const closedWith = (socket: WebSocket) =>
+      new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
+    const signingOutSocket = await harness.app.injectWS(realtimePath, { headers: { cookie: signingOut } });
+    const stayingSocket = await harness.app.injectWS(realtimePath, { headers: { cookie: staying } });
+    sockets.push(signingOutSocket, stayingSocket);
+    const closed = closedWith(signingOutSocket);
+
+    const logout = await injectAs(harness.app, signingOut)({ method: 'POST', url: '/api/auth/logout' });
+    expect(logout.statusCode).toBeLessThan(300);
+
+    expect(await closed).toBe(sessionEndedCloseCode);
+    await harness.app.notificationReactor.idle();
+    expect(stayingSocket.readyState).toBe(stayingSocket.OPEN);
   });
 });

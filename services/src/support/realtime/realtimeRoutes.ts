@@ -1,5 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { realtimePath } from '@oms/contracts';
+import { realtimePath, sessionEndedCloseCode } from '@oms/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { actorOf } from '../../platform/http/requestContext';
@@ -21,7 +21,16 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
   const fanOut = platform.notifications?.fanOut ?? inProcessFanOut();
   const sockets = new Map<string, Set<WebSocket>>();
 
+  const sessionOf = new WeakMap<WebSocket, string>();
   const unsubscribe = fanOut.subscribe((delivery) => {
+    if ('endedSessionId' in delivery) {
+      for (const group of sockets.values()) {
+        for (const socket of group) {
+          if (sessionOf.get(socket) === delivery.endedSessionId) socket.close(sessionEndedCloseCode, 'Session ended');
+        }
+      }
+      return;
+    }
     const text = JSON.stringify(delivery.message);
     for (const accountId of delivery.accountIds) {
       for (const socket of sockets.get(accountId) ?? []) {
@@ -33,6 +42,9 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
     platform,
     fanOut,
     ...(platform.notifications?.reactorFeed ? { feed: platform.notifications.reactorFeed } : {}),
+    ...(platform.notifications?.projectionWaitMs ? { projectionWaitMs: platform.notifications.projectionWaitMs } : {}),
+    // With a fan-out of its own this instance is the only audience; an idle one need not react.
+    ...(ownsFanOut ? { nobodyListening: () => sockets.size === 0 } : {}),
     logger: app.log,
   });
   app.decorate('notificationReactor', reactor);
@@ -64,7 +76,8 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
     realtimePath,
     { websocket: true, config: { access: 'signedIn' }, schema: { hide: true } },
     (socket, request) => {
-      const { accountId } = actorOf(request);
+      const { accountId, sessionId } = actorOf(request);
+      sessionOf.set(socket, sessionId);
       const group = sockets.get(accountId) ?? new Set<WebSocket>();
       group.add(socket);
       sockets.set(accountId, group);

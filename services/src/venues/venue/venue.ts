@@ -1,4 +1,5 @@
 import {
+  type VenueCatalogueOptionsSet,
   type VenueEvent,
   type VenueRegistered,
   type VenueSettingsUpdated,
@@ -25,6 +26,8 @@ export type VenueState =
       status: 'registered';
       venue: VenueRegistered;
       supplierIds: string[];
+      secondaryZones?: string[];
+      catalogueOptions?: Omit<VenueCatalogueOptionsSet, 'venueId'>;
       supplierSettings: Record<string, VenueSupplierSettings>;
     };
 
@@ -34,7 +37,9 @@ export type VenueCommand =
   | { type: 'UpdateSettings'; settings: Omit<VenueSettingsUpdated, 'venueId' | 'addressUpdated'> }
   | { type: 'RegenerateCode'; code: string }
   | { type: 'UpdateSupplierTerms'; supplierId: string; terms: SupplierTerms }
-  | { type: 'SetSupplierVisibility'; supplierId: string; visibility: SupplierVisibility };
+  | { type: 'SetSupplierVisibility'; supplierId: string; visibility: SupplierVisibility }
+  | { type: 'AddSecondaryZone'; zone: string }
+  | { type: 'SetCatalogueOptions'; options: Omit<VenueCatalogueOptionsSet, 'venueId'> };
 
 const addressFields = ['addressLine1', 'addressLine2', 'addressCity', 'addressPostCode'] as const;
 
@@ -76,6 +81,14 @@ export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
     case 'VenueCodeRegenerated':
       if (state.status !== 'registered') return state;
       return { ...state, venue: { ...state.venue, code: event.data.code } };
+    case 'VenueSecondaryZoneAdded':
+      if (state.status !== 'registered') return state;
+      return { ...state, secondaryZones: [...(state.secondaryZones ?? []), event.data.zone] };
+    case 'VenueCatalogueOptionsSet': {
+      if (state.status !== 'registered') return state;
+      const { venueId: _venueId, ...options } = event.data;
+      return { ...state, catalogueOptions: options };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -122,6 +135,26 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
     case 'RegenerateCode':
       if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
       return [{ type: 'VenueCodeRegenerated', data: { venueId: state.venue.venueId, code: command.code } }];
+    case 'AddSecondaryZone': {
+      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      const zone = command.zone.trim();
+      // Zones compare without case: 'Cellar' and 'cellar' are one place.
+      const known = (state.secondaryZones ?? []).some((existing) => existing.toLowerCase() === zone.toLowerCase());
+      if (zone === '' || known) return [];
+      return [{ type: 'VenueSecondaryZoneAdded', data: { venueId: state.venue.venueId, zone } }];
+    }
+    case 'SetCatalogueOptions': {
+      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      const before = state.catalogueOptions ?? { dataplusIntegration: false, isPriceChangesVisible: true };
+      const after = command.options;
+      if (
+        before.dataplusIntegration === after.dataplusIntegration &&
+        before.isPriceChangesVisible === after.isPriceChangesVisible
+      ) {
+        return [];
+      }
+      return [{ type: 'VenueCatalogueOptionsSet', data: { venueId: state.venue.venueId, ...after } }];
+    }
     case 'UpdateSupplierTerms': {
       const current = linkedSupplier(state, command.supplierId);
       if (sameValues(current.terms, command.terms)) return [];

@@ -213,4 +213,47 @@ describe('venue decider', () => {
       spec.given([]).when({ type: 'RegenerateCode', code: 'NEWCODE' }).thenThrows('NOT_FOUND', 'Venue was not found');
     });
   });
+
+  describe('secondary zones (spec 01 §5: a new one is saved to the venue)', () => {
+    const zoneAdded = (zone: string): VenueEvent => ({ type: 'VenueSecondaryZoneAdded', data: { venueId, zone } });
+
+    it('saves a zone the venue has not used before, trimmed', () => {
+      spec
+        .given([registered])
+        .when({ type: 'AddSecondaryZone', zone: '  Back Bar ' })
+        .then([zoneAdded('Back Bar')]);
+    });
+
+    it('records nothing for a zone it already has, whatever the case', () => {
+      spec
+        .given([registered, zoneAdded('Back Bar')])
+        .when({ type: 'AddSecondaryZone', zone: 'back bar' })
+        .then([]);
+    });
+
+    it('records nothing for an empty zone', () => {
+      spec.given([registered]).when({ type: 'AddSecondaryZone', zone: '   ' }).then([]);
+    });
+  });
+
+  describe('catalogue options', () => {
+    it('records a change of the dataplus and price-change switches', () => {
+      spec
+        .given([registered])
+        .when({ type: 'SetCatalogueOptions', options: { dataplusIntegration: true, isPriceChangesVisible: true } })
+        .then([
+          {
+            type: 'VenueCatalogueOptionsSet',
+            data: { venueId, dataplusIntegration: true, isPriceChangesVisible: true },
+          },
+        ]);
+    });
+
+    it('records nothing when the switches are as they were (no dataplus, markers shown by default)', () => {
+      spec
+        .given([registered])
+        .when({ type: 'SetCatalogueOptions', options: { dataplusIntegration: false, isPriceChangesVisible: true } })
+        .then([]);
+    });
+  });
 });

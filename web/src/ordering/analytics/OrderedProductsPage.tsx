@@ -23,7 +23,7 @@ import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { useOrderFilters } from '../filters/useOrderFilters';
 import { downloadCsvRows, downloadPng, exportFileName } from './exportFiles';
 import { QueryProblem } from './QueryProblem';
-import { orderedProductsQuery } from './queries';
+import { orderedProductsQuery, receiptingFilterOf } from './queries';
 import './purchasingAnalytics.css';
 
 const pence = ({ value }: { value: unknown }) => (typeof value === 'number' ? formatPence(value) : '');
@@ -79,7 +79,6 @@ const fullHeightRows = 60;
 
 function useReceiptingFilter(): [ReceiptingFilter, (next: ReceiptingFilter) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const parsed = receiptingFilterSchema.safeParse(searchParams.get('receipting') ?? 'all');
   const set = (next: ReceiptingFilter) =>
     setSearchParams(
       (current) => {
@@ -90,7 +89,7 @@ function useReceiptingFilter(): [ReceiptingFilter, (next: ReceiptingFilter) => v
       },
       { replace: true },
     );
-  return [parsed.success ? parsed.data : 'all', set];
+  return [receiptingFilterOf(searchParams), set];
 }
 
 export function OrderedProductsPage() {

@@ -16,10 +16,10 @@ export function SpendByMonthLine({ rows, isNarrow }: { rows: readonly MonthSpend
     <figure className="spend-chart spend-chart--line" aria-label={`Spend per month: ${description}`}>
       <ResponsiveLine
         data={series}
-        margin={{ top: 20, right: isNarrow ? 16 : 32, bottom: 48, left: isNarrow ? 64 : 80 }}
+        margin={{ top: 20, right: isNarrow ? 30 : 36, bottom: 48, left: isNarrow ? 64 : 80 }}
         xScale={{ type: 'point' }}
         yScale={{ type: 'linear', min: 0, max: 'auto' }}
-        curve="monotoneX"
+        curve="linear"
         colors={['#2d72d2']}
         lineWidth={3}
         pointSize={8}

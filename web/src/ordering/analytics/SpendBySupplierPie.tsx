@@ -1,24 +1,27 @@
 import { ResponsivePie } from '@nivo/pie';
 import { formatPence, pieLabelOf, type SupplierSpendRow, spendShare } from '@oms/contracts';
+import { supplierColourAt } from './supplierColours';
 
 interface SupplierSlice {
   id: string;
   label: string;
   value: number;
   supplierTitle: string;
+  color: string;
 }
 
 /** Spend per supplier as a pie; names over 14 characters are shortened when more than 6 suppliers share it. */
 export function SpendBySupplierPie({ rows, isNarrow }: { rows: readonly SupplierSpendRow[]; isNarrow: boolean }) {
   const total = rows.reduce((sum, row) => sum + row.spend, 0);
   const slices: SupplierSlice[] = rows
-    .filter((row) => row.spend > 0)
-    .map((row) => ({
+    .map((row, index) => ({
       id: row.supplierId,
       label: pieLabelOf(row.supplierTitle, rows.length),
       value: row.spend,
       supplierTitle: row.supplierTitle,
-    }));
+      color: supplierColourAt(index),
+    }))
+    .filter((slice) => slice.value > 0);
   const description = rows
     .map((row) => `${row.supplierTitle} ${formatPence(row.spend)} (${spendShare(row.spend, total)}%)`)
     .join(', ');
@@ -33,7 +36,7 @@ export function SpendBySupplierPie({ rows, isNarrow }: { rows: readonly Supplier
         padAngle={0.8}
         cornerRadius={2}
         activeOuterRadiusOffset={6}
-        colors={{ scheme: 'tableau10' }}
+        colors={(slice) => slice.data.color}
         enableArcLinkLabels={!isNarrow}
         arcLinkLabel="label"
         arcLinkLabelsSkipAngle={8}

@@ -11,6 +11,7 @@ import {
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
+import type { CustomCellRendererProps } from 'ag-grid-react';
 import { type ReactNode, useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { DataGrid } from '../../platform/DataGrid';
@@ -24,11 +25,42 @@ import { QueryProblem } from './QueryProblem';
 import { spendOverTimeQuery } from './queries';
 import { SpendByMonthLine } from './SpendByMonthLine';
 import { SpendBySupplierPie } from './SpendBySupplierPie';
+import { supplierColourAt } from './supplierColours';
 import './purchasingAnalytics.css';
 
 const pence = ({ value }: { value: unknown }) => (typeof value === 'number' ? formatPence(value) : '');
 
-function supplierColumns(total: number, isNarrow: boolean): ColDef<SupplierSpendRow>[] {
+/** The supplier's name after a swatch of its pie slice colour. */
+function SupplierCell({
+  value,
+  data,
+  colourOf,
+}: CustomCellRendererProps<SupplierSpendRow, string> & { colourOf: (supplierId: string) => string }) {
+  return (
+    <span className="spend-supplier">
+      <span
+        className="spend-supplier__swatch"
+        style={{ background: data ? colourOf(data.supplierId) : 'transparent' }}
+        aria-hidden="true"
+      />
+      <span className="spend-supplier__name">{value}</span>
+    </span>
+  );
+}
+
+function supplierColumns(
+  rows: readonly SupplierSpendRow[],
+  total: number,
+  isNarrow: boolean,
+): ColDef<SupplierSpendRow>[] {
+  // Colours follow the spend ranking the pie is drawn in, whatever order the table is sorted in.
+  const colours = new Map(rows.map((row, index) => [row.supplierId, supplierColourAt(index)]));
+  const supplier: ColDef<SupplierSpendRow> = {
+    headerName: 'Supplier',
+    field: 'supplierTitle',
+    cellRenderer: SupplierCell,
+    cellRendererParams: { colourOf: (supplierId: string) => colours.get(supplierId) ?? 'transparent' },
+  };
   const share: ColDef<SupplierSpendRow> = {
     headerName: 'Share',
     colId: 'share',
@@ -39,7 +71,7 @@ function supplierColumns(total: number, isNarrow: boolean): ColDef<SupplierSpend
   };
   if (isNarrow) {
     return [
-      { headerName: 'Supplier', field: 'supplierTitle', minWidth: 120, flex: 1 },
+      { ...supplier, minWidth: 120, flex: 1 },
       { headerName: 'Spend', field: 'spend', type: 'rightAligned', width: 104, valueFormatter: pence, sort: 'desc' },
       share,
       { headerName: 'Orders', field: 'orderCount', type: 'rightAligned', width: 90 },
@@ -47,7 +79,7 @@ function supplierColumns(total: number, isNarrow: boolean): ColDef<SupplierSpend
     ];
   }
   return [
-    { headerName: 'Supplier', field: 'supplierTitle', minWidth: 160, flex: 2 },
+    { ...supplier, minWidth: 160, flex: 2 },
     { headerName: 'Orders', field: 'orderCount', type: 'rightAligned', width: 100 },
     {
       headerName: 'Spend',
@@ -66,36 +98,30 @@ function supplierColumns(total: number, isNarrow: boolean): ColDef<SupplierSpend
       flex: 1,
       valueFormatter: pence,
     },
-    {
-      headerName: 'Share',
-      colId: 'share',
-      type: 'rightAligned',
-      width: 100,
-      valueGetter: ({ data }) => (data ? spendShare(data.spend, total) : 0),
-      valueFormatter: ({ value }) => `${Number(value).toFixed(1)}%`,
-    },
+    share,
   ];
 }
 
-const monthColumns: ColDef<MonthSpendRow>[] = [
-  {
-    headerName: 'Month',
-    field: 'month',
-    minWidth: 120,
-    flex: 1,
-    valueFormatter: ({ value }) => (typeof value === 'string' ? formatSpendMonth(value) : ''),
-  },
-  { headerName: 'Orders', field: 'orderCount', type: 'rightAligned', width: 100 },
-  { headerName: 'Spend', field: 'spend', type: 'rightAligned', minWidth: 120, flex: 1, valueFormatter: pence },
-  {
-    headerName: 'Spend ex VAT',
-    field: 'spendExVat',
-    type: 'rightAligned',
-    minWidth: 135,
-    flex: 1,
-    valueFormatter: pence,
-  },
-];
+function monthColumns(isNarrow: boolean): ColDef<MonthSpendRow>[] {
+  return [
+    {
+      headerName: 'Month',
+      field: 'month',
+      minWidth: isNarrow ? 90 : 120,
+      flex: 1,
+      valueFormatter: ({ value }) => (typeof value === 'string' ? formatSpendMonth(value) : ''),
+    },
+    { headerName: 'Spend', field: 'spend', type: 'rightAligned', width: isNarrow ? 110 : 160, valueFormatter: pence },
+    { headerName: 'Orders', field: 'orderCount', type: 'rightAligned', width: isNarrow ? 84 : 100 },
+    {
+      headerName: 'Spend ex VAT',
+      field: 'spendExVat',
+      type: 'rightAligned',
+      width: isNarrow ? 130 : 160,
+      valueFormatter: pence,
+    },
+  ];
+}
 
 function SpendSection({ title, onDownload, children }: { title: string; onDownload: () => void; children: ReactNode }) {
   const headingId = useId();
@@ -169,7 +195,7 @@ export function SpendOverTimePage() {
           <SpendBySupplierPie rows={data.bySupplier} isNarrow={isNarrow} />
           <DataGrid<SupplierSpendRow>
             rowData={data.bySupplier}
-            columnDefs={supplierColumns(data.total.spend, isNarrow)}
+            columnDefs={supplierColumns(data.bySupplier, data.total.spend, isNarrow)}
             getRowId={({ data: row }) => row.supplierId}
           />
         </SpendSection>
@@ -182,7 +208,7 @@ export function SpendOverTimePage() {
           <SpendByMonthLine rows={data.byMonth} isNarrow={isNarrow} />
           <DataGrid<MonthSpendRow>
             rowData={data.byMonth}
-            columnDefs={monthColumns}
+            columnDefs={monthColumns(isNarrow)}
             getRowId={({ data: row }) => row.month}
           />
         </SpendSection>

@@ -3,6 +3,7 @@ import {
   orderedProductsSchema,
   orderFiltersSearch,
   type ReceiptingFilter,
+  receiptingFilterSchema,
   spendOverTimeSchema,
 } from '@oms/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -25,6 +26,8 @@ export const orderedProductsQuery = (venueId: string, filters: OrderFilters, rec
       return apiFetch(`${venueApiPath(venueId)}/ordered-products?${search}`, orderedProductsSchema, { signal });
     },
     placeholderData: keepPreviousData,
+    // The page shows a refused range ('Too Much Data to Handle!') beside the filters that can fix it.
+    throwOnError: false,
   });
 
 export const spendOverTimeQuery = (venueId: string, filters: OrderFilters) =>
@@ -33,4 +36,12 @@ export const spendOverTimeQuery = (venueId: string, filters: OrderFilters) =>
     queryFn: ({ signal }) =>
       apiFetch(`${venueApiPath(venueId)}/spend?${orderFiltersSearch(filters)}`, spendOverTimeSchema, { signal }),
     placeholderData: keepPreviousData,
+    // The page shows a refused range ('Too Much Data to Handle!') beside the filters that can fix it.
+    throwOnError: false,
   });
+
+/** The receipting radio's choice in the address (?receipting=receipted); All when absent or unreadable. */
+export function receiptingFilterOf(searchParams: URLSearchParams): ReceiptingFilter {
+  const parsed = receiptingFilterSchema.safeParse(searchParams.get('receipting') ?? 'all');
+  return parsed.success ? parsed.data : 'all';
+}

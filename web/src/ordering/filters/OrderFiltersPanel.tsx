@@ -49,7 +49,10 @@ function FilterDate({
   problemOf: (date: BusinessDate) => string | null;
   onChange: (date: BusinessDate) => void;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
+  // A refusal belongs to the value it was raised against: once the date changes (a valid pick, Clear), it goes.
+  const [refusal, setRefusal] = useState<{ against: BusinessDate; text: string } | null>(null);
+  const problem = refusal?.against === value ? refusal.text : null;
+  const setProblem = (text: string | null) => setRefusal(text ? { against: value, text } : null);
   const choose = (date: BusinessDate | null) => {
     if (!date) return;
     const found = problemOf(date);
@@ -60,7 +63,7 @@ function FilterDate({
     <FormGroup
       label={label}
       labelFor={id}
-      helperText={problem ?? undefined}
+      helperText={problem ? <span id={`${id}-problem`}>{problem}</span> : undefined}
       intent={problem ? 'danger' : 'none'}
       className="order-filters__field"
     >

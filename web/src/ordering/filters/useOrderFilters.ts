@@ -8,6 +8,9 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/** The search keys the panel owns; other keys (a tab's own, e.g. ?receipting=) are left as they are. */
+const filterKeys: readonly string[] = ['start', 'end', 'types', 'locations', 'suppliers'];
+
 /** The filters in an address's search string; anything unreadable falls back to the default (last 31 days). */
 export function orderFiltersOf(searchParams: URLSearchParams, today = businessDateOf(new Date())): OrderFilters {
   const raw = {
@@ -31,7 +34,6 @@ export function useOrderFilters() {
   const searchKey = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the identity of the params.
   const filters = useMemo(() => orderFiltersOf(searchParams), [searchKey]);
-  const isDefault = !['start', 'end', 'types', 'locations', 'suppliers'].some((key) => searchParams.has(key));
 
   const setFilters = useCallback(
     (change: Partial<OrderFilters>) => {
@@ -39,7 +41,7 @@ export function useOrderFilters() {
         (current) => {
           const next = new URLSearchParams(orderFiltersSearch({ ...orderFiltersOf(current), ...change }));
           for (const [key, value] of current) {
-            if (!['start', 'end', 'types', 'locations', 'suppliers'].includes(key)) next.append(key, value);
+            if (!filterKeys.includes(key)) next.append(key, value);
           }
           return next;
         },
@@ -53,12 +55,12 @@ export function useOrderFilters() {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const key of ['start', 'end', 'types', 'locations', 'suppliers']) next.delete(key);
+        for (const key of filterKeys) next.delete(key);
         return next;
       },
       { replace: true },
     );
   }, [setSearchParams]);
 
-  return { filters, isDefault, setFilters, clearFilters };
+  return { filters, setFilters, clearFilters };
 }

@@ -1,8 +1,8 @@
-import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { OrderHistoryEntry } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { DataGrid } from '../../platform/DataGrid';
 import { LoadingState } from '../../platform/LoadingState';
 import { NoticeCallout } from '../../platform/NoticeCallout';
@@ -43,7 +43,7 @@ const wideColumns: ColDef<OrderHistoryEntry>[] = [
   {
     headerName: 'Channel',
     field: 'channel',
-    minWidth: 130,
+    minWidth: 160,
     flex: 1,
     valueFormatter: ({ value }) => channelWords[value as OrderHistoryEntry['channel']] ?? String(value),
   },
@@ -63,7 +63,7 @@ const narrowColumns: ColDef<OrderHistoryEntry>[] = [
     autoHeight: true,
     cellRenderer: TitleWithDetailsCell,
     cellRendererParams: {
-      details: (entry) => `${entry.action}: ${entry.change}`,
+      details: (entry) => `${entry.action} (${channelWords[entry.channel]}): ${entry.change}`,
     } satisfies TitleWithDetailsParams<OrderHistoryEntry>,
   },
   {
@@ -74,7 +74,7 @@ const narrowColumns: ColDef<OrderHistoryEntry>[] = [
     autoHeight: true,
     cellRenderer: TitleWithDetailsCell,
     cellRendererParams: {
-      details: (entry) => `${when.format(new Date(entry.at))} · ${channelWords[entry.channel]}`,
+      details: (entry) => when.format(new Date(entry.at)),
     } satisfies TitleWithDetailsParams<OrderHistoryEntry>,
   },
 ];
@@ -98,9 +98,14 @@ export function OrderHistoryButton({ venueId, orderId, title }: { venueId: strin
   );
 }
 
+const allLines = 'all';
+const wholeOrder = 'order';
+
 function OrderHistoryGrid({ venueId, orderId }: { venueId: string; orderId: string }) {
   const history = useQuery({ ...orderHistoryQuery(venueId, orderId), throwOnError: false });
   const isNarrow = useNarrowerThan('md');
+  const [line, setLine] = useState(allLines);
+  const lineId = useId();
   if (history.isPending) return <LoadingState label="Loading the history" />;
   if (history.isError) {
     return (
@@ -109,12 +114,35 @@ function OrderHistoryGrid({ venueId, orderId }: { venueId: string; orderId: stri
       </NoticeCallout>
     );
   }
+  const lines = [
+    ...new Map(
+      history.data.entries.flatMap((entry) =>
+        entry.productId ? [[entry.productId, entry.lineTitle ?? entry.productId] as const] : [],
+      ),
+    ),
+  ];
+  const entries = history.data.entries.filter((entry) => line === allLines || (entry.productId ?? wholeOrder) === line);
   return (
-    <DataGrid<OrderHistoryEntry>
-      rowData={history.data.entries}
-      columnDefs={isNarrow ? narrowColumns : wideColumns}
-      getRowId={({ data }) => `${data.position}:${data.productId ?? 'order'}`}
-      height="min(60vh, 520px)"
-    />
+    <div className="order-history">
+      <FormGroup label="Line" labelFor={lineId} inline className="order-history__line">
+        <HTMLSelect id={lineId} value={line} onChange={(event) => setLine(event.currentTarget.value)}>
+          <option value={allLines}>All lines</option>
+          <option value={wholeOrder}>Whole order</option>
+          {lines.map(([productId, title]) => (
+            <option key={productId} value={productId}>
+              {title}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <DataGrid<OrderHistoryEntry>
+        rowData={entries}
+        columnDefs={isNarrow ? narrowColumns : wideColumns}
+        getRowId={({ data }) => `${data.position}:${data.productId ?? wholeOrder}`}
+        // As tall as its rows until it would outgrow the dialog; then it scrolls (and virtualises).
+        // Phones always scroll: rows that wrap settle their heights after the grid measured itself.
+        {...(isNarrow || entries.length > 10 ? { height: 'min(60vh, 520px)' } : {})}
+      />
+    </div>
   );
 }

@@ -56,7 +56,8 @@ export function ManualOrderDialog({
   const ids = { supplier: useId(), ordered: useId(), delivery: useId() };
   const planUsage = useQuery({ ...planUsageQuery(venueId), enabled: isOpen, throwOnError: false });
   // Spec 01 §5: a plan whose PO_Numbers allowance is used up this month disables the PO field, as on the basket.
-  const isPoNumberLocked = planUsage.data ? isLimitReached(usageOf(planUsage.data, 'PO_Numbers')) : false;
+  const poNumbers = planUsage.data ? usageOf(planUsage.data, 'PO_Numbers') : undefined;
+  const isPoNumberLocked = poNumbers ? isLimitReached(poNumbers) : false;
   const [isPlanLimitOpen, setPlanLimitOpen] = useState(false);
 
   const edit = (change: (current: ManualOrderForm) => ManualOrderForm) => {
@@ -185,6 +186,7 @@ export function ManualOrderDialog({
               value={form.poNumber}
               error={fieldErrors.poNumber}
               isLocked={isPoNumberLocked}
+              remaining={poNumbers?.remaining ?? null}
               onChange={(poNumber) => edit((current) => ({ ...current, poNumber }))}
               onShowPlanLimit={() => setPlanLimitOpen(true)}
             />

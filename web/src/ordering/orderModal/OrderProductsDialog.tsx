@@ -40,10 +40,11 @@ const emptyForm: OrderForm = { deliveryDay: '', dateCheck: undefined, poNumber: 
 
 export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderProductsDialogProps) {
   const navigate = useNavigate();
-  const placeOrder = usePlaceBasketOrder(venueId);
+  const placeOrder = usePlaceBasketOrder(venueId, (placed) => announcePlacedOrder(placed));
   const planUsage = useQuery({ ...planUsageQuery(venueId), enabled: isOpen, throwOnError: false });
   // Spec 01 §5: a plan whose PO_Numbers allowance is used up this month disables the PO field.
-  const isPoNumberLocked = planUsage.data ? isLimitReached(usageOf(planUsage.data, 'PO_Numbers')) : false;
+  const poNumbers = planUsage.data ? usageOf(planUsage.data, 'PO_Numbers') : null;
+  const isPoNumberLocked = poNumbers ? isLimitReached(poNumbers) : false;
   const [isPlanLimitOpen, setPlanLimitOpen] = useState(false);
   const [form, setForm] = useState<OrderForm>(emptyForm);
   // One key per distinct submission: a double click or a retry of the same form reuses it, any edit replaces it.
@@ -79,7 +80,6 @@ export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderP
         },
       },
       {
-        onSuccess: announcePlacedOrder,
         onError: (error) => {
           if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') setPlanLimitOpen(true);
         },
@@ -160,6 +160,7 @@ export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderP
               value={form.poNumber}
               error={fieldErrors.poNumber}
               isLocked={isPoNumberLocked}
+              remaining={poNumbers?.remaining ?? null}
               onChange={(poNumber) => edit({ poNumber })}
               onShowPlanLimit={() => setPlanLimitOpen(true)}
             />

@@ -6,11 +6,13 @@ interface PoNumberFieldProps {
   error: string | undefined;
   /** The plan's PO_Numbers allowance is used up this month. */
   isLocked: boolean;
+  /** PO numbers left this month on a limited plan; null when unlimited or unknown. */
+  remaining: number | null;
   onChange: (value: string) => void;
   onShowPlanLimit: () => void;
 }
 
-export function PoNumberField({ value, error, isLocked, onChange, onShowPlanLimit }: PoNumberFieldProps) {
+export function PoNumberField({ value, error, isLocked, remaining, onChange, onShowPlanLimit }: PoNumberFieldProps) {
   const input = (
     <InputGroup
       id="order-po-number"
@@ -33,7 +35,7 @@ export function PoNumberField({ value, error, isLocked, onChange, onShowPlanLimi
             <Button variant="minimal" size="small" intent="primary" text="View plan limit" onClick={onShowPlanLimit} />
           </span>
         ) : (
-          error
+          (error ?? (remaining !== null ? `${remaining} PO number(s) left on your plan this month` : undefined))
         )
       }
       intent={error && !isLocked ? 'danger' : 'none'}

@@ -85,40 +85,43 @@ function Conversation({ venueId, accountId }: { venueId: string; accountId: stri
 
   return (
     <>
-      <DialogBody className="chat-dialog__body">
-        {venueTitle && <p className="chat-dialog__venue">Conversation with {venueTitle}</p>}
-        {conversation.isPending ? (
-          <LoadingState label="Loading the conversation" />
-        ) : conversation.isError ? (
-          <NoticeCallout intent="danger" role="alert" title="The conversation could not be opened">
-            {conversation.error.message}
-          </NoticeCallout>
-        ) : messages.length === 0 ? (
-          <EmptyState
-            icon="chat"
-            title={chatMessages.noConversation}
-            description={chatMessages.noConversationDescription}
-          />
-        ) : (
-          <div className="chat-messages">
-            {conversation.hasNextPage && (
-              <Button
-                className="chat-messages__earlier"
-                variant="minimal"
-                icon="history"
-                text="Show earlier messages"
-                loading={conversation.isFetchingNextPage}
-                onClick={() => void conversation.fetchNextPage()}
-              />
-            )}
-            <ol className="chat-messages__list" aria-label="Messages">
-              {messages.map((message) => (
-                <ChatBubble key={message.messageId} message={message} own={message.fromAccountId === accountId} />
-              ))}
-            </ol>
-            <div ref={end} />
-          </div>
-        )}
+      <DialogBody useOverflowScrollContainer={false}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the conversation */}
+        <section className="chat-dialog__scroll" tabIndex={0} aria-label="Conversation">
+          {venueTitle && <p className="chat-dialog__venue">Conversation with {venueTitle}</p>}
+          {conversation.isPending ? (
+            <LoadingState label="Loading the conversation" />
+          ) : conversation.isError ? (
+            <NoticeCallout intent="danger" role="alert" title="The conversation could not be opened">
+              {conversation.error.message}
+            </NoticeCallout>
+          ) : messages.length === 0 ? (
+            <EmptyState
+              icon="chat"
+              title={chatMessages.noConversation}
+              description={chatMessages.noConversationDescription}
+            />
+          ) : (
+            <div className="chat-messages">
+              {conversation.hasNextPage && (
+                <Button
+                  className="chat-messages__earlier"
+                  variant="minimal"
+                  icon="history"
+                  text="Show earlier messages"
+                  loading={conversation.isFetchingNextPage}
+                  onClick={() => void conversation.fetchNextPage()}
+                />
+              )}
+              <ol className="chat-messages__list">
+                {messages.map((message) => (
+                  <ChatBubble key={message.messageId} message={message} own={message.fromAccountId === accountId} />
+                ))}
+              </ol>
+              <div ref={end} />
+            </div>
+          )}
+        </section>
       </DialogBody>
       <Composer venueId={venueId} />
     </>

@@ -1,4 +1,10 @@
-import { notificationRefreshes, type QueryKeyPrefix, realtimeMessageSchema, realtimePath } from '@oms/contracts';
+import {
+  notificationRefreshes,
+  type QueryKeyPrefix,
+  realtimeMessageSchema,
+  realtimePath,
+  sessionEndedCloseCode,
+} from '@oms/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { showToast } from '../../platform/toaster';
 
@@ -54,8 +60,13 @@ export function connectRealtime(
         invalidateAll(queryClient, message.data.invalidate);
       }
     };
-    current.onclose = () => {
+    current.onclose = (event) => {
       if (closed || socket !== current) return;
+      if (event.code === sessionEndedCloseCode) {
+        // Signed out elsewhere: the session query finds out, and the app goes to the sign-in page.
+        void queryClient.invalidateQueries({ queryKey: ['session'] });
+        return;
+      }
       timer = setTimeout(open, reconnectDelayMs(attempt));
       attempt += 1;
     };

@@ -15,6 +15,10 @@ type CellProps = CustomCellRendererProps<VenueSupplierView, unknown, VenueSuppli
 
 export const catalogueLink = (venueId: string) => `/v/${encodeURIComponent(venueId)}/catalogue`;
 
+/** A click on a control inside a row (Edit, a toggle, the title link) does its own thing, not the row's. */
+export const isControlClick = (target: EventTarget | null | undefined) =>
+  target instanceof Element && target.closest('a, button, input, label, .bp6-control') !== null;
+
 /** The row opens the catalogue on click; the title is the same link for keyboards and screen readers. */
 export function SupplierTitleCell({
   data,
@@ -23,7 +27,7 @@ export function SupplierTitleCell({
 }: CellProps & { details?: (row: VenueSupplierView) => string }) {
   if (!data) return null;
   return (
-    <span className="venue-suppliers__title">
+    <span className={details ? 'venue-suppliers__title venue-suppliers__title--details' : 'venue-suppliers__title'}>
       <Link to={catalogueLink(context.venueId)}>{data.supplierTitle}</Link>
       {details && <span className="venue-suppliers__details">{details(data)}</span>}
     </span>
@@ -44,47 +48,40 @@ export function VisibilityToggleCell({ data, context, field }: CellProps & { fie
     );
   }
   return (
-    // Toggling must not also open the catalogue through the row's click.
-    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click reaching the row
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the switch inside handles the keyboard
-    <span onClick={(event) => event.stopPropagation()}>
-      <Switch
-        className="venue-suppliers__switch"
-        checked={isOn}
-        disabled={update.isPending}
-        aria-label={`${toggleLabels[field]}: ${data.supplierTitle}`}
-        onChange={() =>
-          update.mutate(
-            {
-              supplierId: data.supplierId,
-              body: {
-                isActive: data.isActive,
-                isCatalogueAccessible: data.isCatalogueAccessible,
-                [field]: !isOn,
-              },
+    <Switch
+      role="switch"
+      className="venue-suppliers__switch"
+      checked={isOn}
+      disabled={update.isPending}
+      aria-label={`${toggleLabels[field]}: ${data.supplierTitle}`}
+      onChange={() =>
+        update.mutate(
+          {
+            supplierId: data.supplierId,
+            body: {
+              isActive: data.isActive,
+              isCatalogueAccessible: data.isCatalogueAccessible,
+              [field]: !isOn,
             },
-            {
-              onError: (error) => void showToast({ intent: 'danger', icon: 'error', message: error.message }),
-            },
-          )
-        }
-      />
-    </span>
+          },
+          {
+            onError: (error) => void showToast({ intent: 'danger', icon: 'error', message: error.message }),
+          },
+        )
+      }
+    />
   );
 }
 
-export function EditSupplierCell({ data, context }: CellProps) {
+export function EditSupplierCell({ data, context, compact }: CellProps & { compact?: boolean }) {
   if (!data || !context.canEdit) return null;
   return (
     <Button
       variant="minimal"
       icon="edit"
-      text="Edit"
+      text={compact ? undefined : 'Edit'}
       aria-label={`Edit ${data.supplierTitle}`}
-      onClick={(event) => {
-        event.stopPropagation();
-        context.onEdit(data);
-      }}
+      onClick={() => context.onEdit(data)}
     />
   );
 }

@@ -14,6 +14,7 @@ import { formatDeliveryDays } from './supplierTermsFormat';
 import {
   catalogueLink,
   EditSupplierCell,
+  isControlClick,
   SupplierTitleCell,
   type VenueSuppliersGridContext,
   VisibilityToggleCell,
@@ -23,51 +24,50 @@ import './venueSuppliers.css';
 const minimumOrderText = (supplier: VenueSupplierView) =>
   supplier.minOrderValue > 0 ? formatPence(supplier.minOrderValue) : 'None';
 
-function supplierColumns(isNarrow: boolean): ColDef<VenueSupplierView>[] {
-  const toggles: ColDef<VenueSupplierView>[] = [
-    {
-      headerName: 'Active',
-      field: 'isActive',
-      cellRenderer: VisibilityToggleCell,
-      cellRendererParams: { field: 'isActive' },
-      width: isNarrow ? 80 : 100,
-      sortable: false,
-      suppressKeyboardEvent: () => true,
-    },
-    {
-      headerName: 'Catalogue',
-      field: 'isCatalogueAccessible',
-      cellRenderer: VisibilityToggleCell,
-      cellRendererParams: { field: 'isCatalogueAccessible' },
-      width: isNarrow ? 96 : 110,
-      sortable: false,
-      suppressKeyboardEvent: () => true,
-    },
-  ];
+function supplierColumns(isNarrow: boolean, canEdit: boolean): ColDef<VenueSupplierView>[] {
+  const active: ColDef<VenueSupplierView> = {
+    headerName: 'Active',
+    field: 'isActive',
+    cellRenderer: VisibilityToggleCell,
+    cellRendererParams: { field: 'isActive' },
+    width: isNarrow ? 72 : 100,
+    sortable: false,
+    suppressKeyboardEvent: () => true,
+  };
+  const catalogue: ColDef<VenueSupplierView> = {
+    headerName: 'Catalogue',
+    field: 'isCatalogueAccessible',
+    cellRenderer: VisibilityToggleCell,
+    cellRendererParams: { field: 'isCatalogueAccessible' },
+    width: isNarrow ? 96 : 110,
+    sortable: false,
+    suppressKeyboardEvent: () => true,
+  };
   const edit: ColDef<VenueSupplierView> = {
     headerName: 'Edit',
     colId: 'edit',
     cellRenderer: EditSupplierCell,
-    width: 90,
+    cellRendererParams: { compact: isNarrow },
+    width: isNarrow ? 60 : 110,
     sortable: false,
     suppressKeyboardEvent: () => true,
   };
+  // Venue users only ever see active suppliers: the Active column would say Yes on every row.
+  const controls = canEdit ? [active, catalogue, edit] : [catalogue];
   if (isNarrow) {
     return [
       {
         headerName: 'Supplier',
         field: 'supplierTitle',
         flex: 1,
-        minWidth: 140,
+        minWidth: 130,
         cellRenderer: SupplierTitleCell,
         cellRendererParams: {
           details: (supplier: VenueSupplierView) =>
             `Min ${minimumOrderText(supplier)} · ${formatDeliveryDays(supplier.deliveryDays)} · by ${supplier.orderCutOffTime}`,
         },
-        autoHeight: true,
       },
-      ...toggles,
-      edit,
+      ...controls,
     ];
   }
   return [
@@ -85,13 +85,12 @@ function supplierColumns(isNarrow: boolean): ColDef<VenueSupplierView>[] {
       headerName: 'Delivery days',
       field: 'deliveryDays',
       valueFormatter: ({ data }) => (data ? formatDeliveryDays(data.deliveryDays) : ''),
-      flex: 2,
-      minWidth: 180,
+      flex: 1,
+      minWidth: 150,
       sortable: false,
     },
     { headerName: 'Cut-off', field: 'orderCutOffTime', width: 100 },
-    ...toggles,
-    edit,
+    ...controls,
   ];
 }
 
@@ -102,10 +101,7 @@ export function VenueSuppliersPage() {
   const isNarrow = useNarrowerThan('md');
   const [editing, setEditing] = useState<VenueSupplierView | null>(null);
   const canEdit = suppliers.data?.canEdit ?? false;
-  const columns = useMemo(() => {
-    const all = supplierColumns(isNarrow);
-    return canEdit ? all : all.filter((column) => column.colId !== 'edit');
-  }, [isNarrow, canEdit]);
+  const columns = useMemo(() => supplierColumns(isNarrow, canEdit), [isNarrow, canEdit]);
   const context = useMemo<VenueSuppliersGridContext>(
     () => ({ venueId, canEdit, onEdit: setEditing }),
     [venueId, canEdit],
@@ -153,7 +149,10 @@ export function VenueSuppliersPage() {
         context={context}
         getRowId={({ data }) => data.supplierId}
         rowClass="venue-suppliers__row"
-        onRowClicked={() => navigate(catalogueLink(venueId))}
+        rowHeight={isNarrow ? (canEdit ? 92 : 72) : 48}
+        onRowClicked={({ event }) => {
+          if (!isControlClick(event?.target)) navigate(catalogueLink(venueId));
+        }}
       />
       <EditVenueSupplierDialog venueId={venueId} supplier={editing} onClose={() => setEditing(null)} />
     </div>

@@ -221,6 +221,7 @@ export function* generateProducts(options: CatalogueOptions): Generator<Generate
           OMSPrice: history.firstOMSPrice,
           price: history.firstPrice,
           hasVat: product.hasVat,
+          GLN: String(5_060_000_000_000 + suppliers.indexOf(supplier) * 100_000 + index),
         },
         listedAt: history.listedAt,
         priceChanges: history.priceChanges,

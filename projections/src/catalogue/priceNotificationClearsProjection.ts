@@ -1,0 +1,25 @@
+import type { ProductPriceNotificationCleared } from '@oms/contracts';
+import { defineProjection } from '../platform/runner/projection';
+
+/** Which price change each account has cleared, per product (spec 01 §4). */
+export type PriceNotificationClearDocument = ProductPriceNotificationCleared & {
+  _id: string;
+  [key: string]: unknown;
+};
+
+export const priceNotificationClearId = (accountId: string, productId: string) => `${accountId}:${productId}`;
+
+export const priceNotificationClearsProjection = defineProjection<PriceNotificationClearDocument>({
+  name: 'priceNotificationClears',
+  collection: 'priceNotificationClears',
+  handles: ['ProductPriceNotificationCleared'],
+  indexes: [{ keys: { accountId: 1 } }],
+  documentIds: (event) => {
+    const data = event.data as ProductPriceNotificationCleared;
+    return [priceNotificationClearId(data.accountId, data.productId)];
+  },
+  evolve: (_document, event) => {
+    const data = event.data as ProductPriceNotificationCleared;
+    return { _id: priceNotificationClearId(data.accountId, data.productId), ...data };
+  },
+});

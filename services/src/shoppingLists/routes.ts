@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addCustomProductBodySchema,
+  addVenueProductBodySchema,
+  changeVenueProductBodySchema,
+  favouriteBodySchema,
+  type ShoppingList,
+  shoppingListSchema,
+  shoppingListStreamId,
+  titleCase,
+  type VenueProduct,
+  venueParamsSchema,
+  venueProductParamsSchema,
+  venueStreamId,
+} from '@oms/contracts';
+import type {
+  CatalogueProductDocument,
+  VenueDocument,
+  VenueProductDocument,
+  VenueSupplierDocument,
+} from '@oms/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CommandContext } from '../platform/commands/commandContext';
+import { NotFoundError } from '../platform/commands/domainError';
+import { handleCommand } from '../platform/commands/handleCommand';
+import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import type { Platform } from '../platform/platform';
+import { findVenue } from '../venues/routes';
+import { venueDecider } from '../venues/venue/venue';
+import { type ShoppingListCommand, shoppingListDecider } from './shoppingList';
+
+/** The list as the page reads it: items in title order, each with the catalogue's current price. */
+async function shoppingListOf(platform: Platform, venue: VenueDocument): Promise<ShoppingList> {
+  const items = await platform.readStore
+    .collection<VenueProductDocument>('venueProducts')
+    .find({ venueId: venue.venueId }, { sort: { titleKey: 1 } });
+  const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
+  const products = await platform.readStore
+    .collection<CatalogueProductDocument>('catalogueProducts')
+    .find({ _id: { $in: productIds } });
+  const byId = new Map(products.map((product) => [product.productId, product]));
+  return {
+    products: items.map((item): VenueProduct => {
+      const product = item.productId ? byId.get(item.productId) : undefined;
+      return {
+        venueProductId: item.venueProductId,
+        productId: item.productId,
+        supplierId: item.supplierId,
+        supplierTitle: item.supplierTitle,
+        title: item.title,
+        sku: item.sku,
+        size: item.size,
+        UoM: item.UoM,
+        type: item.type,
+        zone: item.zone,
+        secondaryZone: item.secondaryZone,
+        isFavourite: item.isFavourite,
+        monthlyLimit: item.monthlyLimit,
+        specialPrice: item.specialPrice,
+        OMSSpecialPrice: item.OMSSpecialPrice,
+        OMSPrice: product ? product.OMSPrice : item.customPrice,
+        hasVat: product?.hasVat ?? false,
+        isCustom: item.productId === null,
+      };
+    }),
+    secondaryZones: [...(venue.secondaryZones ?? [])].sort((a, b) => a.localeCompare(b)),
+    isPricesHidden: venue.isPricesHidden,
+  };
+}
+
+export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+
+  /** Runs the command, saves a new secondary zone to the venue (spec 01 §5), answers the list as it now reads. */
+  async function changeList(venueId: string, command: ShoppingListCommand, context: CommandContext) {
+    const outcome = await handleCommand(
+      platform.eventStore,
+      shoppingListStreamId(venueId),
+      shoppingListDecider,
+      command,
+      context,
+    );
+    let position = outcome.position;
+    const secondaryZone = 'placement' in command ? titleCase(command.placement.secondaryZone) : '';
+    if (secondaryZone !== '') {
+      const zoneOutcome = await handleCommand(
+        platform.eventStore,
+        venueStreamId(venueId),
+        venueDecider,
+        { type: 'AddSecondaryZone', zone: secondaryZone },
+        context,
+      );
+      position = Math.max(position, zoneOutcome.position);
+    }
+    await platform.runner.waitFor(position);
+    return shoppingListOf(platform, await findVenue(platform, venueId));
+  }
+
+  const listResponse = { 200: shoppingListSchema };
+
+  app.get(
+    '/api/venues/:venueId/products',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['shoppingLists'], params: venueParamsSchema, response: listResponse },
+    },
+    async (request) => shoppingListOf(platform, await findVenue(platform, request.params.venueId)),
+  );
+
+  app.post(
+    '/api/venues/:venueId/products',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['shoppingLists'],
+        params: venueParamsSchema,
+        body: addVenueProductBodySchema,
+        response: { 201: shoppingListSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const product = await platform.readStore
+        .collection<CatalogueProductDocument>('catalogueProducts')
+        .findOne({ _id: request.body.productId });
+      const link = product
+        ? await platform.readStore
+            .collection<VenueSupplierDocument>('venueSuppliers')
+            .findOne({ venueId, supplierId: product.supplierId })
+        : null;
+      // Only the venue's own suppliers' products are in its catalogue.
+      if (!product || !link) throw new NotFoundError('Product');
+      const { zone, secondaryZone, type, isFavourite } = request.body;
+      const list = await changeList(
+        venueId,
+        {
+          type: 'AddVenueProduct',
+          venueId,
+          venueProductId: randomUUID(),
+          product: { ...product, zone: product.zone ?? null },
+          placement: { zone, secondaryZone, type },
+          isFavourite,
+        },
+        commandContextOf(request, actor, platform.clock()),
+      );
+      return reply.code(201).send(list);
+    },
+  );
+
+  app.post(
+    '/api/venues/:venueId/products/custom',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['shoppingLists'],
+        params: venueParamsSchema,
+        body: addCustomProductBodySchema,
+        response: { 201: shoppingListSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { venueId } = request.params;
+      await findVenue(platform, venueId);
+      const { title, supplierTitle, sku, size, UoM, price, zone, secondaryZone, type } = request.body;
+      const list = await changeList(
+        venueId,
+        {
+          type: 'AddCustomProduct',
+          venueId,
+          venueProductId: randomUUID(),
+          product: { title, supplierTitle, sku, size, UoM, price },
+          placement: { zone, secondaryZone, type },
+        },
+        commandContextOf(request, actor, platform.clock()),
+      );
+      return reply.code(201).send(list);
+    },
+  );
+
+  app.put(
+    '/api/venues/:venueId/products/:venueProductId',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['shoppingLists'],
+        params: venueProductParamsSchema,
+        body: changeVenueProductBodySchema,
+        response: listResponse,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { venueId, venueProductId } = request.params;
+      await findVenue(platform, venueId);
+      const { zone, secondaryZone, type, monthlyLimit, specialPrice, OMSSpecialPrice } = request.body;
+      return changeList(
+        venueId,
+        {
+          type: 'ChangeVenueProduct',
+          venueId,
+          venueProductId,
+          placement: { zone, secondaryZone, type },
+          monthlyLimit,
+          specialPrice,
+          OMSSpecialPrice,
+        },
+        commandContextOf(request, actor, platform.clock()),
+      );
+    },
+  );
+
+  app.put(
+    '/api/venues/:venueId/products/:venueProductId/favourite',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['shoppingLists'],
+        params: venueProductParamsSchema,
+        body: favouriteBodySchema,
+        response: listResponse,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { venueId, venueProductId } = request.params;
+      await findVenue(platform, venueId);
+      return changeList(
+        venueId,
+        { type: 'SetFavourite', venueId, venueProductId, isFavourite: request.body.isFavourite },
+        commandContextOf(request, actor, platform.clock()),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/venues/:venueId/products/:venueProductId',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['shoppingLists'], params: venueProductParamsSchema, response: listResponse },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { venueId, venueProductId } = request.params;
+      await findVenue(platform, venueId);
+      return changeList(
+        venueId,
+        { type: 'RemoveVenueProduct', venueId, venueProductId },
+        commandContextOf(request, actor, platform.clock()),
+      );
+    },
+  );
+};

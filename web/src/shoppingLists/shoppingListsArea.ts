@@ -1,0 +1,1 @@
+export { ShoppingListPage } from './ShoppingListPage';
