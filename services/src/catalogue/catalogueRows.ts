@@ -33,9 +33,21 @@ export function catalogueColumnsFor(actor: Actor, venue: VenueDocument): Catalog
   };
 }
 
+/** What a row is made from: a catalogue read-model document or a product the search index holds. */
+export type RowSource = Pick<
+  CatalogueProductDocument,
+  'productId' | 'supplierId' | 'supplierTitle' | 'sku' | 'title' | 'size' | 'type' | 'OMSPrice' | 'hasVat'
+> & {
+  UoM: string;
+  GLN?: string | undefined;
+  zone?: string | undefined;
+  previousOMSPrice?: number | null | undefined;
+  priceChangedAt?: string | null | undefined;
+};
+
 /** Spec 01 §4: the latest change flags the product for 14 days; down when below the former price. */
-export function priceChangeOf(product: CatalogueProductDocument, now: Date): PriceChange | null {
-  if (product.priceChangedAt === null || product.previousOMSPrice === null) return null;
+export function priceChangeOf(product: RowSource, now: Date): PriceChange | null {
+  if (product.priceChangedAt == null || product.previousOMSPrice == null) return null;
   const age = now.getTime() - Date.parse(product.priceChangedAt);
   if (age < 0 || age >= priceChangeWindowDays * DAY_MS) return null;
   return {
@@ -52,7 +64,7 @@ export async function catalogueRowsFor(
   platform: Platform,
   actor: Actor,
   venue: VenueDocument,
-  products: readonly CatalogueProductDocument[],
+  products: readonly RowSource[],
 ): Promise<CatalogueRow[]> {
   const now = platform.clock();
   const productIds = products.map((product) => product.productId);

@@ -4,11 +4,11 @@ import {
   defaultCatalogueSearchFields,
   venueParamsSchema,
 } from '@oms/contracts';
-import { type CatalogueProductDocument, CatalogueSearchFeed } from '@oms/projections';
+import { CatalogueSearchFeed } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../platform/http/requestContext';
 import { findVenue } from '../venues/routes';
-import { catalogueColumnsFor, catalogueRowsFor, catalogueSupplierIds } from './catalogueRows';
+import { catalogueColumnsFor, catalogueRowsFor } from './catalogueRows';
 
 /** Spec 01 §2 catalogue search bar: the venue's suppliers' products, best matches first. */
 export const catalogueSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,25 +37,19 @@ export const catalogueSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = search.index.search({
         term,
         fields: fields ?? defaultCatalogueSearchFields,
-        // The read model's links, so a supplier an admin hid or closed drops out of search too.
-        supplierIds: new Set(await catalogueSupplierIds(platform, venueId)),
+        // Follows the venue's links and the suppliers an admin made inactive or closed.
+        supplierIds: search.index.suppliersOf(venueId),
         limit,
       });
-      // The index ranks; the catalogue read model adds what the row shows (price change, list membership).
-      const documents = await platform.readStore
-        .collection<CatalogueProductDocument>('catalogueProducts')
-        .find({ _id: { $in: result.hits.map((hit) => hit.product.productId) } });
-      const byId = new Map(documents.map((document) => [document.productId, document]));
-      const found = result.hits.filter((hit) => byId.has(hit.product.productId));
       const rows = await catalogueRowsFor(
         platform,
         actor,
         venue,
-        found.map((hit) => byId.get(hit.product.productId) as CatalogueProductDocument),
+        result.hits.map((hit) => hit.product),
       );
       return {
         total: result.total,
-        products: rows.map((row, index) => ({ ...row, score: (found[index] as { score: number }).score })),
+        products: rows.map((row, index) => ({ ...row, score: (result.hits[index] as { score: number }).score })),
         columns: catalogueColumnsFor(actor, venue),
       };
     },

@@ -174,6 +174,9 @@ describe('sign-in in Chromium', () => {
     await page.waitForURL('**/venues');
     await page.getByRole('link', { name: /The Crown & Anchor/ }).click();
     await page.waitForURL('**/purchasing/orders');
+    // Let the orders page finish its own requests first: any of them would find the ended session too.
+    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
     // Signed out behind the page's back (another tab, an expired session).
     await page.context().clearCookies();
     await page.getByRole('tab', { name: 'Catalogue' }).click();

@@ -1,8 +1,18 @@
-import { type CatalogueColumns, type CatalogueList, type CatalogueRow, formatPence, withVat } from '@oms/contracts';
+import {
+  type CatalogueColumns,
+  type CatalogueList,
+  type CatalogueRow,
+  type CatalogueSearchField,
+  cataloguePageSizes,
+  catalogueSearchFields,
+  defaultCatalogueSearchFields,
+  formatPence,
+  withVat,
+} from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../identity/queries';
 import { DataGrid } from '../platform/DataGrid';
 import { EmptyState } from '../platform/EmptyState';
@@ -105,11 +115,45 @@ function narrowColumns(columns: CatalogueColumns): ColDef<CatalogueRow>[] {
   ];
 }
 
+const searchFieldNames = new Set<string>(catalogueSearchFields);
+
+function rangeOf(params: URLSearchParams): CataloguePageRange {
+  const page = Number(params.get('page'));
+  const limit = Number(params.get('limit'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : firstCataloguePage.page,
+    limit: (cataloguePageSizes as readonly number[]).includes(limit) ? limit : firstCataloguePage.limit,
+  };
+}
+
+function searchOf(params: URLSearchParams): CatalogueSearch {
+  const term = (params.get('q') ?? '').trim();
+  const fields = (params.get('fields') ?? '')
+    .split(',')
+    .filter((field): field is CatalogueSearchField => searchFieldNames.has(field));
+  return { term, fields: fields.length > 0 ? fields : [...defaultCatalogueSearchFields] };
+}
+
+function withValues(current: URLSearchParams, values: Record<string, string>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(values)) {
+    if (value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
 export function CataloguePage() {
   const { venueId = '' } = useParams();
-  const [range, setRange] = useState<CataloguePageRange>(firstCataloguePage);
+  // Page and search live in the address: they survive a reload, a shared link and a change of layout.
+  const [params, setParams] = useSearchParams();
+  const range = rangeOf(params);
+  const search = searchOf(params);
   const catalogue = useQuery(catalogueQuery(venueId, range));
-  const [search, setSearch] = useState<CatalogueSearch>({ term: '', fields: [] });
+  const setRange = (next: CataloguePageRange) =>
+    setParams((current) => withValues(current, { page: String(next.page), limit: String(next.limit) }));
+  const setSearch = (next: CatalogueSearch) =>
+    setParams((current) => withValues(current, { q: next.term, fields: next.term ? next.fields.join(',') : '' }));
   const searched = useQuery(catalogueSearchQuery(venueId, search));
   const [addingToList, setAddingToList] = useState<CatalogueRow | null>(null);
   const clearPriceChange = useClearPriceNotification(venueId);
@@ -178,6 +222,7 @@ export function CataloguePage() {
       {heading}
       <PriceChangeSummary analytics={list.analytics} />
       <CatalogueSearchBar
+        initial={search}
         resultCount={isSearching ? (searched.data?.total ?? null) : null}
         hasFailed={isSearching && searched.isError}
         onSearch={setSearch}

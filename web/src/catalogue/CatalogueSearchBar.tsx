@@ -12,16 +12,21 @@ const fieldChoices: { field: CatalogueSearchField; label: string }[] = [
 ];
 
 export function CatalogueSearchBar({
+  initial,
   resultCount,
   hasFailed,
   onSearch,
 }: {
+  /** The search the address holds when the bar first shows. */
+  initial: CatalogueSearch;
   resultCount: number | null;
   hasFailed: boolean;
   onSearch: (search: CatalogueSearch) => void;
 }) {
-  const [term, setTerm] = useState('');
-  const [fields, setFields] = useState<CatalogueSearchField[]>(fieldChoices.map((choice) => choice.field));
+  const [term, setTerm] = useState(initial.term);
+  const [fields, setFields] = useState<CatalogueSearchField[]>(
+    initial.term ? initial.fields : fieldChoices.map((choice) => choice.field),
+  );
   const [isTermMissing, setIsTermMissing] = useState(false);
 
   const submit = (event: FormEvent) => {

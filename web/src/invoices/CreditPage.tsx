@@ -1,4 +1,4 @@
-import { FormGroup, H2, HTMLSelect } from '@blueprintjs/core';
+import { H2 } from '@blueprintjs/core';
 import {
   type CreditAccountView,
   creditPageSubtitle,
@@ -7,12 +7,13 @@ import {
   reachesAdminArea,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../identity/queries';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
+import { CreditAccountsGrid } from './CreditAccountsGrid';
 import { CreditAdminPanel, useStatementAction } from './CreditAdminPanel';
 import { CreditStatementsGrid } from './CreditStatementsGrid';
 import { CreditSummary } from './CreditSummary';
@@ -47,7 +48,6 @@ export function CreditPage() {
   const mayAct = session?.account.roles.isAdmin ?? false;
   const credit = useQuery(creditQuery(venueId));
   const [chosen, setChosen] = useState<string>();
-  const pickerId = useId();
 
   const heading = <PageHeading title={creditPageTitle} subtitle={creditPageSubtitle} />;
   if (!credit.data) {
@@ -77,19 +77,11 @@ export function CreditPage() {
     <>
       {heading}
       {isAdmin && accounts.length > 1 && (
-        <FormGroup label="Account" labelFor={pickerId} inline className="credit-account-picker">
-          <HTMLSelect
-            id={pickerId}
-            value={account.accountId}
-            onChange={(event) => setChosen(event.currentTarget.value)}
-          >
-            {accounts.map((candidate) => (
-              <option key={candidate.accountId} value={candidate.accountId}>
-                {candidate.name} ({candidate.email})
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <section className="credit-accounts" aria-label="All accounts">
+          <H2 className="credit-accounts__heading">All accounts</H2>
+          <CreditAccountsGrid accounts={accounts} chosenId={account.accountId} onChoose={setChosen} />
+          <H2 className="credit-accounts__heading">{account.name}</H2>
+        </section>
       )}
       <AccountCredit key={account.accountId} account={account} isAdmin={mayAct} />
     </>

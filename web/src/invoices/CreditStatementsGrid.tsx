@@ -66,10 +66,19 @@ export function CreditStatementsGrid({
             flex: 2,
             cellRenderer: TitleWithDetailsCell,
             cellRendererParams: {
-              details: (statement) => (statement.dueDate ? `Due ${creditDate(statement.dueDate)}` : ''),
+              // With the admin's actions there is no room for an amount column.
+              details: (statement) =>
+                [
+                  withActions ? formatPence(statement.amountDue) : '',
+                  statement.dueDate ? `Due ${creditDate(statement.dueDate)}` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
             } satisfies TitleWithDetailsParams<CreditStatementView>,
           },
-          { headerName: 'Amount', field: 'amountDue', width: 92, ...money },
+          ...(withActions
+            ? []
+            : [{ headerName: 'Amount', field: 'amountDue', width: 92, ...money } as ColDef<CreditStatementView>]),
           {
             headerName: 'Status',
             field: 'label',
@@ -110,7 +119,8 @@ export function CreditStatementsGrid({
         headerName: 'Actions',
         colId: 'actions',
         cellRenderer: AdminActionsCell,
-        minWidth: 190,
+        cellClass: isNarrow ? 'credit-grid__actions-cell--stacked' : undefined,
+        ...(isNarrow ? { width: 96 } : { minWidth: 190 }),
         sortable: false,
       });
     }
@@ -122,7 +132,7 @@ export function CreditStatementsGrid({
       columnDefs={columns}
       getRowId={({ data }) => data.statementId}
       context={actions}
-      rowHeight={isNarrow ? 60 : 44}
+      rowHeight={isNarrow ? (actions ? 72 : 60) : 44}
     />
   );
 }

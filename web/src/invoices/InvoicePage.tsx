@@ -9,8 +9,8 @@ import {
   invoiceMessages,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ColDef } from 'ag-grid-community';
-import { useMemo } from 'react';
+import { type ColDef, themeQuartz } from 'ag-grid-community';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DataGrid } from '../platform/DataGrid';
 import { EmptyState } from '../platform/EmptyState';
@@ -22,16 +22,24 @@ import './invoicePage.css';
 
 const pence = ({ value }: { value: unknown }) => (typeof value === 'number' ? formatPence(value) : '');
 
-function lineColumns(isNarrow: boolean, isRange: boolean): ColDef<InvoiceLineView>[] {
+/** Paper has no room for the screen's cell padding. */
+const paperTheme = themeQuartz.withParams({ cellHorizontalPaddingScale: 0.5 });
+
+/** A phone, a screen, or A4 paper (182 mm across: every column must fit without scrolling). */
+type InvoiceLayout = 'phone' | 'screen' | 'paper';
+
+function lineColumns(layout: InvoiceLayout, isRange: boolean): ColDef<InvoiceLineView>[] {
+  const onPaper = layout === 'paper';
   const money = (headerName: string, field: 'unitPrice' | 'net' | 'vat' | 'total'): ColDef<InvoiceLineView> => ({
     headerName,
     field,
     valueFormatter: pence,
     type: 'rightAligned',
-    minWidth: isNarrow ? 80 : 95,
+    minWidth: layout === 'screen' ? 95 : onPaper ? 78 : 80,
     flex: 1,
   });
-  if (isNarrow) {
+  const wrapped = { wrapText: true, autoHeight: true, cellClass: 'invoice-cell--wrapped' } as const;
+  if (layout === 'phone') {
     return [
       {
         headerName: 'Product',
@@ -39,9 +47,7 @@ function lineColumns(isNarrow: boolean, isRange: boolean): ColDef<InvoiceLineVie
         valueGetter: ({ data }) => (data ? `${data.title} (${data.sku})` : ''),
         flex: 2,
         minWidth: 120,
-        wrapText: true,
-        autoHeight: true,
-        cellClass: 'invoice-cell--wrapped',
+        ...wrapped,
       },
       { headerName: 'Qty', field: 'quantity', type: 'rightAligned', width: 60 },
       money('Total', 'total'),
@@ -55,23 +61,26 @@ function lineColumns(isNarrow: boolean, isRange: boolean): ColDef<InvoiceLineVie
             field: 'orderedDate',
             valueFormatter: ({ value }: { value: unknown }) =>
               typeof value === 'string' ? formatOrderDate(value) : '',
-            minWidth: 105,
+            minWidth: onPaper ? 90 : 105,
             flex: 1,
           } satisfies ColDef<InvoiceLineView>,
         ]
       : []),
-    { headerName: 'SKU', field: 'sku', minWidth: 100, flex: 1 },
-    {
-      headerName: 'Product',
-      field: 'title',
-      minWidth: 200,
-      flex: 3,
-      wrapText: true,
-      autoHeight: true,
-      cellClass: 'invoice-cell--wrapped',
-    },
-    { headerName: 'Size', field: 'size', minWidth: 70, flex: 1 },
-    { headerName: 'Qty', field: 'quantity', type: 'rightAligned', minWidth: 60, flex: 1 },
+    { headerName: 'SKU', field: 'sku', minWidth: onPaper ? 94 : 100, flex: 1 },
+    onPaper
+      ? {
+          headerName: 'Product',
+          colId: 'product',
+          valueGetter: ({ data }) => (data ? `${data.title}, ${data.size}` : ''),
+          minWidth: 138,
+          flex: 3,
+          ...wrapped,
+        }
+      : { headerName: 'Product', field: 'title', minWidth: 200, flex: 3, ...wrapped },
+    ...(onPaper
+      ? []
+      : [{ headerName: 'Size', field: 'size', minWidth: 70, flex: 1 } satisfies ColDef<InvoiceLineView>]),
+    { headerName: 'Qty', field: 'quantity', type: 'rightAligned', minWidth: onPaper ? 45 : 60, flex: 1 },
     money('Unit price', 'unitPrice'),
     money('Net', 'net'),
     money('VAT', 'vat'),
@@ -98,11 +107,24 @@ function Totals({ amounts, label }: { amounts: Pick<InvoiceView, 'net' | 'vat' |
   );
 }
 
-function SupplierSection({ supplier, columns }: { supplier: InvoiceSupplierView; columns: ColDef<InvoiceLineView>[] }) {
+function SupplierSection({
+  supplier,
+  columns,
+  onPaper,
+}: {
+  supplier: InvoiceSupplierView;
+  columns: ColDef<InvoiceLineView>[];
+  onPaper: boolean;
+}) {
   return (
     <section className="invoice-supplier" aria-label={supplier.supplierTitle}>
       <H2 className="invoice-supplier__title">{supplier.supplierTitle}</H2>
-      <DataGrid<InvoiceLineView> rowData={supplier.lines} columnDefs={columns} suppressCellFocus />
+      <DataGrid<InvoiceLineView>
+        rowData={supplier.lines}
+        columnDefs={columns}
+        {...(onPaper ? { theme: paperTheme } : {})}
+        suppressCellFocus
+      />
       <Totals amounts={supplier} label={`${supplier.supplierTitle} totals`} />
     </section>
   );
@@ -112,6 +134,31 @@ const datesOf = (invoice: InvoiceView) =>
   invoice.startDate === invoice.endDate
     ? formatOrderDate(invoice.startDate)
     : `${formatOrderDate(invoice.startDate)} – ${formatOrderDate(invoice.endDate)}`;
+
+/** How long the tables take to lay themselves out again at paper width before the print dialog opens. */
+const RELAYOUT_MS = 250;
+
+/**
+ * The tables position their cells for the width they have, and a browser prints without giving them
+ * a chance to lay out again: so 'Print PDF' first narrows the invoice to the A4 width, lets the
+ * tables settle, then opens the print dialog, and widens it again afterwards.
+ */
+function usePrintLayout() {
+  const [isPrinting, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!isPrinting) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done, { once: true });
+    const timer = window.setTimeout(() => {
+      window.print();
+    }, RELAYOUT_MS);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('afterprint', done);
+    };
+  }, [isPrinting]);
+  return [isPrinting, setPrinting] as const;
+}
 
 /**
  * Spec 01 §2 / 02 §2.3 printable invoice for a day (/invoice/{date}) or a range
@@ -126,7 +173,11 @@ export function InvoicePage() {
   const filters = { suppliers: searchParams.getAll('suppliers'), types: searchParams.getAll('types') };
   const invoice = useQuery(invoiceQuery(venueId, range, filters));
   const isNarrow = useNarrowerThan('md');
-  const columns = useMemo(() => lineColumns(isNarrow, range.start !== range.end), [isNarrow, range.start, range.end]);
+  const [isPrinting, setPrinting] = usePrintLayout();
+  const columns = useMemo(
+    () => lineColumns(isPrinting ? 'paper' : isNarrow ? 'phone' : 'screen', range.start !== range.end),
+    [isNarrow, isPrinting, range.start, range.end],
+  );
 
   const actions = (
     <div className="invoice-page__actions">
@@ -137,7 +188,7 @@ export function InvoicePage() {
         variant="outlined"
       />
       {invoice.data && invoice.data.suppliers.length > 0 && (
-        <Button intent="primary" icon="print" text="Print PDF" onClick={() => window.print()} />
+        <Button intent="primary" icon="print" text="Print PDF" loading={isPrinting} onClick={() => setPrinting(true)} />
       )}
     </div>
   );
@@ -165,7 +216,7 @@ export function InvoicePage() {
     );
   }
   return (
-    <div className="invoice-page">
+    <div className={isPrinting ? 'invoice-page invoice-page--printing' : 'invoice-page'}>
       {actions}
       <article className="invoice-document" aria-label={`Invoice ${data.invoiceNumber}`}>
         <header className="invoice-document__header">
@@ -191,7 +242,7 @@ export function InvoicePage() {
           </address>
         </header>
         {data.suppliers.map((supplier) => (
-          <SupplierSection key={supplier.supplierId} supplier={supplier} columns={columns} />
+          <SupplierSection key={supplier.supplierId} supplier={supplier} columns={columns} onPaper={isPrinting} />
         ))}
         <section className="invoice-grand-total" aria-label="Invoice total">
           <H2 className="invoice-supplier__title">Invoice total</H2>

@@ -1,12 +1,33 @@
-import type { ProductListed, ProductPriceChanged, RecordedEvent, VenueSupplierLinked } from '@oms/contracts';
+import type {
+  ProductListed,
+  ProductPriceChanged,
+  RecordedEvent,
+  VenueSupplierLinked,
+  VenueSupplierVisibilityChanged,
+} from '@oms/contracts';
 import type { EventSource } from '../../platform/runner/eventSource';
 import { CatalogueSearchIndex, type SearchableProduct } from './catalogueSearchIndex';
 
 const CATCH_UP_BATCH = 5_000;
 
 function searchableOf(data: ProductListed): SearchableProduct {
-  const { productId, supplierId, supplierTitle, sku, title, size, UoM, type, zone, OMSPrice, hasVat } = data;
-  return { productId, supplierId, supplierTitle, sku, title, size, UoM, type, zone, OMSPrice, hasVat };
+  const { productId, supplierId, supplierTitle, sku, title, size, UoM, type, zone, OMSPrice, hasVat, GLN } = data;
+  return {
+    productId,
+    supplierId,
+    supplierTitle,
+    sku,
+    title,
+    size,
+    UoM,
+    type,
+    zone,
+    OMSPrice,
+    hasVat,
+    GLN,
+    previousOMSPrice: null,
+    priceChangedAt: null,
+  };
 }
 
 /** Folds one catalogue event into the index; other events pass by. */
@@ -16,12 +37,24 @@ export function applyToSearchIndex(index: CatalogueSearchIndex, event: RecordedE
     index.linkVenueSupplier(venueId, supplierId);
     return;
   }
+  if (event.type === 'VenueSupplierVisibilityChanged') {
+    const { venueId, supplierId, isActive, isCatalogueAccessible } = event.data as VenueSupplierVisibilityChanged;
+    index.setVenueSupplierOpen(venueId, supplierId, isActive && isCatalogueAccessible);
+    return;
+  }
   if (event.type === 'ProductListed') {
     index.upsert(searchableOf(event.data as ProductListed));
   } else if (event.type === 'ProductPriceChanged') {
     const change = event.data as ProductPriceChanged;
     const product = index.get(change.productId);
-    if (product) index.upsert({ ...product, OMSPrice: change.OMSPrice });
+    if (product) {
+      index.upsert({
+        ...product,
+        OMSPrice: change.OMSPrice,
+        previousOMSPrice: product.OMSPrice,
+        priceChangedAt: change.changedAt,
+      });
+    }
   }
 }
 

@@ -8,6 +8,10 @@ import { GrowableInts, PostingList } from './postingList';
 
 export interface SearchableProduct extends CatalogueProduct {
   zone?: string;
+  /** What a catalogue row shows beside the ranked fields, so a search needs no other read model. */
+  GLN?: string;
+  previousOMSPrice?: number | null;
+  priceChangedAt?: string | null;
 }
 
 export interface CatalogueSearchRequest {
@@ -69,7 +73,10 @@ export class CatalogueSearchIndex {
   private readonly removed = new Set<number>();
   private readonly supplierNumbers = new Map<string, number>();
   private readonly supplierOf = new GrowableInts();
-  private readonly venueSuppliers = new Map<string, Set<string>>();
+  private readonly venueSuppliers = new Map<string, ReadonlySet<string>>();
+  /** Suppliers an admin made inactive or whose catalogue is closed, per venue. */
+  private readonly closedSuppliers = new Map<string, Set<string>>();
+  private readonly linkedSuppliers = new Map<string, Set<string>>();
   private readonly wordIds = new Map<string, number>();
   private readonly postings: (PostingList | undefined)[] = [];
   private sortedWords: string[] = [];
@@ -132,9 +139,26 @@ export class CatalogueSearchIndex {
    * model: the venue's catalogue is its suppliers' products.
    */
   linkVenueSupplier(venueId: string, supplierId: string): void {
-    const suppliers = this.venueSuppliers.get(venueId) ?? new Set<string>();
-    suppliers.add(supplierId);
-    this.venueSuppliers.set(venueId, suppliers);
+    const linked = this.linkedSuppliers.get(venueId) ?? new Set<string>();
+    linked.add(supplierId);
+    this.linkedSuppliers.set(venueId, linked);
+    this.refreshVenue(venueId);
+  }
+
+  /** Only an active supplier with its catalogue open shows in the venue's catalogue. */
+  setVenueSupplierOpen(venueId: string, supplierId: string, isOpen: boolean): void {
+    const closed = this.closedSuppliers.get(venueId) ?? new Set<string>();
+    if (isOpen) closed.delete(supplierId);
+    else closed.add(supplierId);
+    this.closedSuppliers.set(venueId, closed);
+    this.refreshVenue(venueId);
+  }
+
+  /** A new set on every change: the supplier mask is cached per set object. */
+  private refreshVenue(venueId: string): void {
+    const closed = this.closedSuppliers.get(venueId);
+    const open = [...(this.linkedSuppliers.get(venueId) ?? [])].filter((supplierId) => !closed?.has(supplierId));
+    this.venueSuppliers.set(venueId, new Set(open));
   }
 
   suppliersOf(venueId: string): ReadonlySet<string> {

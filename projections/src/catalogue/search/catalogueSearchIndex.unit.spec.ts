@@ -136,4 +136,16 @@ describe("a venue's supplier filter between searches", () => {
     index.linkVenueSupplier('crown', 'citrus');
     expect(search()).toEqual(['a', 'b']);
   });
+
+  it("searches only a venue's open suppliers: a closed or inactive one drops out and can come back", () => {
+    const index = indexOf(product('a', 'Lemons'), product('b', 'Lemon Curd', { supplierId: 'deli' }));
+    index.linkVenueSupplier('ven-1', 'fresh');
+    index.linkVenueSupplier('ven-1', 'deli');
+    const forVenue = () => ranked(index, 'lemon', { supplierIds: index.suppliersOf('ven-1') }).map(([id]) => id);
+    expect(forVenue().sort()).toEqual(['a', 'b']);
+    index.setVenueSupplierOpen('ven-1', 'deli', false);
+    expect(forVenue()).toEqual(['a']);
+    index.setVenueSupplierOpen('ven-1', 'deli', true);
+    expect(forVenue().sort()).toEqual(['a', 'b']);
+  });
 });
