@@ -170,6 +170,8 @@ describe('orders tab in Chromium', () => {
     await card.getByText(manualOrderMessages.placedManuallyLabel).waitFor();
     await card.getByText('Basmati Rice').first().waitFor();
     await walk.checkScreen('orders-manual-saved');
+    // The success toast would sit under the next dialog's backdrop, dimmed below contrast: let it go first.
+    await page.locator('.bp6-toast').waitFor({ state: 'detached' });
 
     // The modal's screens, each set up again: judging a screen re-lays the page out, which closes a dialog.
     await openManualOrder(page);
