@@ -88,17 +88,9 @@ export const ordersTooBroad = {
     "Looks like your search is a bit too broad for us to fetch right now. Try narrowing your filters and/or date and give it another go, we'll be ready!",
 } as const;
 
-/** Comma-separated ids in a query string (the orders filter's suppliers). */
-const idListSchema = z
-  .string()
-  .max(4000)
-  .optional()
-  .transform((value) => (value ? value.split(',').filter((id) => id.trim() !== '') : []));
-
 export const ordersQuerySchema = z.object({
   start: businessDateSchema.optional(),
   end: businessDateSchema.optional(),
-  suppliers: idListSchema,
 });
 
 /** The orders tab lists its day tabs first, then reads one day at a time: a year of orders never loads at once. */

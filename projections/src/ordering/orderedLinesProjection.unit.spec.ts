@@ -147,6 +147,55 @@ describe('orderedLinesProjection', () => {
     ]);
   });
 
+  it('reprices only the lines an admin adjusted on the locked checklist', async () => {
+    const projected = await given(
+      recorded(orderPlaced(), 4),
+      recorded(
+        {
+          type: 'OrderApprovedBySupplier',
+          data: {
+            orderId: 'order-1',
+            via: 'checklist',
+            lines: [
+              { productId: 'product-cod', confirmed: true, updatedQuantity: 1 },
+              { productId: 'product-roll', confirmed: false, updatedQuantity: 0 },
+            ],
+          },
+        },
+        7,
+      ),
+      recorded(
+        {
+          type: 'OrderLinesAdjustedByAdmin',
+          data: {
+            orderId: 'order-1',
+            via: 'admin',
+            lines: [
+              {
+                productId: 'product-roll',
+                confirmed: true,
+                updatedQuantity: 2,
+                previousConfirmed: false,
+                previousQuantity: 0,
+              },
+            ],
+          },
+        },
+        9,
+      ),
+    );
+
+    const [document] = await projected.documents();
+    expect(document?._position).toBe(9);
+    expect(
+      document?.lines.map(({ productId, acceptedQuantity, spend }) => ({ productId, acceptedQuantity, spend })),
+    ).toEqual([
+      { productId: 'product-cod', acceptedQuantity: 1, spend: 1000 },
+      // 2 x £14.99 with VAT.
+      { productId: 'product-roll', acceptedQuantity: 2, spend: 3598 },
+    ]);
+  });
+
   it('keeps the ordered quantity of a line the decision does not mention', async () => {
     const projected = await given(
       recorded(orderPlaced(), 4),

@@ -1,10 +1,12 @@
 import { lineTotal, type OrderDays, type OrdersByDay, type OrdersDay, type OrderView } from '@oms/contracts';
 import type { ReadStore } from '../platform/readStore/readStore';
 import type { OrderDocument } from './ordersProjection';
+import { productTypesOf } from './purchasingAnalytics';
 
-function toOrderView(order: OrderDocument): OrderView {
+function toOrderView(order: OrderDocument, productIds: ReadonlySet<string> | null): OrderView {
   const decisions = new Map((order.supplierDecision?.lines ?? []).map((line) => [line.productId, line]));
-  const lines = order.lines.map((line) => {
+  const shown = productIds ? order.lines.filter((line) => productIds.has(line.productId)) : order.lines;
+  const lines = shown.map((line) => {
     const decision = decisions.get(line.productId);
     return {
       ...line,
@@ -27,12 +29,39 @@ function toOrderView(order: OrderDocument): OrderView {
 export interface OrdersFilter {
   /** Only these suppliers' orders; empty means every supplier. */
   supplierIds?: readonly string[];
+  /** The filter panel's product types; empty means every type. */
+  types?: readonly string[];
 }
 
 function ordersSelector(venueId: string, start: string, end: string, filter: OrdersFilter): Record<string, unknown> {
   const selector: Record<string, unknown> = { venueId, orderedDate: { $gte: start, $lte: end } };
   if (filter.supplierIds && filter.supplierIds.length > 0) selector.supplierId = { $in: [...filter.supplierIds] };
   return selector;
+}
+
+/**
+ * With product types chosen, the selector also asks for a line of those types, and the ids of the matching
+ * products come back to narrow each order's lines. Types are the catalogue's: read for the products ordered.
+ */
+async function filteredSelector(
+  store: ReadStore,
+  venueId: string,
+  start: string,
+  end: string,
+  filter: OrdersFilter,
+): Promise<{ selector: Record<string, unknown>; productIds: ReadonlySet<string> | null }> {
+  const selector = ordersSelector(venueId, start, end, filter);
+  if (!filter.types || filter.types.length === 0) return { selector, productIds: null };
+  const ordered = await store
+    .collection<OrderDocument>('orders')
+    .aggregate<{ _id: string }>([{ $match: selector }, { $unwind: '$lines' }, { $group: { _id: '$lines.productId' } }]);
+  const types = await productTypesOf(
+    store,
+    ordered.map((product) => product._id),
+  );
+  const chosen = new Set(filter.types);
+  const productIds = new Set(ordered.map((product) => product._id).filter((id) => chosen.has(types.get(id) ?? '')));
+  return { selector: { ...selector, 'lines.productId': { $in: [...productIds] } }, productIds };
 }
 
 /** The orders tab's day tabs: every day with orders in the range, newest first, without the orders. */
@@ -43,10 +72,11 @@ export async function orderDays(
   end: string,
   filter: OrdersFilter = {},
 ): Promise<OrderDays> {
+  const { selector } = await filteredSelector(store, venueId, start, end, filter);
   const counted = await store
     .collection<OrderDocument>('orders')
     .aggregate<{ _id: string; orderCount: number }>([
-      { $match: ordersSelector(venueId, start, end, filter) },
+      { $match: selector },
       { $group: { _id: '$orderedDate', orderCount: { $sum: 1 } } },
       { $sort: { _id: -1 } },
     ]);
@@ -61,9 +91,10 @@ export async function ordersByDay(
   end: string,
   filter: OrdersFilter = {},
 ): Promise<OrdersByDay> {
+  const { selector, productIds } = await filteredSelector(store, venueId, start, end, filter);
   const orders = await store
     .collection<OrderDocument>('orders')
-    .find(ordersSelector(venueId, start, end, filter), { sort: { orderedDate: -1, supplierTitle: 1, orderedAt: 1 } });
+    .find(selector, { sort: { orderedDate: -1, supplierTitle: 1, orderedAt: 1 } });
 
   const days: OrdersDay[] = [];
   for (const order of orders) {
@@ -85,7 +116,7 @@ export async function ordersByDay(
       };
       day.groups.push(group);
     }
-    const view = toOrderView(order);
+    const view = toOrderView(order, productIds);
     group.orders.push(view);
     group.total += view.total;
   }

@@ -242,6 +242,25 @@ describe('ordersByDay', () => {
     expect(fishOrders.days[0]?.groups.map((group) => group.supplierId)).toEqual(['supplier-fish', 'supplier-fish']);
   });
 
+  it('narrows orders and their lines to the chosen product types, read from the catalogue', async () => {
+    const store = await givenOrders(...orders);
+    const catalogue = store.collection('catalogueProducts');
+    await catalogue.insertOne({ _id: 'cod', type: 'Fish' });
+    await catalogue.insertOne({ _id: 'ice', type: 'Ice' });
+    await catalogue.insertOne({ _id: 'loaf', type: 'Bakery' });
+
+    const fish = await ordersByDay(store, 'venue-1', '2024-03-04', '2024-03-04', { types: ['Fish'] });
+    const shown = fish.days[0]?.groups.flatMap((group) => group.orders);
+    expect(shown?.map((order) => order.orderId)).toEqual(['fish-po-early']);
+    expect(shown?.[0]?.lines.map((line) => line.productId)).toEqual(['cod']);
+    expect(fish.days[0]?.groups[0]?.total).toBe(3600);
+    expect((await orderDays(store, 'venue-1', '2024-03-04', '2024-03-08', { types: ['Fish'] })).days).toEqual([
+      { date: '2024-03-08', orderCount: 1 },
+      { date: '2024-03-04', orderCount: 1 },
+    ]);
+    expect((await orderDays(store, 'venue-1', '2024-03-04', '2024-03-08', { types: ['Nothing'] })).days).toEqual([]);
+  });
+
   it("shows the supplier's decision on each line once it is made", async () => {
     const store = await givenOrders(orders[3] as OrderSpec);
     await applyEvent(

@@ -20,7 +20,7 @@ const orderedLines = (store: ReadStore) => store.collection<OrderedLinesDocument
  * Product types are the catalogue's; order events do not carry them, so they are read for the products a venue
  * ordered (a bounded list) after grouping, never by scanning the catalogue.
  */
-async function productTypesOf(store: ReadStore, productIds: readonly string[]): Promise<Map<string, string>> {
+export async function productTypesOf(store: ReadStore, productIds: readonly string[]): Promise<Map<string, string>> {
   if (productIds.length === 0) return new Map();
   const products = await store
     .collection<CatalogueProductDocument>('catalogueProducts')

@@ -1,5 +1,4 @@
 import {
-  addBusinessDays,
   addToBasketBodySchema,
   basketLineParamsSchema,
   basketStreamId,
@@ -7,10 +6,9 @@ import {
   businessDateOf,
   changeBasketQuantityBodySchema,
   orderDaysSchema,
+  orderFiltersQuerySchema,
   orderingMessages,
   ordersByDaySchema,
-  ordersQuerySchema,
-  ordersTooBroad,
   placeBasketOrderBodySchema,
   placedBasketOrderSchema,
   venueParamsSchema,
@@ -30,15 +28,11 @@ import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/routes';
+import { checkedOrderFilters } from './analytics/routes';
 import type { AddToBasket, ChangeBasketQuantity } from './basket/commands';
 import { basketDecider } from './basket/decide';
 import { placeBasketOrderService } from './basket/placeBasketOrderService';
 import { manualOrderRoutes } from './order/manualOrderRoutes';
-
-/** Spec 01 §9: the orders filter defaults to the last 31 days. */
-const DEFAULT_ORDERS_WINDOW_DAYS = 31;
-/** Wider ranges are refused with 'Too Much Data to Handle!' rather than answered slowly. */
-const MAX_ORDERS_WINDOW_DAYS = 366;
 
 async function currentBasket(platform: Platform, venueId: string) {
   const venue = await findVenue(platform, venueId);
@@ -170,23 +164,6 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Spec 01 §5 and §8: the range the orders filter asked for, or the reason it is refused. */
-  function ordersRangeOf(query: { start?: string | undefined; end?: string | undefined }) {
-    const today = businessDateOf(platform.clock());
-    const end = query.end ?? today;
-    const start = query.start ?? addBusinessDays(end, -(DEFAULT_ORDERS_WINDOW_DAYS - 1));
-    if (start > end) {
-      throw new DomainError('INVALID_DATE_RANGE', 'The start date cannot be after the end date', {
-        status: 400,
-        fields: { start: 'The start date cannot be after the end date' },
-      });
-    }
-    if (start < addBusinessDays(end, -MAX_ORDERS_WINDOW_DAYS)) {
-      throw new DomainError('TOO_MUCH_DATA', ordersTooBroad.message, { status: 422, title: ordersTooBroad.title });
-    }
-    return { start, end };
-  }
-
   app.get(
     '/api/venues/:venueId/orders/days',
     {
@@ -194,15 +171,15 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,
-        querystring: ordersQuerySchema,
+        querystring: orderFiltersQuerySchema,
         response: { 200: orderDaysSchema },
       },
     },
     async (request) => {
       const { venueId } = request.params;
       await findVenue(platform, venueId);
-      const { start, end } = ordersRangeOf(request.query);
-      return orderDays(platform.readStore, venueId, start, end, { supplierIds: request.query.suppliers });
+      const { start, end, suppliers, types } = checkedOrderFilters(platform, request.query);
+      return orderDays(platform.readStore, venueId, start, end, { supplierIds: suppliers, types });
     },
   );
 
@@ -213,15 +190,15 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,
-        querystring: ordersQuerySchema,
+        querystring: orderFiltersQuerySchema,
         response: { 200: ordersByDaySchema },
       },
     },
     async (request) => {
       const { venueId } = request.params;
       await findVenue(platform, venueId);
-      const { start, end } = ordersRangeOf(request.query);
-      return ordersByDay(platform.readStore, venueId, start, end, { supplierIds: request.query.suppliers });
+      const { start, end, suppliers, types } = checkedOrderFilters(platform, request.query);
+      return ordersByDay(platform.readStore, venueId, start, end, { supplierIds: suppliers, types });
     },
   );
 };

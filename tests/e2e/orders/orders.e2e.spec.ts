@@ -51,6 +51,17 @@ async function openDay(page: Page, date: string) {
   await page.getByRole('tab', { name: formatOrderDate(date), selected: true }).waitFor();
 }
 
+/**
+ * Judging a screen at two widths re-lays the purchasing tabs out, which mounts the page again a moment later:
+ * the dialog is opened once the page has settled, or that late re-mount would close it.
+ */
+async function openManualOrder(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.getByRole('button', { name: manualOrderMessages.openButton }).click();
+  await page.getByRole('dialog', { name: manualOrderMessages.dialogTitle }).waitFor();
+}
+
 function firstOnOrAfter(date: string, wanted: (day: string) => boolean): string {
   let day = date;
   while (!wanted(day)) day = addBusinessDays(day, 1);
@@ -114,7 +125,7 @@ describe('orders tab in Chromium', () => {
     }
 
     // 'Manually add order': supplier first, then dates, then products.
-    await page.getByRole('button', { name: manualOrderMessages.openButton }).click();
+    await openManualOrder(page);
     const dialog = page.getByRole('dialog', { name: manualOrderMessages.dialogTitle });
     await dialog.waitFor();
     await dialog.getByText('WILL NOT send an order to the supplier', { exact: false }).waitFor();
@@ -159,9 +170,11 @@ describe('orders tab in Chromium', () => {
     await card.getByText(manualOrderMessages.placedManuallyLabel).waitFor();
     await card.getByText('Basmati Rice').first().waitFor();
     await walk.checkScreen('orders-manual-saved');
+    // The success toast would sit under the next dialog's backdrop, dimmed below contrast: let it go first.
+    await page.locator('.bp6-toast').waitFor({ state: 'detached' });
 
     // The modal's screens, each set up again: judging a screen re-lays the page out, which closes a dialog.
-    await page.getByRole('button', { name: manualOrderMessages.openButton }).click();
+    await openManualOrder(page);
     await dialog.getByLabel('Supplier').selectOption({ label: 'Brakes' });
     await dialog.getByLabel('Ordered date').fill(today);
     await dialog.getByLabel('Delivery date').fill(monday);
@@ -174,7 +187,7 @@ describe('orders tab in Chromium', () => {
     await walk.checkScreen('orders-manual-product-search', { widths: ['desktop'] });
 
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.getByRole('button', { name: manualOrderMessages.openButton }).click();
+    await openManualOrder(page);
     await dialog.getByLabel('Supplier').selectOption({ label: 'Brakes' });
     await dialog.getByLabel('Ordered date').fill(today);
     await dialog.getByLabel('Delivery date').fill(sunday);
@@ -183,10 +196,29 @@ describe('orders tab in Chromium', () => {
     await walk.finish();
   }, 180_000);
 
-  it("says 'Too Much Data to Handle!' for a range over a year", async () => {
+  it("follows the filter panel, locks the PO field on the Free plan, and says 'Too Much Data to Handle!' for a range over a year", async () => {
     const walk = await startScreenWalk(browser);
     const { page, problems } = walk;
+    page.setDefaultTimeout(15_000);
     await signInAs(page, server.url, 'venue@oms.test');
+
+    // The filter panel's suppliers, in the address as the panel writes them: only Brakes' orders.
+    await page.goto(`${server.url}/v/${venueId}/purchasing/orders?suppliers=sup-brakes`);
+    await page.getByRole('region', { name: 'Brakes' }).first().waitFor();
+    await expect(page.getByRole('region', { name: 'Fresh Direct' }).count()).resolves.toBe(0);
+    await walk.checkScreen('orders-filtered');
+
+    // Harbour Kitchen is on the Free plan: no PO numbers this month, as on the basket.
+    // Today alone: a short page, so judging the screen does not re-lay it out under the open dialog.
+    const today = businessDateOf(new Date());
+    await page.goto(`${server.url}/v/ven-harbour-kitchen/purchasing/orders?start=${today}&end=${today}`);
+    await openManualOrder(page);
+    const dialog = page.getByRole('dialog', { name: manualOrderMessages.dialogTitle });
+    await dialog.getByText('You have reached the limit of your current plan for this month.').first().waitFor();
+    await expect(dialog.getByLabel(/PO number/).isDisabled()).resolves.toBe(true);
+    await walk.checkScreen('orders-manual-free-plan', { widths: ['desktop'] });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+
     await page.goto(`${server.url}/v/${venueId}/purchasing/orders?start=2024-01-01&end=${businessDateOf(new Date())}`);
     await page.getByRole('heading', { name: 'Too Much Data to Handle!' }).waitFor();
     await page

@@ -5,5 +5,5 @@ import type { OrdersRange } from './queries';
 const defaultRangeDays = 31;
 
 export function defaultOrdersRange(today: BusinessDate): OrdersRange {
-  return { start: addBusinessDays(today, -(defaultRangeDays - 1)), end: today };
+  return { start: addBusinessDays(today, -(defaultRangeDays - 1)), end: today, suppliers: [], types: [] };
 }

@@ -6,13 +6,16 @@ import { venueApiPath, venueKeys } from '../venues/queries';
 export interface OrdersRange {
   start: BusinessDate;
   end: BusinessDate;
-  /** The filter panel's suppliers; none means all. */
-  supplierIds?: readonly string[];
+  /** The filter panel's suppliers and product types; none means all. */
+  suppliers?: readonly string[];
+  types?: readonly string[];
 }
 
+/** The same keys as the filter panel writes in the address (a list is its key repeated). */
 function ordersSearch(range: OrdersRange): URLSearchParams {
   const search = new URLSearchParams({ start: range.start, end: range.end });
-  if (range.supplierIds && range.supplierIds.length > 0) search.set('suppliers', range.supplierIds.join(','));
+  for (const supplier of range.suppliers ?? []) search.append('suppliers', supplier);
+  for (const type of range.types ?? []) search.append('types', type);
   return search;
 }
 

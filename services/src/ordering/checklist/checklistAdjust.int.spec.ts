@@ -94,6 +94,18 @@ describe('admin Edit Checklist / Save on a locked checklist', () => {
       recordedAt: now.toISOString(),
     });
 
+    const history = await asAdmin({ url: `/api/venues/${locked.venueId}/orders/${locked.orderId}/history` });
+    expect(history.statusCode).toBe(200);
+    const entry = (history.json() as OrderHistory).entries.find(
+      (candidate) => candidate.eventType === 'OrderLinesAdjustedByAdmin' && candidate.productId === first.productId,
+    );
+    expect(entry).toMatchObject({
+      action: 'Checklist edited by an admin',
+      change: `Changed from accepted ${first.updatedQuantity} to accepted ${first.quantity - 1}`,
+      role: 'admin',
+      at: now.toISOString(),
+    });
+
     const orders = (
       await asAdmin({
         url: `/api/venues/${locked.venueId}/orders?start=${locked.orderedDate}&end=${locked.orderedDate}`,

@@ -92,6 +92,31 @@ describe('describeOrderEvent', () => {
     });
   });
 
+  it("describes an admin's checklist edit line by line, before and after", () => {
+    expect(
+      describeOrderEvent(
+        {
+          type: 'OrderLinesAdjustedByAdmin',
+          data: {
+            orderId: 'o-1',
+            via: 'admin',
+            lines: [
+              { productId: 'p-1', confirmed: true, updatedQuantity: 2, previousConfirmed: true, previousQuantity: 3 },
+              { productId: 'p-2', confirmed: false, updatedQuantity: 0, previousConfirmed: true, previousQuantity: 1 },
+            ],
+          },
+        },
+        lines,
+      ),
+    ).toEqual({
+      action: 'Checklist edited by an admin',
+      changes: [
+        { productId: 'p-1', change: 'Changed from accepted 3 to accepted 2' },
+        { productId: 'p-2', change: 'Changed from accepted 1 to rejected' },
+      ],
+    });
+  });
+
   it('turns a type name into words', () => {
     expect(wordsOfType('OrderApprovedBySupplier')).toBe('Order approved by supplier');
   });

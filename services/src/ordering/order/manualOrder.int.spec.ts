@@ -8,6 +8,7 @@ import {
   orderStreamId,
   type PlacedManualOrder,
 } from '@oms/contracts';
+import type { CatalogueProductDocument } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdForEmail } from '../../identity/account/accountId';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../platform/engines/inMemoryApp';
@@ -249,6 +250,33 @@ describe('the orders tab reads one day at a time', () => {
     ).json() as OrdersByDay;
     const supplierIds = new Set(onlyBrakes.days.flatMap((day) => day.groups.map((group) => group.supplierId)));
     expect([...supplierIds]).toEqual([brakes]);
+  });
+
+  it("narrows the orders to the filter panel's product types, down to the lines of those types", async () => {
+    const products = await harness.platform.readStore
+      .collection<CatalogueProductDocument>('catalogueProducts')
+      .find({ supplierId: brakes });
+    const typeOf = new Map(products.map((product) => [product.productId, product.type]));
+    const all = (await asVenueUser({ url: `/api/venues/${venueId}/orders?suppliers=${brakes}` })).json() as OrdersByDay;
+    const someType = all.days
+      .flatMap((day) => day.groups.flatMap((group) => group.orders.flatMap((order) => order.lines)))
+      .map((line) => typeOf.get(line.productId))
+      .find((type) => type !== undefined);
+    if (!someType) throw new Error('No Brakes line with a known type');
+
+    const search = new URLSearchParams({ suppliers: brakes, types: someType });
+    const narrowed = (await asVenueUser({ url: `/api/venues/${venueId}/orders?${search}` })).json() as OrdersByDay;
+    const lines = narrowed.days.flatMap((day) =>
+      day.groups.flatMap((group) => group.orders.flatMap((order) => order.lines)),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => typeOf.get(line.productId) === someType)).toBe(true);
+    const days = (await asVenueUser({ url: `/api/venues/${venueId}/orders/days?${search}` })).json() as OrderDays;
+    expect(days.days.map((day) => day.date)).toEqual(narrowed.days.map((day) => day.date));
+
+    const future = await asVenueUser({ url: `/api/venues/${venueId}/orders?start=2026-11-23` });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toBe('The start date cannot be in the future');
   });
 
   it("answers 'Too Much Data to Handle!' for a range over a year, on both reads", async () => {

@@ -8,13 +8,16 @@ import {
   InputGroup,
   NumericInput,
 } from '@blueprintjs/core';
-import { manualOrderMessages, type PlacedManualOrder } from '@oms/contracts';
+import { isLimitReached, manualOrderMessages, type PlacedManualOrder, usageOf } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { isApiError } from '../../platform/apiError';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { showToast } from '../../platform/toaster';
+import { PlanLimitModal, planUsageQuery } from '../../subscriptions';
 import { newIdempotencyKey } from '../orderModal/idempotencyKey';
+import { PoNumberField } from '../orderModal/PoNumberField';
+import '../orderModal/orderProductsDialog.css';
 import {
   addLine,
   canAddProduct,
@@ -50,7 +53,12 @@ export function ManualOrderDialog({
   const placeOrder = usePlaceManualOrder(venueId);
   const [form, setForm] = useState<ManualOrderForm>(emptyManualOrderForm);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const ids = { supplier: useId(), ordered: useId(), delivery: useId(), po: useId() };
+  const ids = { supplier: useId(), ordered: useId(), delivery: useId() };
+  const planUsage = useQuery({ ...planUsageQuery(venueId), enabled: isOpen, throwOnError: false });
+  // Spec 01 §5: a plan whose PO_Numbers allowance is used up this month disables the PO field, as on the basket.
+  const poNumbers = planUsage.data ? usageOf(planUsage.data, 'PO_Numbers') : undefined;
+  const isPoNumberLocked = poNumbers ? isLimitReached(poNumbers) : false;
+  const [isPlanLimitOpen, setPlanLimitOpen] = useState(false);
 
   const edit = (change: (current: ManualOrderForm) => ManualOrderForm) => {
     setForm(change);
@@ -68,7 +76,7 @@ export function ManualOrderDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = manualOrderBody(form);
+    const body = manualOrderBody(isPoNumberLocked ? { ...form, poNumber: '' } : form);
     if (!body || placeOrder.isPending) return;
     placeOrder.mutate(
       { body, idempotencyKey },
@@ -82,162 +90,168 @@ export function ManualOrderDialog({
           });
           onPlaced(placed);
         },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') setPlanLimitOpen(true);
+        },
       },
     );
   };
 
   return (
-    <Dialog
-      title={manualOrderMessages.dialogTitle}
-      icon="add"
-      isOpen={isOpen}
-      onClose={onClose}
-      onOpening={() => {
-        setForm(emptyManualOrderForm);
-        setIdempotencyKey(newIdempotencyKey());
-        placeOrder.reset();
-      }}
-      className="manual-order-dialog"
-      canOutsideClickClose={!placeOrder.isPending}
-      canEscapeKeyClose={!placeOrder.isPending}
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          <NoticeCallout intent="warning" role="status" title="Not sent to the supplier">
-            {manualOrderMessages.warning}
-          </NoticeCallout>
-          {placeOrder.error && (
-            <NoticeCallout intent="danger" role="alert" title="The order could not be added">
-              {placeOrder.error.message}
+    <>
+      <Dialog
+        title={manualOrderMessages.dialogTitle}
+        icon="add"
+        isOpen={isOpen}
+        onClose={onClose}
+        onOpening={() => {
+          setForm(emptyManualOrderForm);
+          setIdempotencyKey(newIdempotencyKey());
+          placeOrder.reset();
+        }}
+        className="manual-order-dialog"
+        canOutsideClickClose={!placeOrder.isPending}
+        canEscapeKeyClose={!placeOrder.isPending}
+      >
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <NoticeCallout intent="warning" role="status" title="Not sent to the supplier">
+              {manualOrderMessages.warning}
             </NoticeCallout>
-          )}
-          <FormGroup label="Supplier" labelFor={ids.supplier} className="manual-order-dialog__supplier">
-            <HTMLSelect
-              id={ids.supplier}
-              fill
-              disabled={locked || !suppliers.data}
-              value={form.supplier?.supplierId ?? ''}
-              onChange={(event) =>
-                edit((current) =>
-                  chooseSupplier(
-                    current,
-                    suppliers.data?.suppliers.find((supplier) => supplier.supplierId === event.target.value) ?? null,
-                  ),
-                )
-              }
-            >
-              <option value="">{suppliers.isPending ? 'Loading suppliers…' : 'Choose a supplier'}</option>
-              {suppliers.data?.suppliers.map((supplier) => (
-                <option key={supplier.supplierId} value={supplier.supplierId}>
-                  {supplier.title}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <div className="manual-order-dialog__dates">
-            <FormGroup
-              label="Ordered date"
-              labelFor={ids.ordered}
-              helperText={fieldErrors.orderedDate}
-              intent={fieldErrors.orderedDate ? 'danger' : 'none'}
-            >
-              <InputGroup
-                id={ids.ordered}
-                type="date"
-                disabled={locked || !form.supplier}
-                {...(today ? { max: today } : {})}
-                value={form.orderedDate}
-                onValueChange={(value) => edit((current) => chooseOrderedDate(current, value))}
-              />
-            </FormGroup>
-            <FormGroup
-              label="Delivery date"
-              labelFor={ids.delivery}
-              helperText={form.deliveryDateError ?? fieldErrors.deliveryDate}
-              intent={form.deliveryDateError || fieldErrors.deliveryDate ? 'danger' : 'none'}
-            >
-              <InputGroup
-                id={ids.delivery}
-                type="date"
-                disabled={locked || !form.supplier}
-                {...(form.orderedDate ? { min: form.orderedDate } : {})}
-                value={form.deliveryDate}
-                intent={form.deliveryDateError ? 'danger' : 'none'}
-                onValueChange={(value) => edit((current) => chooseDeliveryDate(current, value))}
-              />
-            </FormGroup>
-          </div>
-          {form.supplier && form.supplier.deliveryDays.length > 0 && (
-            <p className="manual-order-dialog__days">Delivers on {form.supplier.deliveryDays.join(', ')}</p>
-          )}
-          <FormGroup label="PO number" labelFor={ids.po} labelInfo="(optional)">
-            <InputGroup
-              id={ids.po}
-              maxLength={64}
-              value={form.poNumber}
-              onValueChange={(poNumber) => edit((current) => ({ ...current, poNumber }))}
-            />
-          </FormGroup>
-          <fieldset className="manual-order-dialog__products">
-            <legend>Products</legend>
-            {form.lines.length === 0 && (
-              <p className="manual-order-dialog__hint">
-                {form.supplier && form.orderedDate && form.deliveryDate
-                  ? 'Add the products of this order.'
-                  : 'Choose the supplier, then the ordered and delivery dates, then add products.'}
-              </p>
+            {placeOrder.error && (
+              <NoticeCallout intent="danger" role="alert" title="The order could not be added">
+                {placeOrder.error.message}
+              </NoticeCallout>
             )}
-            {form.lines.map((line, index) => (
-              <div key={line.key} className="manual-order-line">
-                <div className="manual-order-line__product">
-                  {form.supplier && (
-                    <ProductPicker
-                      venueId={venueId}
-                      supplierId={form.supplier.supplierId}
-                      selected={line.product}
-                      excluded={new Set([...chosen].filter((id) => id !== line.product?.productId))}
-                      label={`Product ${index + 1}`}
-                      onSelect={(product) => edit((current) => chooseProduct(current, line.key, product))}
-                    />
-                  )}
+            <FormGroup label="Supplier" labelFor={ids.supplier} className="manual-order-dialog__supplier">
+              <HTMLSelect
+                id={ids.supplier}
+                fill
+                disabled={locked || !suppliers.data}
+                value={form.supplier?.supplierId ?? ''}
+                onChange={(event) =>
+                  edit((current) =>
+                    chooseSupplier(
+                      current,
+                      suppliers.data?.suppliers.find((supplier) => supplier.supplierId === event.target.value) ?? null,
+                    ),
+                  )
+                }
+              >
+                <option value="">{suppliers.isPending ? 'Loading suppliers…' : 'Choose a supplier'}</option>
+                {suppliers.data?.suppliers.map((supplier) => (
+                  <option key={supplier.supplierId} value={supplier.supplierId}>
+                    {supplier.title}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+            <div className="manual-order-dialog__dates">
+              <FormGroup
+                label="Ordered date"
+                labelFor={ids.ordered}
+                helperText={fieldErrors.orderedDate}
+                intent={fieldErrors.orderedDate ? 'danger' : 'none'}
+              >
+                <InputGroup
+                  id={ids.ordered}
+                  type="date"
+                  disabled={locked || !form.supplier}
+                  {...(today ? { max: today } : {})}
+                  value={form.orderedDate}
+                  onValueChange={(value) => edit((current) => chooseOrderedDate(current, value))}
+                />
+              </FormGroup>
+              <FormGroup
+                label="Delivery date"
+                labelFor={ids.delivery}
+                helperText={form.deliveryDateError ?? fieldErrors.deliveryDate}
+                intent={form.deliveryDateError || fieldErrors.deliveryDate ? 'danger' : 'none'}
+              >
+                <InputGroup
+                  id={ids.delivery}
+                  type="date"
+                  disabled={locked || !form.supplier}
+                  {...(form.orderedDate ? { min: form.orderedDate } : {})}
+                  value={form.deliveryDate}
+                  intent={form.deliveryDateError ? 'danger' : 'none'}
+                  onValueChange={(value) => edit((current) => chooseDeliveryDate(current, value))}
+                />
+              </FormGroup>
+            </div>
+            {form.supplier && form.supplier.deliveryDays.length > 0 && (
+              <p className="manual-order-dialog__days">Delivers on {form.supplier.deliveryDays.join(', ')}</p>
+            )}
+            <PoNumberField
+              value={form.poNumber}
+              error={fieldErrors.poNumber}
+              isLocked={isPoNumberLocked}
+              remaining={poNumbers?.remaining ?? null}
+              onChange={(poNumber) => edit((current) => ({ ...current, poNumber }))}
+              onShowPlanLimit={() => setPlanLimitOpen(true)}
+            />
+            <fieldset className="manual-order-dialog__products">
+              <legend>Products</legend>
+              {form.lines.length === 0 && (
+                <p className="manual-order-dialog__hint">
+                  {form.supplier && form.orderedDate && form.deliveryDate
+                    ? 'Add the products of this order.'
+                    : 'Choose the supplier, then the ordered and delivery dates, then add products.'}
+                </p>
+              )}
+              {form.lines.map((line, index) => (
+                <div key={line.key} className="manual-order-line">
+                  <div className="manual-order-line__product">
+                    {form.supplier && (
+                      <ProductPicker
+                        venueId={venueId}
+                        supplierId={form.supplier.supplierId}
+                        selected={line.product}
+                        excluded={new Set([...chosen].filter((id) => id !== line.product?.productId))}
+                        label={`Product ${index + 1}`}
+                        onSelect={(product) => edit((current) => chooseProduct(current, line.key, product))}
+                      />
+                    )}
+                  </div>
+                  <NumericInput
+                    className="manual-order-line__quantity"
+                    aria-label={`Quantity of product ${index + 1}`}
+                    min={1}
+                    minorStepSize={null}
+                    stepSize={1}
+                    clampValueOnBlur
+                    allowNumericCharactersOnly
+                    value={line.quantity}
+                    onValueChange={(value) => edit((current) => changeQuantity(current, line.key, value))}
+                  />
+                  <Button
+                    icon="trash"
+                    variant="minimal"
+                    aria-label={`Remove product ${index + 1}`}
+                    onClick={() => edit((current) => removeLine(current, line.key))}
+                  />
                 </div>
-                <NumericInput
-                  className="manual-order-line__quantity"
-                  aria-label={`Quantity of product ${index + 1}`}
-                  min={1}
-                  minorStepSize={null}
-                  stepSize={1}
-                  clampValueOnBlur
-                  allowNumericCharactersOnly
-                  value={line.quantity}
-                  onValueChange={(value) => edit((current) => changeQuantity(current, line.key, value))}
-                />
+              ))}
+              <Button icon="plus" text="Add product" disabled={!canAddProduct(form)} onClick={() => edit(addLine)} />
+            </fieldset>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text="Cancel" onClick={onClose} disabled={placeOrder.isPending} />
                 <Button
-                  icon="trash"
-                  variant="minimal"
-                  aria-label={`Remove product ${index + 1}`}
-                  onClick={() => edit((current) => removeLine(current, line.key))}
+                  type="submit"
+                  intent="primary"
+                  text="Save"
+                  loading={placeOrder.isPending}
+                  disabled={!canSave(form)}
                 />
-              </div>
-            ))}
-            <Button icon="plus" text="Add product" disabled={!canAddProduct(form)} onClick={() => edit(addLine)} />
-          </fieldset>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} disabled={placeOrder.isPending} />
-              <Button
-                type="submit"
-                intent="primary"
-                text="Save"
-                loading={placeOrder.isPending}
-                disabled={!canSave(form)}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+      <PlanLimitModal venueId={venueId} isOpen={isPlanLimitOpen} onClose={() => setPlanLimitOpen(false)} />
+    </>
   );
 }

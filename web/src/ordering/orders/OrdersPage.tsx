@@ -9,34 +9,26 @@ import {
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isApiError } from '../../platform/apiError';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
+import { useOrderFilters } from '../filters/useOrderFilters';
 import { ManualOrderDialog } from '../manualOrder/ManualOrderDialog';
-import { defaultOrdersRange } from '../ordersRange';
 import { type OrdersRange, orderDaysQuery, ordersQuery } from '../queries';
 import { OrdersDayPanel } from './OrdersDayPanel';
 import './ordersPage.css';
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The range in the address (?start=&end=, as the filter panel writes it), else the last 31 days. */
-function ordersRangeOf(searchParams: URLSearchParams, today: string): OrdersRange {
-  const fallback = defaultOrdersRange(today);
-  const start = searchParams.get('start');
-  const end = searchParams.get('end');
-  return {
-    start: start && datePattern.test(start) ? start : fallback.start,
-    end: end && datePattern.test(end) ? end : fallback.end,
-  };
-}
-
 export function OrdersPage() {
   const { venueId = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const range = ordersRangeOf(searchParams, businessDateOf(new Date()));
+  const { filters, setFilters } = useOrderFilters();
+  const range: OrdersRange = {
+    start: filters.start,
+    end: filters.end,
+    suppliers: filters.suppliers,
+    types: filters.types,
+  };
   const [chosenDay, setChosenDay] = useState<string>();
   const [addingOrder, setAddingOrder] = useState(false);
   const days = useQuery(orderDaysQuery(venueId, range));
@@ -56,15 +48,7 @@ export function OrdersPage() {
       onPlaced={(placed) => {
         // Spec 01 §9: after a manual order the orders reload for the last 40 days.
         const today = businessDateOf(new Date());
-        setSearchParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set('start', addBusinessDays(today, -(ordersReloadDaysAfterManualOrder - 1)));
-            next.set('end', today);
-            return next;
-          },
-          { replace: true },
-        );
+        setFilters({ start: addBusinessDays(today, -(ordersReloadDaysAfterManualOrder - 1)), end: today });
         setChosenDay(placed.orderedDate);
       }}
     />
