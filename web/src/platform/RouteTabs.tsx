@@ -1,4 +1,4 @@
-import { HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import { Classes, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
 import type { ReactElement, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useNarrowerThan } from './useNarrowerThan';
@@ -44,57 +44,77 @@ export function RouteTabs({
     (tab) => pathname === `${basePath}/${tab.segment}` || pathname.startsWith(`${basePath}/${tab.segment}/`),
   )?.segment;
 
-  if (collapseOnPhone && isPhone) {
+  const collapsed = collapseOnPhone && isPhone;
+  // One panel in the same place for both layouts: crossing the breakpoint swaps the tab strip only, so the
+  // open page (its dialogs, its selected day) is not mounted again.
+  const panel = (
+    <div
+      className="route-tabs__panel"
+      {...(!collapsed && selected
+        ? {
+            role: 'tabpanel',
+            id: `${Classes.TAB_PANEL}_${id}_${selected}`,
+            'aria-labelledby': `${Classes.TAB}-title_${id}_${selected}`,
+          }
+        : {})}
+    >
+      {outlet}
+    </div>
+  );
+
+  if (collapsed) {
     return (
-      <div className="route-tabs route-tabs--select">
-        <label className="route-tabs__select-label" htmlFor={`${id}-select`}>
-          {label ?? 'Section'}
-        </label>
-        <HTMLSelect
-          id={`${id}-select`}
-          fill
-          value={selected ?? ''}
-          onChange={(event) => navigate(pathOf(event.currentTarget.value))}
-        >
-          {selected === undefined && <option value="">Choose…</option>}
-          {tabs.map((tab) => (
-            <option key={tab.segment} value={tab.segment}>
-              {tab.title}
-              {tab.badge ? ' (NEW)' : ''}
-            </option>
-          ))}
-        </HTMLSelect>
-        <div className="route-tabs__panel">{outlet}</div>
+      <div className="route-tabs-area route-tabs-area--select">
+        <div className="route-tabs route-tabs--select">
+          <label className="route-tabs__select-label" htmlFor={`${id}-select`}>
+            {label ?? 'Section'}
+          </label>
+          <HTMLSelect
+            id={`${id}-select`}
+            fill
+            value={selected ?? ''}
+            onChange={(event) => navigate(pathOf(event.currentTarget.value))}
+          >
+            {selected === undefined && <option value="">Choose…</option>}
+            {tabs.map((tab) => (
+              <option key={tab.segment} value={tab.segment}>
+                {tab.title}
+                {tab.badge ? ' (NEW)' : ''}
+              </option>
+            ))}
+          </HTMLSelect>
+        </div>
+        {panel}
       </div>
     );
   }
 
   return (
-    <Tabs
-      id={id}
-      className="route-tabs"
-      selectedTabId={selected}
-      renderActiveTabPanelOnly
-      onChange={(segment) => navigate(pathOf(String(segment)))}
-    >
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.segment}
-          id={tab.segment}
-          title={
-            tab.badge ? (
-              <span className="route-tabs__title">
-                {tab.title}
-                {tab.badge}
-              </span>
-            ) : (
-              tab.title
-            )
-          }
-          panel={outlet}
-          panelClassName="route-tabs__panel"
-        />
-      ))}
-    </Tabs>
+    <div className="route-tabs-area">
+      <Tabs
+        id={id}
+        className="route-tabs"
+        selectedTabId={selected}
+        onChange={(segment) => navigate(pathOf(String(segment)))}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.segment}
+            id={tab.segment}
+            title={
+              tab.badge ? (
+                <span className="route-tabs__title">
+                  {tab.title}
+                  {tab.badge}
+                </span>
+              ) : (
+                tab.title
+              )
+            }
+          />
+        ))}
+      </Tabs>
+      {panel}
+    </div>
   );
 }
