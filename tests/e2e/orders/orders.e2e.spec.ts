@@ -51,15 +51,15 @@ async function openDay(page: Page, date: string) {
   await page.getByRole('tab', { name: formatOrderDate(date), selected: true }).waitFor();
 }
 
-/**
- * Judging a screen at two widths re-lays the purchasing tabs out, which mounts the page again a moment later:
- * the dialog is opened once the page has settled, or that late re-mount would close it.
- */
+/** Opens the 'Add order' modal afresh, closing the one a previous step left open. */
 async function openManualOrder(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const dialog = page.getByRole('dialog', { name: manualOrderMessages.dialogTitle });
+  if (await dialog.isVisible()) {
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
   await page.getByRole('button', { name: manualOrderMessages.openButton }).click();
-  await page.getByRole('dialog', { name: manualOrderMessages.dialogTitle }).waitFor();
+  await dialog.waitFor();
 }
 
 function firstOnOrAfter(date: string, wanted: (day: string) => boolean): string {
@@ -173,7 +173,7 @@ describe('orders tab in Chromium', () => {
     // The success toast would sit under the next dialog's backdrop, dimmed below contrast: let it go first.
     await page.locator('.bp6-toast').waitFor({ state: 'detached' });
 
-    // The modal's screens, each set up again: judging a screen re-lays the page out, which closes a dialog.
+    // The modal's screens, each from a fresh modal.
     await openManualOrder(page);
     await dialog.getByLabel('Supplier').selectOption({ label: 'Brakes' });
     await dialog.getByLabel('Ordered date').fill(today);

@@ -45,17 +45,15 @@ export function RouteTabs({
   )?.segment;
 
   const collapsed = collapseOnPhone && isPhone;
+  // Blueprint selects the first tab when the address matches none; the panel answers to that tab then.
+  const shownTab = tabs.find((tab) => tab.segment === selected) ?? tabs[0];
   // One panel in the same place for both layouts: crossing the breakpoint swaps the tab strip only, so the
   // open page (its dialogs, its selected day) is not mounted again.
   const panel = (
     <div
       className="route-tabs__panel"
-      {...(!collapsed && selected
-        ? {
-            role: 'tabpanel',
-            id: `${Classes.TAB_PANEL}_${id}_${selected}`,
-            'aria-labelledby': `${Classes.TAB}-title_${id}_${selected}`,
-          }
+      {...(!collapsed && shownTab
+        ? { role: 'tabpanel', id: `${Classes.TAB_PANEL}_${id}_${shownTab.segment}`, 'aria-label': shownTab.title }
         : {})}
     >
       {outlet}
