@@ -64,7 +64,7 @@ function supplierColumns(isNarrow: boolean, canEdit: boolean): ColDef<VenueSuppl
         cellRenderer: SupplierTitleCell,
         cellRendererParams: {
           details: (supplier: VenueSupplierView) =>
-            `Min ${minimumOrderText(supplier)} · ${formatDeliveryDays(supplier.deliveryDays)} · by ${supplier.orderCutOffTime}`,
+            `${supplier.minOrderValue > 0 ? `Min ${formatPence(supplier.minOrderValue)}` : 'No minimum'} · ${formatDeliveryDays(supplier.deliveryDays)} · by ${supplier.orderCutOffTime}`,
         },
       },
       ...controls,
