@@ -1,44 +1,13 @@
-import { basketStreamId, type NewEvent } from '@oms/contracts';
+import type { NewEvent } from '@oms/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { basketDecider } from '../../ordering/basket/decide';
 import { type EventStore, type ExpectedRevision, WrongExpectedRevisionError } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
-import type { CommandContext } from './commandContext';
+import { addToBasket, commandContext, foreignEvent, stream, venueId } from './basketCommandFixtures';
 import { DomainError } from './domainError';
 import { handleCommand } from './handleCommand';
 
-const venueId = 'venue-1';
-const stream = basketStreamId(venueId);
-
-const context = (overrides: Partial<CommandContext> = {}): CommandContext => ({
-  actorAccountId: 'account-7',
-  actorRole: 'venueUser',
-  channel: 'dashboard',
-  correlationId: 'correlation-42',
-  causationId: 'cause-1',
-  now: new Date('2024-03-04T09:15:00.000Z'),
-  ...overrides,
-});
-
-const addToBasket = (productId: string, quantity: number) =>
-  ({ type: 'AddToBasket', venueId, productId, supplierId: 'supplier-1', quantity }) as const;
-
-function foreignEvent(eventId: string, productId: string): NewEvent {
-  return {
-    eventId,
-    type: 'BasketLineAdded',
-    data: { venueId, productId, supplierId: 'supplier-2', quantity: 1 },
-    schemaVersion: 1,
-    metadata: {
-      actorAccountId: 'account-other',
-      actorRole: 'venueUser',
-      channel: 'app',
-      correlationId: 'correlation-other',
-      causationId: null,
-      recordedAt: '2024-03-04T09:14:59.000Z',
-    },
-  };
-}
+const context = commandContext;
 
 /** The store, with every appendToStream call recorded and optionally preceded by another writer. */
 function instrumented(store: EventStore, beforeAppend?: (call: number) => Promise<void>) {

@@ -1,41 +1,12 @@
-import { basketStreamId, type NewEvent } from '@oms/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { basketDecider } from '../../ordering/basket/decide';
 import type { EventStore, ReadStreamOptions } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
-import type { CommandContext } from './commandContext';
+import { addToBasket, commandContext, foreignEvent, stream } from './basketCommandFixtures';
 import { handleCommand } from './handleCommand';
 import { loadFoldedStream } from './streamStateCache';
 
-const venueId = 'venue-1';
-const stream = basketStreamId(venueId);
-const context: CommandContext = {
-  actorAccountId: 'account-7',
-  actorRole: 'venueUser',
-  channel: 'dashboard',
-  correlationId: 'correlation-42',
-  causationId: null,
-  now: new Date('2024-03-04T09:15:00.000Z'),
-};
-const addToBasket = (productId: string, quantity: number) =>
-  ({ type: 'AddToBasket', venueId, productId, supplierId: 'supplier-1', quantity }) as const;
-
-function otherWriterEvent(eventId: string, productId: string): NewEvent {
-  return {
-    eventId,
-    type: 'BasketLineAdded',
-    data: { venueId, productId, supplierId: 'supplier-2', quantity: 4 },
-    schemaVersion: 1,
-    metadata: {
-      actorAccountId: 'account-other',
-      actorRole: 'venueUser',
-      channel: 'app',
-      correlationId: 'correlation-other',
-      causationId: null,
-      recordedAt: '2024-03-04T09:14:59.000Z',
-    },
-  };
-}
+const context = commandContext({ causationId: null });
 
 /** The store, counting how many events each stream read returns. */
 function countingReads(store: EventStore) {
@@ -79,7 +50,7 @@ describe('stream state cache', () => {
 
   it('sees what another writer appended before deciding', async () => {
     await handleCommand(store, stream, basketDecider, addToBasket('product-1', 1), context);
-    await store.appendToStream(stream, [otherWriterEvent('other-1', 'product-2')], { expectedRevision: 0 });
+    await store.appendToStream(stream, [foreignEvent('other-1', 'product-2', 4)], { expectedRevision: 0 });
 
     const outcome = await handleCommand(store, stream, basketDecider, addToBasket('product-1', 2), context);
 
@@ -92,7 +63,7 @@ describe('stream state cache', () => {
 
   it('folds every event once when two commands read the same tail at the same time', async () => {
     await handleCommand(store, stream, basketDecider, addToBasket('product-1', 1), context);
-    await store.appendToStream(stream, [otherWriterEvent('other-1', 'product-2')], { expectedRevision: 0 });
+    await store.appendToStream(stream, [foreignEvent('other-1', 'product-2', 4)], { expectedRevision: 0 });
 
     const [first, second] = await Promise.all([
       loadFoldedStream(store, stream, basketDecider),

@@ -7,7 +7,11 @@ import type { NotificationFanOut, RealtimeDelivery } from './notificationFanOut'
 // KAFKA_BROKERS comes from `npm run test:engines` (a local KRaft broker) or the caller.
 const brokers = process.env.KAFKA_BROKERS;
 
-describe.skipIf(!brokers)('Kafka notification fan-out', () => {
+const title = brokers
+  ? 'Kafka notification fan-out'
+  : 'Kafka notification fan-out (skipped: no broker; set KAFKA_BROKERS or run npm run test:engines)';
+
+describe.skipIf(!brokers)(title, () => {
   const kafka = new Kafka({
     clientId: 'fan-out-spec',
     brokers: (brokers ?? '').split(','),
