@@ -227,3 +227,52 @@ export function writeTemporalTestServerLauncher(workDir) {
   chmodSync(launcher, 0o755);
   return launcher;
 }
+
+/** S3Proxy (from Maven Central) over a folder: a real S3 API on loopback, path-style, signed requests. */
+export async function startS3Proxy(workDir) {
+  const dir = join(workDir, 's3proxy');
+  mkdirSync(join(dir, 'data'), { recursive: true });
+  const port = await freePort();
+  const endpoint = `http://${host}:${port}`;
+  const credentials = { identity: 'oms-test-access-key', credential: randomUUID() };
+  const properties = join(dir, 's3proxy.conf');
+  writeFileSync(
+    properties,
+    [
+      `s3proxy.endpoint=${endpoint}`,
+      's3proxy.authorization=aws-v2-or-v4',
+      `s3proxy.identity=${credentials.identity}`,
+      `s3proxy.credential=${credentials.credential}`,
+      'jclouds.provider=filesystem-nio2',
+      // The backend's own login: a folder needs none, but S3Proxy insists on the keys.
+      'jclouds.identity=local',
+      'jclouds.credential=local',
+      `jclouds.filesystem.basedir=${join(dir, 'data')}`,
+      '',
+    ].join('\n'),
+  );
+  const engine = startProcess({
+    name: 's3proxy',
+    command: 'java',
+    args: [
+      '-Xms64m',
+      '-Xmx384m',
+      '-XX:+UseSerialGC',
+      '-XX:TieredStopAtLevel=1',
+      '-cp',
+      `${paths.s3proxyJars}/*`,
+      'org.gaul.s3proxy.Main',
+      '--properties',
+      properties,
+    ],
+    logFile: join(dir, 'server.log'),
+    isReady: () => portAccepts(port),
+  });
+  return started(engine, endpoint, {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: 'oms-engine-tests',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: credentials.identity,
+    S3_SECRET_ACCESS_KEY: credentials.credential,
+  });
+}

@@ -1,5 +1,5 @@
 // Provisions the engines this machine can run without Docker, cached under `.engines/`:
-// Kafka and Temporal's time-skipping test server from Maven Central, the Temporal dev server and
+// Kafka, S3Proxy and Temporal's time-skipping test server from Maven Central, the Temporal dev server and
 // FerretDB built from their Go modules. `node tests/engines/provision.mjs [engine...]` runs it alone.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ const goBuilds = {
 export const paths = {
   kafkaJars: join(cacheDir, 'kafka/jars'),
   temporalTestServerJars: join(cacheDir, 'temporal-test-server/jars'),
+  s3proxyJars: join(cacheDir, 's3proxy/jars'),
   goBin: join(cacheDir, 'go/bin'),
   temporalBinary: join(cacheDir, 'go/bin/temporal'),
   ferretdbBinary: join(cacheDir, 'go/bin/ferretdb'),
@@ -96,6 +97,7 @@ export const provisioners = {
   temporal: () => goInstall('temporal'),
   'temporal-test-server': () => mavenClasspath('tests/engines/temporal/pom.xml', paths.temporalTestServerJars),
   ferretdb: buildFerretdb,
+  s3proxy: () => mavenClasspath('tests/engines/s3/pom.xml', paths.s3proxyJars),
 };
 
 /** Provisions one engine; reports whether it had to be built and how long that took. */

@@ -4,7 +4,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { dockerAvailable, startDockerEngines } from './dockerEngines.mjs';
-import { startFerretdb, startKafka, startTemporalDevServer, writeTemporalTestServerLauncher } from './localEngines.mjs';
+import {
+  startFerretdb,
+  startKafka,
+  startS3Proxy,
+  startTemporalDevServer,
+  writeTemporalTestServerLauncher,
+} from './localEngines.mjs';
 import { cacheDir, provision, repositoryRoot } from './provision.mjs';
 
 const startedAt = Date.now();
@@ -18,6 +24,7 @@ const engines = [
   { name: 'kafka', suites: ['platform/kafka/', 'support/realtime/kafka'] },
   { name: 'ferretdb', suites: ['readStore.mongo.'] },
   { name: 'temporal', suites: ['workflows/src/', '.temporal.engine.'] },
+  { name: 's3', suites: ['fileStore.s3.'] },
   { name: 'eventstoredb', suites: ['eventStore.kurrent.'] },
 ];
 
@@ -107,6 +114,9 @@ try {
     const ferretdb = await bring('ferretdb', () => startFerretdb(workDir));
     if (ferretdb) env.MONGO_ENGINE = 'ferretdb';
   }
+  if (!process.env.S3_ENDPOINT && !env.S3_ENDPOINT && provisioned('s3proxy', ['s3'])) {
+    await bring('s3', () => startS3Proxy(workDir));
+  }
   if (provisioned('temporal-test-server', ['temporal'])) {
     env.TEMPORAL_TEST_SERVER = writeTemporalTestServerLauncher(workDir);
   }
@@ -118,6 +128,7 @@ try {
     kafka: process.env.KAFKA_BROKERS ?? env.KAFKA_BROKERS,
     ferretdb: process.env.MONGO_URL ?? env.MONGO_URL,
     temporal: (process.env.TEMPORAL_ADDRESS ?? env.TEMPORAL_ADDRESS) && env.TEMPORAL_TEST_SERVER,
+    s3: process.env.S3_ENDPOINT ?? env.S3_ENDPOINT,
     eventstoredb: process.env.EVENTSTORE_URL ?? env.EVENTSTORE_URL,
   };
   if (!available.eventstoredb && !outcome.has('eventstoredb')) {
