@@ -3,7 +3,9 @@ import { catalogueEventSchemas } from './catalogue/events';
 import { identityEventSchemas } from './identity/events';
 import { creditEventSchemas } from './invoices/creditEvents';
 import { orderingEventSchemas } from './ordering/events';
+import { csvImportEventSchemas } from './platform/csvImport';
 import type { NewEvent } from './platform/events';
+import { fileEventSchemas } from './platform/files';
 import { shoppingListEventSchemas } from './shoppingLists/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
 import { chatEventSchemas } from './support/chat';
@@ -28,6 +30,8 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...creditEventSchemas,
   ...chatEventSchemas,
   ...shoppingListEventSchemas,
+  ...fileEventSchemas,
+  ...csvImportEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

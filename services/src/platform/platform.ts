@@ -3,11 +3,14 @@ import type { NotificationFanOut } from '../support/realtime/notificationFanOut'
 import type { ReactorFeed } from '../support/realtime/notificationReactor';
 import type { WorkflowEngine } from './engines/workflowEngine';
 import type { EventStore } from './eventStore/eventStore';
+import type { FileStore } from './files/fileStore';
 
 /** The engines one running API works with, whichever adapters were chosen. */
 export interface Platform {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Uploaded and generated files: DATA_DIR/files, or S3 with S3_BUCKET. */
+  files: FileStore;
   runner: ProjectionRunner;
   clock: () => Date;
   /** Temporal; absent or unavailable means workflow-driven actions answer 503. */

@@ -17,13 +17,14 @@ import type { EventStore } from '../eventStore/eventStore';
 import { openKurrentEventStore } from '../eventStore/kurrentEventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
+import { type FileStoreVariables, openConfiguredFileStore } from '../files/openFileStore';
 import { startKafkaRelay } from '../kafka/kafkaRelay';
 import type { Platform } from '../platform';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from './readModelSnapshot';
 import { connectTemporalWorkflowEngine } from './temporalWorkflowEngine';
 import { unavailableWorkflowEngine, type WorkflowEngine } from './workflowEngine';
 
-export interface EngineVariables {
+export interface EngineVariables extends FileStoreVariables {
   EVENTSTORE_URL?: string;
   MONGO_URL?: string;
   MONGO_DATABASE?: string;
@@ -43,7 +44,7 @@ interface Logger {
 export interface ConfiguredPlatform {
   platform: Platform;
   /** Which adapter serves each port, for the start-up log. */
-  engines: Record<'eventStore' | 'readStore' | 'feed' | 'workflows', string>;
+  engines: Record<'eventStore' | 'readStore' | 'feed' | 'workflows' | 'files', string>;
   /** Starts the Temporal worker in the background: bundling the workflows must not delay the API. */
   startWorkflowWorker(): void;
   close(): Promise<void>;
@@ -67,6 +68,9 @@ export async function openConfiguredPlatform(options: {
       ? openKurrentEventStore({ connectionString: env.EVENTSTORE_URL })
       : openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') }),
   );
+
+  const files = await openConfiguredFileStore(dataDir, env);
+  closers.push(() => files.close());
 
   let readStore: ReadStore;
   if (env.MONGO_URL) {
@@ -113,7 +117,15 @@ export async function openConfiguredPlatform(options: {
     workflows = unavailableWorkflowEngine(env.OMS_WORKFLOWS_UNAVAILABLE ?? 'TEMPORAL_ADDRESS is not set');
   }
 
-  const platform: Platform = { eventStore, readStore, runner, clock: () => new Date(), workflows, notifications };
+  const platform: Platform = {
+    eventStore,
+    readStore,
+    files,
+    runner,
+    clock: () => new Date(),
+    workflows,
+    notifications,
+  };
   let worker: Promise<{ stop(): Promise<void> } | null> = Promise.resolve(null);
 
   return {
@@ -123,6 +135,7 @@ export async function openConfiguredPlatform(options: {
       readStore: env.MONGO_URL ? 'MongoDB' : 'in-memory (mingo)',
       feed: env.KAFKA_BROKERS ? 'Kafka' : 'in-process',
       workflows: workflows.unavailableReason ? `unavailable: ${workflows.unavailableReason}` : 'Temporal',
+      files: files.description,
     },
     startWorkflowWorker() {
       if (!env.TEMPORAL_ADDRESS || workflows.unavailableReason) return;

@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/projections';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
+import { openFolderFileStore } from '../files/folderFileStore';
 import type { Platform } from '../platform';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from './readModelSnapshot';
 
@@ -36,11 +38,15 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
   const snapshot = snapshotFile ? loadReadModelSnapshot(snapshotFile) : null;
   if (snapshot) readStore.restore(snapshot);
 
+  // A throwaway platform keeps its files in a throwaway folder, removed when it closes.
+  const filesDir = dataDir ? join(dataDir, 'files') : mkdtempSync(join(tmpdir(), 'oms-files-'));
+  const files = await openFolderFileStore(filesDir);
+
   const runner = new ProjectionRunner(readStore, eventStore, allProjections, options.logger);
   await runner.start();
   await runner.waitFor(await eventStore.headPosition(), 120_000);
 
-  const platform: Platform = { eventStore, readStore, runner, clock: options.clock ?? (() => new Date()) };
+  const platform: Platform = { eventStore, readStore, files, runner, clock: options.clock ?? (() => new Date()) };
   return {
     platform,
     eventStoreImage: () => sqliteStore.serialize(),
@@ -48,6 +54,7 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
       await runner.stop();
       if (snapshotFile) saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections()));
       await eventStore.close();
+      if (!dataDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

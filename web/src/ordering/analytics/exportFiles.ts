@@ -1,9 +1,9 @@
+import { toCsv } from '@oms/contracts';
 import { toPng } from 'html-to-image';
-import Papa from 'papaparse';
 import { downloadCsv } from '../checklist/checklistCsv';
 
 export function downloadCsvRows(rows: string[][], fileName: string): void {
-  downloadCsv(Papa.unparse(rows, { newline: '\r\n' }), fileName);
+  downloadCsv(toCsv(rows), fileName);
 }
 
 /**

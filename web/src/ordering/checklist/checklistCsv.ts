@@ -1,9 +1,8 @@
-import { type Checklist, checklistCsvRows } from '@oms/contracts';
-import Papa from 'papaparse';
+import { type Checklist, checklistCsvRows, toCsv } from '@oms/contracts';
 
-/** Spec 01 §9's rows as CSV text (quoted where a cell needs it, CRLF between rows). */
+/** Spec 01 §9's rows as CSV text through the shared formula-safe writer. */
 export function checklistCsv(checklist: Checklist): string {
-  return Papa.unparse(checklistCsvRows(checklist), { newline: '\r\n' });
+  return toCsv(checklistCsvRows(checklist));
 }
 
 export function checklistCsvFileName(checklist: Checklist, date: string, orderNumber: string): string {

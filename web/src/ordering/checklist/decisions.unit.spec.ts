@@ -120,5 +120,13 @@ describe('checklist CSV', () => {
     const rows = Papa.parse<string[]>(text).data;
     expect(rows[1]).toEqual(['SKU-a', '2', '1kg', 'Product a', '£2.50', 'Each', 'Back door, "after 7"']);
     expect(rows.at(-1)).toEqual(['Purchase number', 'PO-1']);
+
+    const hostile = checklistCsv({
+      ...checklist,
+      approvedOrders: [{ ...approved, notes: '=HYPERLINK("http://x","y")', poNumber: '@SUM(1+1)' }],
+    });
+    const hostileRows = Papa.parse<string[]>(hostile).data;
+    expect(hostileRows[1]?.at(-1)).toBe(`'=HYPERLINK("http://x","y")`);
+    expect(hostileRows.at(-1)).toEqual(['Purchase number', "'@SUM(1+1)"]);
   });
 });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Ten megabytes: the upload limit wherever a screen names no other (spec 02 §5, §9). */
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export const uploadKinds = ['pdf', 'png', 'jpeg', 'csv'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+export const storedFileSchema = z.object({
+  key: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  sha256: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/**
+ * Recorded on the stream that owns the file (an import, an invoice, a recipe...), so the audit
+ * trail and a replay know every file: who and when come with the event's metadata.
+ */
+export const fileStoredSchema = z.object({
+  file: storedFileSchema,
+  /** What the file is for, in the owner's words: 'csvImport', 'invoicePdf', 'recipeImage'... */
+  purpose: z.string(),
+});
+export type FileStored = z.infer<typeof fileStoredSchema>;
+
+export const fileEventSchemas = {
+  FileStored: { schemaVersion: 1, schema: fileStoredSchema },
+} as const;
+
+/** A short-lived download link: the key, when it stops working, and an HMAC over both. */
+export const signedDownloadQuerySchema = z.object({
+  key: z.string().min(1).max(1024),
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(1).max(128),
+});
+
+/** The words of spec 02 §5/§9 and spec 03 for uploads, shared by the server and the dashboard. */
+export const uploadErrors = {
+  noFile: { code: 'FILE_REQUIRED', status: 400, message: 'Please select a file first.' },
+  unsupportedType: { code: 'UNSUPPORTED_FILE_TYPE', status: 415, message: 'Unsupported file type' },
+  tooLarge: { code: 'FILE_TOO_LARGE', status: 413, message: 'File must be smaller than 10MB' },
+  imageTooLarge: {
+    code: 'IMAGE_DIMENSIONS_TOO_LARGE',
+    status: 422,
+    message: 'The image is too large to open: at most 40 megapixels and 20,000 pixels a side.',
+  },
+  notCsv: { code: 'INVALID_CSV', status: 415, message: 'Please select a valid CSV file.' },
+  unparsableCsv: {
+    code: 'UNPARSABLE_CSV',
+    status: 422,
+    message: "Selected file could not be parsed. Are you sure it's a CSV file?",
+  },
+  wrongHeadings: {
+    code: 'CSV_HEADINGS',
+    status: 422,
+    message: 'Incorrectly filled in headings, fill them in according to the template',
+  },
+  downloadNotFound: { code: 'NOT_FOUND', status: 404, message: 'This file was not found' },
+  downloadExpired: {
+    code: 'DOWNLOAD_LINK_EXPIRED',
+    status: 410,
+    message: 'This download link has expired. Please open the file again from the page it is on.',
+  },
+  compressionTooLarge: 'File still too large: Even after compression, the file exceeds 3MB.',
+  compressionFailed: 'File Error: Could not compress the file.',
+} as const;
+
+/** "File must be smaller than 10MB" for the default; other screens name their own limit. */
+export function fileTooLargeMessage(limitBytes: number): string {
+  return `File must be smaller than ${Math.round(limitBytes / (1024 * 1024))}MB`;
+}
