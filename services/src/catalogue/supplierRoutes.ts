@@ -2,6 +2,11 @@ import { supplierParamsSchema, supplierProfileSchema } from '@oms/contracts';
 import type { SupplierDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../platform/commands/domainError';
+import { importCsv } from '../platform/csvImport/csvImport';
+import { csvImportReply, csvImportReplySchema } from '../platform/csvImport/csvImportReply';
+import { readUpload } from '../platform/files/uploads';
+import { commandContextOf } from '../platform/http/requestContext';
+import { productsCsv } from './product/productsCsv';
 
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,6 +22,30 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!supplier) throw new NotFoundError('Supplier');
       const { supplierId, title, deliveryDays, cutOffTime, integrationType } = supplier;
       return { supplierId, title, deliveryDays, cutOffTime, integrationType };
+    },
+  );
+
+  app.post(
+    '/api/suppliers/:supplierId/products/csv',
+    {
+      config: { access: 'supplier' },
+      schema: {
+        tags: ['catalogue'],
+        params: supplierParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: csvImportReplySchema },
+      },
+    },
+    async (request) => {
+      const kind = await productsCsv(app.platform, request.params.supplierId);
+      const upload = await readUpload(request, { accept: ['csv'], csvMessages: true });
+      const result = await importCsv(
+        app.platform,
+        kind,
+        upload,
+        commandContextOf(request, request.actor, app.platform.clock()),
+      );
+      return csvImportReply(app, result);
     },
   );
 };

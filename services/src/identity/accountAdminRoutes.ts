@@ -11,10 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { importCsv } from '../platform/csvImport/csvImport';
+import { csvImportReply, csvImportReplySchema } from '../platform/csvImport/csvImportReply';
+import { readUpload } from '../platform/files/uploads';
 import { commandContextOf } from '../platform/http/requestContext';
 import { findVenue } from '../venues/routes';
 import { type AccountCommand, accountDecider } from './account/account';
-import { legacyUserDecider } from './legacyPool/legacyUser';
+import { legacyUsersCsv } from './legacyPool/legacyUsersCsv';
 
 const accountParams = z.object({ accountId: z.string().min(1) });
 
@@ -170,21 +173,32 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      let imported = 0;
-      let position = 0;
-      for (const user of request.body.users) {
-        const outcome = await handleCommand(
-          app.platform.eventStore,
-          legacyUserStreamId(user.legacyUserId),
-          legacyUserDecider,
-          { type: 'ImportLegacyUser', ...user },
-          commandContextOf(request, request.actor, app.platform.clock()),
-        );
-        if (outcome.events.length > 0) imported += 1;
-        position = Math.max(position, outcome.position);
-      }
-      await app.platform.runner.waitFor(position);
+      // The JSON export goes through the same rows as the CSV file: one home for the rule.
+      const rows = request.body.users.map((row, index) => ({ line: index + 1, label: row.email, row }));
+      const outcomes = await legacyUsersCsv(app.platform).apply(
+        rows,
+        commandContextOf(request, request.actor, app.platform.clock()),
+      );
+      const imported = outcomes.filter((row) => row.outcome === 'created').length;
       return { imported, skipped: request.body.users.length - imported };
+    },
+  );
+
+  app.post(
+    '/api/admin/legacy-users/csv',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 200: csvImportReplySchema } },
+    },
+    async (request) => {
+      const upload = await readUpload(request, { accept: ['csv'], csvMessages: true });
+      const result = await importCsv(
+        app.platform,
+        legacyUsersCsv(app.platform),
+        upload,
+        commandContextOf(request, request.actor, app.platform.clock()),
+      );
+      return csvImportReply(app, result);
     },
   );
 };

@@ -19,6 +19,8 @@ export const accessMatrix: Record<string, Access> = {
   'DELETE /api/admin/accounts/:accountId/venues/:venueId': 'admin',
   'PUT /api/admin/accounts/:accountId/credit-terms': 'admin',
   'POST /api/admin/legacy-users': 'admin',
+  'POST /api/admin/legacy-users/csv': 'admin',
+  'GET /api/files/download': 'public',
   'GET /api/venues': 'signedIn',
   'POST /api/venues': 'signedIn',
   'GET /api/venues/:venueId': 'venue',
@@ -48,6 +50,7 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/orders/manual/suppliers/:supplierId/products': 'venue',
   'POST /api/venues/:venueId/orders/manual': 'venue',
   'GET /api/suppliers/:supplierId': 'supplier',
+  'POST /api/suppliers/:supplierId/products/csv': 'supplier',
   // Public, but refused without the link's signed token unless an admin or the supplier's admin asks.
   'GET /api/checklist/:venueId/:supplierId/:date/:orderNumber': 'public',
   'POST /api/checklist/:venueId/:supplierId/:date/:orderNumber/approve': 'public',

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@oms/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { catalogueRoutes } from '../../catalogue/routes';
@@ -22,6 +24,7 @@ import { subscriptionRoutes } from '../../subscriptions/routes';
 import { chatRoutes } from '../../support/chat/chatRoutes';
 import { installRealtime } from '../../support/realtime/realtimeRoutes';
 import { venueRoutes } from '../../venues/routes';
+import { fileRoutes } from '../files/fileRoutes';
 import type { Platform, PlatformOptions } from '../platform';
 import { installErrorHandler } from './errorHandler';
 
@@ -41,6 +44,17 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   installErrorHandler(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret });
   await app.register(fastifyRateLimit, { global: false });
+  // Each upload route passes its own tighter limits to readUpload; these bound any multipart request.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: DEFAULT_UPLOAD_LIMIT_BYTES,
+      files: 1,
+      fields: 20,
+      fieldSize: 64_000,
+      parts: 25,
+      headerPairs: 200,
+    },
+  });
   installAccessControl(app);
 
   await app.register(fastifySwagger, {
@@ -66,6 +80,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await installRealtime(app);
   await app.register(chatRoutes);
   await app.register(shoppingListRoutes);
+  await app.register(fileRoutes);
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {

@@ -1,0 +1,41 @@
+import { signedDownloadQuerySchema, uploadErrors } from '@oms/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../commands/domainError';
+import { isValidFileKey } from './fileKeys';
+import { checkDownloadSignature, contentDisposition } from './signedDownloads';
+
+const fail = (entry: { code: string; status: number; message: string }) =>
+  new DomainError(entry.code, entry.message, { status: entry.status });
+
+/** The one way a stored file leaves the server: a short-lived link signed for that file. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/files/download',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        querystring: signedDownloadQuerySchema.extend({
+          disposition: z.enum(['attachment', 'inline']).default('attachment'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const link = request.query;
+      if (!isValidFileKey(link.key)) throw fail(uploadErrors.downloadNotFound);
+      const check = checkDownloadSignature(app.platformOptions.sessionSecret, link, app.platform.clock());
+      if (check === 'invalid') throw fail(uploadErrors.downloadNotFound);
+      if (check === 'expired') throw fail(uploadErrors.downloadExpired);
+      const file = await app.platform.files.get(link.key);
+      if (!file) throw fail(uploadErrors.downloadNotFound);
+      return reply
+        .header('content-type', file.info.contentType)
+        .header('content-length', file.info.size)
+        .header('content-disposition', contentDisposition(link.disposition, file.info.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=60')
+        .send(file.body);
+    },
+  );
+};
