@@ -31,10 +31,12 @@ export const fileEventSchemas = {
 } as const;
 
 /** A short-lived download link: the key, when it stops working, and an HMAC over both. */
+// Every part is optional so that a key without its signature is answered like any unknown file (404).
 export const signedDownloadQuerySchema = z.object({
-  key: z.string().min(1).max(1024),
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().min(1).max(128),
+  key: z.string().max(1024).optional(),
+  expires: z.coerce.number().int().nonnegative().max(99_999_999_999).optional(),
+  disposition: z.enum(['attachment', 'inline']).default('attachment'),
+  signature: z.string().max(128).optional(),
 });
 
 /** The words of spec 02 §5/§9 and spec 03 for uploads, shared by the server and the dashboard. */

@@ -1,6 +1,5 @@
 import { signedDownloadQuerySchema, uploadErrors } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DomainError } from '../commands/domainError';
 import { isValidFileKey } from './fileKeys';
 import { checkDownloadSignature, contentDisposition } from './signedDownloads';
@@ -16,14 +15,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['files'],
-        querystring: signedDownloadQuerySchema.extend({
-          disposition: z.enum(['attachment', 'inline']).default('attachment'),
-        }),
+        querystring: signedDownloadQuerySchema,
       },
     },
     async (request, reply) => {
-      const link = request.query;
-      if (!isValidFileKey(link.key)) throw fail(uploadErrors.downloadNotFound);
+      const { key, expires, signature, disposition } = request.query;
+      if (!key || !isValidFileKey(key) || expires === undefined || !signature) {
+        throw fail(uploadErrors.downloadNotFound);
+      }
+      const link = { key, expires, signature, disposition };
       const check = checkDownloadSignature(app.platformOptions.sessionSecret, link, app.platform.clock());
       if (check === 'invalid') throw fail(uploadErrors.downloadNotFound);
       if (check === 'expired') throw fail(uploadErrors.downloadExpired);
