@@ -1,4 +1,5 @@
 import type { CsvImportResult } from '@oms/contracts';
+import type { CatalogueProductDocument } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashLegacyPassword } from '../../identity/passwords/legacyPasswordHashing';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../engines/inMemoryApp';
@@ -136,7 +137,7 @@ describe('supplier product CSV import', () => {
 
   it('lists new products, skips SKUs the supplier already has, rejects rows with the spec message', async () => {
     const existing = await harness.platform.readStore
-      .collection<{ sku: string; supplierId: string }>('catalogueProducts')
+      .collection<CatalogueProductDocument>('catalogueProducts')
       .findOne({ _id: 'sup-brakes-p001' });
     const csv = [
       headings,
@@ -158,7 +159,7 @@ describe('supplier product CSV import', () => {
       [6, 'skipped', 'Already exists'],
     ]);
     const listed = await harness.platform.readStore
-      .collection<{ sku: string; OMSPrice: number; price: number; supplierTitle: string }>('catalogueProducts')
+      .collection<CatalogueProductDocument>('catalogueProducts')
       .findOne({ sku: 'BR-NEW-1' });
     expect(listed).toMatchObject({ OMSPrice: 425, price: 510, supplierTitle: 'Brakes' });
   });

@@ -101,7 +101,7 @@ describe('upload checks (any upload route)', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toBe('Please select a file first.');
     const one = multipartBody({ name: 'a.pdf', content: pdf });
-    const boundary = one.headers['content-type'].split('boundary=')[1];
+    const boundary = one.headers['content-type']?.split('boundary=')[1] ?? '';
     const twice = Buffer.concat([
       one.payload.subarray(0, one.payload.length - `--${boundary}--\r\n`.length),
       one.payload,
@@ -112,7 +112,7 @@ describe('upload checks (any upload route)', () => {
   });
 
   it('keeps only a clean last segment of the file name: no path ever reaches a key', async () => {
-    for (const [name, expected] of [
+    for (const [name, expected] of <[string, string][]>[
       ['../../../etc/passwd.pdf', 'passwd.pdf'],
       ['C:\\Users\\me\\invoice.pdf', 'invoice.pdf'],
       ['..', 'file'],
@@ -190,7 +190,7 @@ describe('signed downloads', () => {
 describe('zip of many files', () => {
   it('streams every file into one zip, renaming repeated names', async () => {
     const store = await openFolderFileStore(mkdtempSync(join(tmpdir(), 'oms-zip-')));
-    const files = [];
+    const files: { key: string; name: string }[] = [];
     for (let index = 0; index < 30; index += 1) {
       const key = `invoices/v1/${index}.pdf`;
       await store.put(key, Buffer.concat([pdf, Buffer.alloc(50_000, index)]), {
