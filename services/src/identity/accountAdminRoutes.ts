@@ -1,11 +1,4 @@
-import {
-  accountRolesSchema,
-  accountStreamId,
-  identityMessages,
-  isValidEmail,
-  legacyUserStreamId,
-  normaliseEmail,
-} from '@oms/contracts';
+import { accountRolesSchema, accountStreamId, identityMessages, isValidEmail, normaliseEmail } from '@oms/contracts';
 import type { AccountDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
