@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { measureAppendBatches } from './measures/appendBatches';
 import { measureCatalogueIndexScale } from './measures/catalogueIndexScale';
 import { measureCatalogueSearch } from './measures/catalogueSearch';
+import { measureCsvImport } from './measures/csvImport';
 import { measureHttpCommands } from './measures/httpCommands';
 import { measureProjectionLag } from './measures/projectionLag';
 import { measureReplay } from './measures/replay';
@@ -36,6 +37,7 @@ const volumes = quick
       webRepeats: 3,
       libraryProducts: 100_000,
       workflowSeconds: 10,
+      csvRows: 20_000,
     }
   : {
       httpSeconds: 20,
@@ -51,6 +53,7 @@ const volumes = quick
       webRepeats: 5,
       libraryProducts: 250_000,
       workflowSeconds: 30,
+      csvRows: 20_000,
     };
 
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
@@ -68,6 +71,7 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   },
   { ids: ['P5lib'], run: () => measureSearchLibrary({ products: volumes.libraryProducts, passes: 3 }) },
   { ids: ['P7'], run: () => measureWorkflowStart({ seconds: volumes.workflowSeconds }) },
+  { ids: ['P9'], run: () => measureCsvImport({ rows: volumes.csvRows }) },
   {
     ids: ['P6'],
     run: () => measureWeb({ orders: volumes.webOrders, gridRows: volumes.gridRows, repeats: volumes.webRepeats }),
