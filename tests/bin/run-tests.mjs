@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, ensureWebBuilt, repositoryRoot } from '../../services/bin/ensureInstalled.mjs';
-import { ensureChromium } from './ensureChromium.mjs';
+import { ensureDebianTools } from './ensureDebianTools.mjs';
 
 ensureInstalled();
 ensureWebBuilt();
-ensureChromium();
+ensureDebianTools();
 
 const artifacts = join(repositoryRoot, 'tests/artifacts');
 mkdirSync(artifacts, { recursive: true });

@@ -40,3 +40,9 @@ export function formatOrderDate(date: BusinessDate): string {
 export function formatStatementDate(date: BusinessDate): string {
   return format(parseISO(date), 'dd MMM yyyy');
 }
+
+/** An instant as a UK wall-clock time: DD/MM/YYYY HH:mm (Europe/London). */
+export function formatLondonDateTime(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return format(new TZDate(date.getTime(), BUSINESS_TIME_ZONE), 'dd/MM/yyyy HH:mm');
+}

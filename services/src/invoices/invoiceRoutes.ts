@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import {
   invoiceDateParamsSchema,
   invoiceFiltersQuerySchema,
+  invoiceMessages,
   invoiceRangeParamsSchema,
   invoiceViewSchema,
   orderFiltersQuerySchema,
@@ -16,9 +18,15 @@ import {
 } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkedOrderFilters } from '../ordering/analytics/routes';
+import { systemContext } from '../platform/commands/commandContext';
+import { DomainError } from '../platform/commands/domainError';
+import { handleCommand } from '../platform/commands/handleCommand';
+import { fileRecordsDecider } from '../platform/files/fileRecords';
+import { signedDownloadPath } from '../platform/files/signedDownloads';
 import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/routes';
 import { assertInvoiceRange } from './dateRange';
+import { renderOrderInvoicePdf } from './orderInvoicePdf';
 
 function invoiceVenueOf(venue: VenueDocument): InvoiceVenue {
   return {
@@ -40,6 +48,53 @@ async function invoiceFor(
 ) {
   assertInvoiceRange(start, end);
   return venueInvoice(platform.readStore, invoiceVenueOf(await findVenue(platform, venueId)), start, end, filters);
+}
+
+/** The same words the invoice page shows under a filtered invoice's dates. */
+function filterNoteOf(filters: InvoiceLineFilters): string | null {
+  const types = filters.types ?? [];
+  const suppliers = filters.suppliers ?? [];
+  if (types.length === 0 && suppliers.length === 0) return null;
+  const what = types.length > 0 ? `product types ${types.join(', ')}` : 'the chosen suppliers';
+  return `Only ${what}${types.length > 0 && suppliers.length > 0 ? ' from the chosen suppliers' : ''}`;
+}
+
+/**
+ * The invoice as a PDF kept in the file store: named by the invoice's content, so an invoice
+ * that changed (a supplier's decision, an admin's edit) is rendered anew and an unchanged one
+ * is served from the store. The browser is sent on to a short-lived signed link.
+ */
+async function orderInvoicePdfPath(
+  platform: Platform,
+  secret: string,
+  venueId: string,
+  start: string,
+  end: string,
+  filters: InvoiceLineFilters,
+): Promise<string> {
+  const invoice = await invoiceFor(platform, venueId, start, end, filters);
+  if (invoice.suppliers.length === 0) {
+    throw new DomainError('NO_INVOICE', invoiceMessages.noInvoicesDescription, { status: 404 });
+  }
+  const filterNote = filterNoteOf(filters);
+  const hash = createHash('sha256').update(JSON.stringify({ invoice, filterNote })).digest('hex').slice(0, 16);
+  const folder = venueId.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, 'v');
+  const key = `documents/${folder}/invoice-${invoice.invoiceNumber}-${hash}.pdf`;
+  if (!(await platform.files.head(key))) {
+    const content = await renderOrderInvoicePdf(invoice, platform.clock(), filterNote);
+    const file = await platform.files.put(key, content, {
+      fileName: `Invoice ${invoice.invoiceNumber}.pdf`,
+      contentType: 'application/pdf',
+    });
+    await handleCommand(
+      platform.eventStore,
+      `venueDocuments-${venueId}`,
+      fileRecordsDecider,
+      { type: 'RecordFile', file, purpose: 'orderInvoicePdf' },
+      systemContext(platform.clock()),
+    );
+  }
+  return signedDownloadPath(secret, key, platform.clock());
 }
 
 /**
@@ -98,6 +153,35 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { venueId, startDate, endDate } = request.params;
       return invoiceFor(platform, venueId, startDate, endDate, request.query);
+    },
+  );
+
+  app.get(
+    '/api/venues/:venueId/order-invoice-pdfs/:date',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['invoices'], params: invoiceDateParamsSchema, querystring: invoiceFiltersQuerySchema },
+    },
+    async (request, reply) => {
+      const { venueId, date } = request.params;
+      const secret = app.platformOptions.sessionSecret;
+      return reply.redirect(await orderInvoicePdfPath(platform, secret, venueId, date, date, request.query), 303);
+    },
+  );
+
+  app.get(
+    '/api/venues/:venueId/order-invoice-pdfs/:startDate/:endDate',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['invoices'], params: invoiceRangeParamsSchema, querystring: invoiceFiltersQuerySchema },
+    },
+    async (request, reply) => {
+      const { venueId, startDate, endDate } = request.params;
+      const secret = app.platformOptions.sessionSecret;
+      return reply.redirect(
+        await orderInvoicePdfPath(platform, secret, venueId, startDate, endDate, request.query),
+        303,
+      );
     },
   );
 };

@@ -71,6 +71,8 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/statements': 'venue',
   'GET /api/venues/:venueId/order-invoices/:date': 'venue',
   'GET /api/venues/:venueId/order-invoices/:startDate/:endDate': 'venue',
+  'GET /api/venues/:venueId/order-invoice-pdfs/:date': 'venue',
+  'GET /api/venues/:venueId/order-invoice-pdfs/:startDate/:endDate': 'venue',
   'GET /api/venues/:venueId/orders/:orderId/history': 'adminArea',
   // Signed in; the socket carries only the account's own notifications.
   'GET /api/realtime': 'signedIn',
