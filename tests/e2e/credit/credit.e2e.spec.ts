@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { creditPageSubtitle, type StatementsView } from '@oms/contracts';
 import type { Browser } from 'playwright-core';
@@ -136,6 +136,15 @@ describe('credit, Overview and invoice print in Chromium', () => {
       .waitFor();
     await page.getByText('VAT (20%)').first().waitFor();
     await walk.checkScreen('invoice-day');
+
+    // Download PDF: the server's PDF of the same invoice, through its signed link.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Invoice THEC\d{8}\.pdf$/);
+    const downloaded = await download.path();
+    expect(readFileSync(downloaded).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Print PDF opens the browser's print dialog on the page laid out for paper.
     await page.evaluate(() => {

@@ -1,4 +1,4 @@
-import { Button, H1, H2 } from '@blueprintjs/core';
+import { AnchorButton, Button, H1, H2 } from '@blueprintjs/core';
 import {
   type BusinessDate,
   formatOrderDate,
@@ -135,6 +135,15 @@ const datesOf = (invoice: InvoiceView) =>
     ? formatOrderDate(invoice.startDate)
     : `${formatOrderDate(invoice.startDate)} – ${formatOrderDate(invoice.endDate)}`;
 
+/** The server's PDF of the same invoice, with the same supplier and product-type filters. */
+function invoicePdfUrl(venueId: string, range: { start: string; end: string }, searchParams: URLSearchParams): string {
+  const dates = range.start === range.end ? range.start : `${range.start}/${range.end}`;
+  const filters = new URLSearchParams();
+  for (const name of ['suppliers', 'types']) for (const value of searchParams.getAll(name)) filters.append(name, value);
+  const query = filters.size > 0 ? `?${filters}` : '';
+  return `/api/venues/${encodeURIComponent(venueId)}/order-invoice-pdfs/${dates}${query}`;
+}
+
 /** How long the tables take to lay themselves out again at paper width before the print dialog opens. */
 const RELAYOUT_MS = 250;
 
@@ -188,7 +197,21 @@ export function InvoicePage() {
         variant="outlined"
       />
       {invoice.data && invoice.data.suppliers.length > 0 && (
-        <Button intent="primary" icon="print" text="Print PDF" loading={isPrinting} onClick={() => setPrinting(true)} />
+        <div className="invoice-page__pdf-actions">
+          <Button
+            intent="primary"
+            icon="print"
+            text="Print PDF"
+            loading={isPrinting}
+            onClick={() => setPrinting(true)}
+          />
+          <AnchorButton
+            icon="download"
+            text="Download PDF"
+            variant="outlined"
+            href={invoicePdfUrl(venueId, range, searchParams)}
+          />
+        </div>
       )}
     </div>
   );
