@@ -17,6 +17,12 @@ export const venueSubscriptionSchema = z.object({
 });
 export type VenueSubscription = z.infer<typeof venueSubscriptionSchema>;
 
+/** The subscription as the API shows it: a pending downgrade names the workflow that will apply it. */
+export const venueSubscriptionViewSchema = venueSubscriptionSchema.extend({
+  pendingDowngrade: z.object({ toPlan: planSchema, effectiveAt: z.string(), workflowId: z.string() }).nullable(),
+});
+export type VenueSubscriptionView = z.infer<typeof venueSubscriptionViewSchema>;
+
 export const activatePlanBodySchema = z.object({ plan: planSchema });
 
 export const downgradeScheduledResponseSchema = z.object({

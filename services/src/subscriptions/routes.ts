@@ -3,8 +3,9 @@ import {
   downgradeCancelledResponseSchema,
   downgradeScheduledMessage,
   downgradeScheduledResponseSchema,
+  downgradeWorkflowId,
   venueParamsSchema,
-  venueSubscriptionSchema,
+  venueSubscriptionViewSchema,
 } from '@oms/contracts';
 import type { VenueSubscriptionDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,12 @@ import { planUsageRoutes } from './planUsageRoutes';
 import { subscriptionCommands } from './subscriptionCommands';
 
 function toVenueSubscription({ _id, _position, ...subscription }: VenueSubscriptionDocument) {
-  return subscription;
+  const pending = subscription.pendingDowngrade;
+  // The id an operator finds the downgrade's workflow by in the Temporal Web UI.
+  return {
+    ...subscription,
+    pendingDowngrade: pending && { ...pending, workflowId: downgradeWorkflowId(subscription.venueId) },
+  };
 }
 
 async function currentSubscription(platform: Platform, venueId: string) {
@@ -45,7 +51,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/venues/:venueId/subscription',
     {
       config: { access: 'venue' },
-      schema: { tags: ['subscriptions'], params: venueParamsSchema, response: { 200: venueSubscriptionSchema } },
+      schema: { tags: ['subscriptions'], params: venueParamsSchema, response: { 200: venueSubscriptionViewSchema } },
     },
     async (request) => {
       await findVenue(platform, request.params.venueId);
@@ -63,7 +69,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscriptions'],
         params: venueParamsSchema,
         body: activatePlanBodySchema,
-        response: { 200: venueSubscriptionSchema },
+        response: { 200: venueSubscriptionViewSchema },
       },
     },
     async (request) => {
@@ -94,29 +100,18 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const { venueId } = request.params;
       await findVenue(platform, venueId);
-      const workflows = availableWorkflows(platform);
-      const context = commandContextOf(request, actor, platform.clock());
-      const outcome = await commands.scheduleDowngrade(venueId, context);
+      // Checked before anything is recorded; the workflow itself is started by the reactor from the event.
+      availableWorkflows(platform);
+      const outcome = await commands.scheduleDowngrade(venueId, commandContextOf(request, actor, platform.clock()));
       const scheduled = outcome.state.status === 'active' ? outcome.state.pendingDowngrade : null;
       if (!scheduled)
         throw new DomainError('NO_DOWNGRADE_PENDING', 'No downgrade is scheduled for this venue', { status: 409 });
-      try {
-        const { workflowId } = await workflows.scheduleDowngrade({
-          venueId,
-          toPlan: 'free',
-          effectiveAt: scheduled.effectiveAt,
-        });
-        await platform.runner.waitFor(outcome.position);
-        return reply.code(202).send({
-          message: downgradeScheduledMessage(scheduled.effectiveAt),
-          effectiveAt: scheduled.effectiveAt,
-          workflowId,
-        });
-      } catch (error) {
-        // Nothing will apply the downgrade, so the schedule must not stand.
-        await commands.cancelDowngrade(venueId, { ...context, idempotencyKey: undefined });
-        throw error;
-      }
+      await platform.runner.waitFor(outcome.position);
+      return reply.code(202).send({
+        message: downgradeScheduledMessage(scheduled.effectiveAt),
+        effectiveAt: scheduled.effectiveAt,
+        workflowId: downgradeWorkflowId(venueId),
+      });
     },
   );
 
@@ -134,9 +129,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const { venueId } = request.params;
       await findVenue(platform, venueId);
-      const workflows = availableWorkflows(platform);
+      availableWorkflows(platform);
       const outcome = await commands.cancelDowngrade(venueId, commandContextOf(request, actor, platform.clock()));
-      await workflows.cancelDowngrade(venueId);
       await platform.runner.waitFor(outcome.position);
       return { message: 'Your downgrade has been cancelled. Your current plan continues.' };
     },

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
+import {
+  SwitchableWorkflowEngine,
+  unavailableWorkflowEngine,
+  workflowEngineStartingReason,
+} from '../platform/engines/workflowEngine';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
@@ -63,6 +68,29 @@ describe('subscriptions API without a workflow engine', () => {
     expect(cancel.statusCode).toBe(503);
     expect(await harness.platform.eventStore.headPosition()).toBe(before);
     expect((await subscriptionOf('ven-crown-anchor')).json()).toMatchObject({ plan: 'pro', pendingDowngrade: null });
+  });
+
+  it("answers 503 'The workflow engine is starting' while the demo's Temporal comes up, then takes the downgrade", async () => {
+    const switchable = new SwitchableWorkflowEngine(unavailableWorkflowEngine(workflowEngineStartingReason));
+    harness.platform.workflows = switchable;
+    const downgrade = () => asAdmin({ method: 'POST', url: '/api/venues/ven-crown-anchor/subscription/downgrade' });
+    const starting = await downgrade();
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toEqual({
+      error: { code: 'WORKFLOW_ENGINE_STARTING', message: 'The workflow engine is starting' },
+    });
+    switchable.use({
+      scheduleDowngrade: async (input) => ({ workflowId: `subscription-downgrade-${input.venueId}` }),
+      cancelDowngrade: async () => {},
+      close: async () => {},
+    });
+    const taken = await downgrade();
+    expect(taken.statusCode).toBe(202);
+    expect(taken.json().workflowId).toBe('subscription-downgrade-ven-crown-anchor');
+    expect((await subscriptionOf('ven-crown-anchor')).json().pendingDowngrade).toMatchObject({
+      toPlan: 'free',
+      workflowId: 'subscription-downgrade-ven-crown-anchor',
+    });
   });
 
   it('answers clear 4xx for an unknown venue, an unknown plan and a venue without subscription', async () => {

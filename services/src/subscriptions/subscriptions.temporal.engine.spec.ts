@@ -55,9 +55,15 @@ describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
       message: expect.stringMatching(/^Your downgrade to the Free Plan has been scheduled\. It will take effect on /),
       workflowId: downgradeWorkflowId(venueId),
     });
+    // The command only records the schedule; the reactor starts the workflow from the event.
     const handle = engine.client.workflow.getHandle(downgradeWorkflowId(venueId));
-    expect((await handle.describe()).status.name).toBe('RUNNING');
-    expect(await subscription(venueId)).toMatchObject({ plan: 'pro', pendingDowngrade: { toPlan: 'free' } });
+    await expect
+      .poll(async () => (await handle.describe().catch(() => null))?.status.name, { timeout: 20_000 })
+      .toBe('RUNNING');
+    expect(await subscription(venueId)).toMatchObject({
+      plan: 'pro',
+      pendingDowngrade: { toPlan: 'free', workflowId: downgradeWorkflowId(venueId) },
+    });
 
     const again = await post(`/api/venues/${venueId}/subscription/downgrade`);
     expect(again.statusCode).toBe(409);

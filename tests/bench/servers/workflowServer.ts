@@ -24,7 +24,12 @@ for (let index = 0; index < venueCount; index += 1) {
   await commands.activatePlan(benchVenueId(index), 'pro', systemContext());
 }
 await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
-configured.startWorkflowWorker();
+configured.connectWorkflows(process.env.TEMPORAL_ADDRESS ?? '');
+// Downgrades answer 503 until the worker runs: measure only once they are taken.
+while (platform.workflows?.status !== 'ready') {
+  if (platform.workflows?.status === 'unavailable') throw new Error(platform.workflows.unavailableReason);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
 
 const app = await buildApp(platform, testPlatformOptions);
 process.on('SIGTERM', () => {

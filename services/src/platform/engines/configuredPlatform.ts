@@ -10,6 +10,7 @@ import {
 } from '@oms/projections';
 import { installHostedRuntime, startWorker } from '@oms/workflows';
 import { Kafka, logLevel } from 'kafkajs';
+import { startDowngradeWorkflowReactor } from '../../subscriptions/downgradeWorkflowReactor';
 import { subscriptionCommands } from '../../subscriptions/subscriptionCommands';
 import { kafkaFanOut } from '../../support/realtime/kafkaNotificationFanOut';
 import { kafkaReactorFeed } from '../../support/realtime/kafkaReactorFeed';
@@ -22,7 +23,12 @@ import { startKafkaRelay } from '../kafka/kafkaRelay';
 import type { Platform } from '../platform';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from './readModelSnapshot';
 import { connectTemporalWorkflowEngine } from './temporalWorkflowEngine';
-import { unavailableWorkflowEngine, type WorkflowEngine } from './workflowEngine';
+import {
+  SwitchableWorkflowEngine,
+  unavailableWorkflowEngine,
+  type WorkflowEngine,
+  workflowEngineStartingReason,
+} from './workflowEngine';
 
 export interface EngineVariables extends FileStoreVariables {
   EVENTSTORE_URL?: string;
@@ -33,6 +39,10 @@ export interface EngineVariables extends FileStoreVariables {
   TEMPORAL_NAMESPACE?: string;
   /** Set by the launcher when it could not start the embedded Temporal dev server, with the reason. */
   OMS_WORKFLOWS_UNAVAILABLE?: string;
+  /** Set by the launcher while it brings the embedded Temporal dev server up in the background. */
+  OMS_WORKFLOWS_STARTING?: string;
+  /** Where operators open the Temporal Web UI (the launcher's dev server, or the cluster's UI). */
+  TEMPORAL_UI_URL?: string;
 }
 
 interface Logger {
@@ -45,8 +55,13 @@ export interface ConfiguredPlatform {
   platform: Platform;
   /** Which adapter serves each port, for the start-up log. */
   engines: Record<'eventStore' | 'readStore' | 'feed' | 'workflows' | 'files', string>;
-  /** Starts the Temporal worker in the background: bundling the workflows must not delay the API. */
-  startWorkflowWorker(): void;
+  /**
+   * Connects to Temporal and starts the worker in the background (bundling the workflows must not
+   * delay the API); workflow actions answer 503 'starting' until both are done.
+   */
+  connectWorkflows(address: string, webUiUrl?: string): void;
+  /** The launcher could not start Temporal: actions answer 503 with the reason from now on. */
+  workflowsUnavailable(reason: string): void;
   close(): Promise<void>;
 }
 
@@ -101,21 +116,14 @@ export async function openConfiguredPlatform(options: {
     await runner.waitFor(await eventStore.headPosition(), 120_000);
   }
 
-  let workflows: WorkflowEngine;
-  if (env.TEMPORAL_ADDRESS) {
-    try {
-      workflows = await connectTemporalWorkflowEngine({
-        address: env.TEMPORAL_ADDRESS,
-        ...(env.TEMPORAL_NAMESPACE ? { namespace: env.TEMPORAL_NAMESPACE } : {}),
-      });
-    } catch (error) {
-      const reason = `Temporal at ${env.TEMPORAL_ADDRESS} cannot be reached (${(error as Error).message})`;
-      logger.warn({ err: error }, reason);
-      workflows = unavailableWorkflowEngine(reason);
-    }
-  } else {
-    workflows = unavailableWorkflowEngine(env.OMS_WORKFLOWS_UNAVAILABLE ?? 'TEMPORAL_ADDRESS is not set');
-  }
+  // Starting: the launcher is bringing the Temporal dev server up in the background and hands its
+  // address over later (connectWorkflows); the API serves at once and workflow actions answer 503.
+  const workflows = new SwitchableWorkflowEngine(
+    env.TEMPORAL_ADDRESS || env.OMS_WORKFLOWS_STARTING === '1'
+      ? unavailableWorkflowEngine(workflowEngineStartingReason)
+      : unavailableWorkflowEngine(env.OMS_WORKFLOWS_UNAVAILABLE ?? 'TEMPORAL_ADDRESS is not set'),
+  );
+  if (env.TEMPORAL_UI_URL) workflows.webUiUrl = env.TEMPORAL_UI_URL;
 
   const platform: Platform = {
     eventStore,
@@ -127,6 +135,7 @@ export async function openConfiguredPlatform(options: {
     notifications,
   };
   let worker: Promise<{ stop(): Promise<void> } | null> = Promise.resolve(null);
+  const downgrades = startDowngradeWorkflowReactor(platform, logger);
 
   return {
     platform,
@@ -134,29 +143,52 @@ export async function openConfiguredPlatform(options: {
       eventStore: env.EVENTSTORE_URL ? 'KurrentDB' : 'SQLite file',
       readStore: env.MONGO_URL ? 'MongoDB' : 'in-memory (mingo)',
       feed: env.KAFKA_BROKERS ? 'Kafka' : 'in-process',
-      workflows: workflows.unavailableReason ? `unavailable: ${workflows.unavailableReason}` : 'Temporal',
+      workflows: env.TEMPORAL_ADDRESS
+        ? `Temporal at ${env.TEMPORAL_ADDRESS}`
+        : env.OMS_WORKFLOWS_STARTING === '1'
+          ? 'Temporal dev server starting in the background'
+          : `unavailable: ${workflows.unavailableReason}`,
       files: files.description,
     },
-    startWorkflowWorker() {
-      if (!env.TEMPORAL_ADDRESS || workflows.unavailableReason) return;
-      const commands = subscriptionCommands(eventStore);
-      installHostedRuntime();
-      worker = startWorker({
-        address: env.TEMPORAL_ADDRESS,
-        ...(env.TEMPORAL_NAMESPACE ? { namespace: env.TEMPORAL_NAMESPACE } : {}),
-        dependencies: { applyDowngrade: async (command) => void (await commands.applyDowngrade(command)) },
-      }).then(
-        (running) => {
-          logger.info({}, 'Temporal worker running');
-          return running;
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'Temporal worker could not start; scheduled workflows wait for a worker');
+    connectWorkflows(address: string, webUiUrl?: string) {
+      worker = (async () => {
+        let engine: WorkflowEngine;
+        try {
+          engine = await connectTemporalWorkflowEngine({
+            address,
+            ...(env.TEMPORAL_NAMESPACE ? { namespace: env.TEMPORAL_NAMESPACE } : {}),
+          });
+        } catch (error) {
+          const reason = `Temporal at ${address} cannot be reached (${(error as Error).message})`;
+          logger.warn({ err: error }, reason);
+          workflows.use(unavailableWorkflowEngine(reason));
           return null;
-        },
-      );
+        }
+        const commands = subscriptionCommands(eventStore);
+        installHostedRuntime();
+        try {
+          const running = await startWorker({
+            address,
+            ...(env.TEMPORAL_NAMESPACE ? { namespace: env.TEMPORAL_NAMESPACE } : {}),
+            dependencies: { applyDowngrade: async (command) => void (await commands.applyDowngrade(command)) },
+          });
+          // Ready only with a worker: a started workflow then runs, it does not wait unseen.
+          workflows.use(engine, webUiUrl);
+          logger.info({ address, webUiUrl }, 'Temporal worker running; workflows are ready');
+          return running;
+        } catch (error) {
+          logger.error({ err: error }, 'Temporal worker could not start');
+          workflows.use(unavailableWorkflowEngine(`the Temporal worker could not start (${(error as Error).message})`));
+          await engine.close();
+          return null;
+        }
+      })();
+    },
+    workflowsUnavailable(reason: string) {
+      workflows.use(unavailableWorkflowEngine(reason));
     },
     async close() {
+      await downgrades.stop();
       await (await worker)?.stop();
       await workflows.close();
       await runner.stop();

@@ -3,6 +3,7 @@ import { seedDemoAccounts } from '../demo/seedDemoAccounts';
 import { seedDemoData } from '../demo/seedDemoData';
 import { seedManualOrders } from '../demo/seedManualOrders';
 import { seedSupplierDecisions } from '../demo/seedSupplierDecisions';
+import { startDowngradeWorkflowReactor } from '../../subscriptions/downgradeWorkflowReactor';
 import { buildApp } from '../http/buildApp';
 import type { Platform, PlatformOptions } from '../platform';
 import { type EmbeddedPlatform, openEmbeddedPlatform } from './embeddedPlatform';
@@ -53,6 +54,7 @@ export async function buildInMemoryApp(options: {
   const embedded =
     (options.seed ?? true) ? await openSeededPlatform(now, clock) : await openEmbeddedPlatform({ clock });
   if (options.workflows) embedded.platform.workflows = options.workflows;
+  const downgrades = options.workflows ? startDowngradeWorkflowReactor(embedded.platform) : null;
   const app = await buildApp(embedded.platform, { ...testPlatformOptions, ...options.platformOptions });
   return {
     app,
@@ -61,6 +63,7 @@ export async function buildInMemoryApp(options: {
       now = next;
     },
     async close() {
+      await downgrades?.stop();
       await app.close();
       await embedded.close();
     },

@@ -1,10 +1,15 @@
 import type { DowngradeWorkflowInput } from '@oms/contracts';
 import { DomainError } from '../commands/domainError';
 
+export type WorkflowEngineStatus = 'ready' | 'starting' | 'unavailable';
+
 /** The workflow-driven actions the API starts; Temporal in every real configuration. */
 export interface WorkflowEngine {
-  /** Set when no engine could be reached or started; the routes then answer 503 with it. */
+  /** Set while no engine can take work (starting, or none reachable); the routes then answer 503. */
   readonly unavailableReason?: string;
+  /** Where an operator inspects the workflows (Temporal Web UI), when known. */
+  readonly webUiUrl?: string;
+  readonly status?: WorkflowEngineStatus;
   /** Starts the venue's downgrade; starting it again while it runs changes nothing. */
   scheduleDowngrade(input: DowngradeWorkflowInput): Promise<{ workflowId: string }>;
   /** Tells a running downgrade to end without applying; a finished or missing one is left alone. */
@@ -12,9 +17,15 @@ export interface WorkflowEngine {
   close(): Promise<void>;
 }
 
+export const workflowEngineStartingReason = 'The workflow engine is starting';
+
 export class WorkflowEngineUnavailableError extends DomainError {
   constructor(reason: string) {
-    super('WORKFLOW_ENGINE_UNAVAILABLE', `The workflow engine is unavailable: ${reason}`, { status: 503 });
+    super(
+      reason === workflowEngineStartingReason ? 'WORKFLOW_ENGINE_STARTING' : 'WORKFLOW_ENGINE_UNAVAILABLE',
+      reason === workflowEngineStartingReason ? reason : `The workflow engine is unavailable: ${reason}`,
+      { status: 503 },
+    );
   }
 }
 
@@ -23,5 +34,60 @@ export function unavailableWorkflowEngine(reason: string): WorkflowEngine {
   const refuse = async (): Promise<never> => {
     throw new WorkflowEngineUnavailableError(reason);
   };
-  return { unavailableReason: reason, scheduleDowngrade: refuse, cancelDowngrade: refuse, close: async () => {} };
+  return {
+    unavailableReason: reason,
+    status: 'unavailable',
+    scheduleDowngrade: refuse,
+    cancelDowngrade: refuse,
+    close: async () => {},
+  };
+}
+
+/**
+ * The engine of a process that started before its Temporal server was ready (the one-command demo
+ * builds and starts it in the background): 'starting' until a connected engine with a running
+ * worker is handed over, then every call goes to it, without a restart.
+ */
+export class SwitchableWorkflowEngine implements WorkflowEngine {
+  private current: WorkflowEngine;
+  private readyListeners: (() => void)[] = [];
+  webUiUrl?: string;
+
+  constructor(initial: WorkflowEngine) {
+    this.current = initial;
+  }
+
+  get unavailableReason(): string | undefined {
+    return this.current.unavailableReason;
+  }
+
+  get status(): WorkflowEngineStatus {
+    if (!this.current.unavailableReason) return 'ready';
+    return this.current.unavailableReason === workflowEngineStartingReason ? 'starting' : 'unavailable';
+  }
+
+  /** Hands over a connected engine; earlier callers waiting for it go on. */
+  use(engine: WorkflowEngine, webUiUrl?: string): void {
+    this.current = engine;
+    if (webUiUrl) this.webUiUrl = webUiUrl;
+    if (!engine.unavailableReason) for (const listener of this.readyListeners.splice(0)) listener();
+  }
+
+  /** Runs `listener` once the engine is ready (at once when it already is). */
+  onReady(listener: () => void): void {
+    if (!this.current.unavailableReason) listener();
+    else this.readyListeners.push(listener);
+  }
+
+  scheduleDowngrade(input: DowngradeWorkflowInput) {
+    return this.current.scheduleDowngrade(input);
+  }
+
+  cancelDowngrade(venueId: string) {
+    return this.current.cancelDowngrade(venueId);
+  }
+
+  close() {
+    return this.current.close();
+  }
 }
