@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './catalogue/api';
 export * from './catalogue/events';
 export * from './eventCatalogue';

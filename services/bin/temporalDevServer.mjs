@@ -5,14 +5,18 @@ import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 
-/** TEMPORAL_BINARY, then the binary `npm run engines:provision -- temporal` builds, then `temporal` on PATH. */
+/**
+ * TEMPORAL_BINARY, then the binary `npm run engines:provision -- temporal` builds (in .engines/ or
+ * OMS_ENGINES_CACHE), then `temporal` on PATH.
+ */
 export function findTemporalBinary(repositoryRoot) {
   if (process.env.TEMPORAL_BINARY) {
     return existsSync(process.env.TEMPORAL_BINARY)
       ? { path: process.env.TEMPORAL_BINARY }
       : { missing: `TEMPORAL_BINARY ${process.env.TEMPORAL_BINARY} does not exist` };
   }
-  const provisioned = join(repositoryRoot, '.engines/go/bin/temporal');
+  const cache = process.env.OMS_ENGINES_CACHE ?? join(repositoryRoot, '.engines');
+  const provisioned = join(cache, 'go/bin/temporal');
   if (existsSync(provisioned)) return { path: provisioned };
   const onPath = spawnSync('temporal', ['--version'], { stdio: 'ignore' });
   if (onPath.status === 0) return { path: 'temporal' };

@@ -66,7 +66,9 @@ await app.listen({ port, host });
 if (process.env.TEMPORAL_ADDRESS) embedded.connectWorkflows(process.env.TEMPORAL_ADDRESS, process.env.TEMPORAL_UI_URL);
 // `npm start` brings the Temporal dev server up in the background and says here when it is ready.
 process.on('message', (message: { type?: string; address?: string; webUiUrl?: string; reason?: string }) => {
-  if (message.type === 'temporal-ready' && message.address) embedded.connectWorkflows(message.address, message.webUiUrl);
+  if (message.type === 'temporal-ready' && message.address)
+    embedded.connectWorkflows(message.address, message.webUiUrl);
   if (message.type === 'temporal-unavailable') embedded.workflowsUnavailable(message.reason ?? 'unknown reason');
 });
 console.log(`OMS is ready at http://localhost:${port} (data in ${dataDir})`);
+process.send?.({ type: 'app-ready' });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatOrderDate, formatPence, type InvoiceView, type StatementsView } from '@oms/contracts';
@@ -16,7 +16,9 @@ let day: string;
 beforeAll(async () => {
   harness = await buildInMemoryApp({ now });
   asVenueUser = injectAs(harness.app, await sessionCookieFor(harness.app, 'venue@oms.test'));
-  const statements = (await asVenueUser({ url: `/api/venues/${crown}/statements?start=2026-11-01&end=2026-11-21` })).json() as StatementsView;
+  const statements = (
+    await asVenueUser({ url: `/api/venues/${crown}/statements?start=2026-11-01&end=2026-11-21` })
+  ).json() as StatementsView;
   const busiest = [...statements.days].sort((a, b) => b.supplierCount - a.supplierCount)[0];
   if (!busiest) throw new Error('the demo has no ordered day in November');
   day = busiest.date;
@@ -65,7 +67,9 @@ describe('the daily invoice as a PDF', () => {
       if (firstLine) expect(text).toContain(firstLine.sku);
     }
     const flat = text.replace(/\s+/g, ' ');
-    expect(flat).toContain(`Subtotal (ex VAT) ${formatPence(invoice.net)} VAT (20%) ${formatPence(invoice.vat)} Total ${formatPence(invoice.total)}`);
+    expect(flat).toContain(
+      `Subtotal (ex VAT) ${formatPence(invoice.net)} VAT (20%) ${formatPence(invoice.vat)} Total ${formatPence(invoice.total)}`,
+    );
     expect(flat).toMatch(/Page 1 of \d+/);
   });
 
@@ -85,7 +89,8 @@ describe('the daily invoice as a PDF', () => {
     const text = pdfText(pdf, 'invoice-november');
     const pages = text.split('\f').filter((page) => page.trim().length > 0);
     expect(pages.length).toBeGreaterThan(2);
-    for (const page of pages.slice(1, -1)) expect(page).toMatch(/Date\s+SKU\s+Product\s+Qty\s+Unit price\s+Net\s+VAT\s+Total/);
+    for (const page of pages.slice(1, -1))
+      expect(page).toMatch(/Date\s+SKU\s+Product\s+Qty\s+Unit price\s+Net\s+VAT\s+Total/);
   });
 
   it('answers 404 with the empty-state words for a day without orders, and 403 for another venue', async () => {
@@ -96,4 +101,3 @@ describe('the daily invoice as a PDF', () => {
     expect((await supplier({ url: `/api/venues/${crown}/order-invoice-pdfs/${day}` })).statusCode).toBe(403);
   });
 });
-

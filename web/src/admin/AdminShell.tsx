@@ -2,6 +2,7 @@ import { reachesAdminArea } from '@oms/contracts';
 import { useSession } from '../identity/queries';
 import { AccessGate } from '../platform/AccessGate';
 import { type RouteTab, RouteTabs } from '../platform/RouteTabs';
+import { WorkflowEngineStatus } from './WorkflowEngineStatus';
 
 /** Spec 03 §2: the admin area; Accounts is for admins only, not TFR admins. */
 export function AdminShell() {
@@ -15,6 +16,7 @@ export function AdminShell() {
   ];
   return (
     <AccessGate allow={reachesAdminArea}>
+      <WorkflowEngineStatus />
       <RouteTabs id="admin-area" label="Admin page" basePath="/admin" tabs={tabs} collapseOnPhone />
     </AccessGate>
   );

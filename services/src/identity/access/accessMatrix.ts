@@ -21,6 +21,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/admin/legacy-users': 'admin',
   'POST /api/admin/legacy-users/csv': 'admin',
   'GET /api/files/download': 'public',
+  'GET /api/admin/workflows': 'adminArea',
   'GET /api/venues': 'signedIn',
   'POST /api/venues': 'signedIn',
   'GET /api/venues/:venueId': 'venue',

@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { startDowngradeWorkflowReactor } from '../../subscriptions/downgradeWorkflowReactor';
 import { seedDemoAccounts } from '../demo/seedDemoAccounts';
 import { seedDemoData } from '../demo/seedDemoData';
 import { seedManualOrders } from '../demo/seedManualOrders';
 import { seedSupplierDecisions } from '../demo/seedSupplierDecisions';
-import { startDowngradeWorkflowReactor } from '../../subscriptions/downgradeWorkflowReactor';
 import { buildApp } from '../http/buildApp';
 import type { Platform, PlatformOptions } from '../platform';
 import { type EmbeddedPlatform, openEmbeddedPlatform } from './embeddedPlatform';

@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@oms/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { workflowStatusRoutes } from '../../admin/workflowStatusRoutes';
 import { catalogueRoutes } from '../../catalogue/routes';
 import { supplierRoutes } from '../../catalogue/supplierRoutes';
 import { installAccessControl } from '../../identity/access/access';
@@ -81,6 +82,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(chatRoutes);
   await app.register(shoppingListRoutes);
   await app.register(fileRoutes);
+  await app.register(workflowStatusRoutes);
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {

@@ -21,6 +21,7 @@ export async function compressImage(file: File, compress: Compressor = imageComp
     return { ok: false, message: uploadErrors.compressionFailed };
   }
   if (result.size > MAX_BYTES) return { ok: false, message: uploadErrors.compressionTooLarge };
-  const compressed = result instanceof File ? result : new File([result], file.name, { type: result.type || file.type });
+  const compressed =
+    result instanceof File ? result : new File([result], file.name, { type: result.type || file.type });
   return { ok: true, file: compressed };
 }

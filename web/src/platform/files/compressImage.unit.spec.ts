@@ -17,7 +17,10 @@ describe('compressing an image before upload', () => {
 
   it('says so when the image is still over 3MB after compression', async () => {
     const result = await compressImage(photo, async () => new Blob([new Uint8Array(3 * 1024 * 1024 + 1)]));
-    expect(result).toEqual({ ok: false, message: 'File still too large: Even after compression, the file exceeds 3MB.' });
+    expect(result).toEqual({
+      ok: false,
+      message: 'File still too large: Even after compression, the file exceeds 3MB.',
+    });
   });
 
   it('says so when the image cannot be compressed', async () => {
