@@ -69,13 +69,14 @@ export const sessionSchema = z.object({
   account: signedInAccountSchema,
   /** Where the root path sends this account: /supplier or /venues. */
   homePath: z.enum(['/supplier', '/venues']),
-  /** The local mailbox is open to this visitor (admins, or the embedded demo). */
+  /** This account reads its e-mails in the app's mailbox (sandbox mail; admins always). */
   mailboxVisible: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
 /** GET /api/session answers 200 either way, so a signed-out visit logs no failed request. */
-export const sessionStateSchema = z.union([sessionSchema, z.object({ account: z.null() })]);
+// Signed out, a visitor only learns whether mail stays in the app (the demo), to be pointed to the mailbox.
+export const sessionStateSchema = z.union([sessionSchema, z.object({ account: z.null(), sandboxMail: z.boolean() })]);
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
 export const mailSchema = z.object({
@@ -87,5 +88,10 @@ export const mailSchema = z.object({
   status: z.enum(['queued', 'delivered', 'failed']),
   transport: z.string().nullable(),
 });
-export const mailboxSchema = z.object({ mails: z.array(mailSchema), transport: z.enum(['mailbox', 'smtp']) });
+export const mailboxSchema = z.object({
+  mails: z.array(mailSchema),
+  transport: z.enum(['mailbox', 'smtp']),
+  /** 'own': only the mail addressed to the signed-in account; admins see 'all'. */
+  scope: z.enum(['all', 'own']),
+});
 export type Mailbox = z.infer<typeof mailboxSchema>;

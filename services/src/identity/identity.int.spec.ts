@@ -259,13 +259,35 @@ describe('password reset through the outbox', () => {
 });
 
 describe('mailbox', () => {
-  it('is for admins unless the demo opens it', async () => {
+  it("shows nobody another person's mail: signed out nothing, a user their own, admins all", async () => {
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password/request',
+          payload: { email: 'tfr@oms.test' },
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
+    await harness.platform.runner.waitFor(await harness.platform.eventStore.headPosition());
+
+    const anonymous = await app.inject({ url: '/api/mailbox' });
+    expect(anonymous.statusCode).toBe(401);
+
     const venueUser = await sessionCookieFor(app, 'venue@oms.test');
-    expect((await app.inject({ url: '/api/mailbox', headers: { cookie: venueUser } })).statusCode).toBe(403);
+    const own = await app.inject({ url: '/api/mailbox', headers: { cookie: venueUser } });
+    expect(own.statusCode).toBe(200);
+    const ownBox = own.json() as Mailbox;
+    expect(ownBox.scope).toBe('own');
+    expect(ownBox.mails.every((mail) => mail.to === 'venue@oms.test')).toBe(true);
+    expect(JSON.stringify(ownBox)).not.toContain('tfr@oms.test');
+
     const admin = await sessionCookieFor(app, 'admin@oms.test');
     const box = await app.inject({ url: '/api/mailbox', headers: { cookie: admin } });
     expect(box.statusCode).toBe(200);
     expect((box.json() as Mailbox).transport).toBe('mailbox');
+    expect((box.json() as Mailbox).scope).toBe('all');
+    expect((box.json() as Mailbox).mails.some((mail) => mail.to === 'tfr@oms.test')).toBe(true);
   });
 });
 

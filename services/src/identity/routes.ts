@@ -33,7 +33,7 @@ const messageSchema = z.object({ message: z.string() });
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
   const perAddress = { max: app.platformOptions.signInAttemptsPerAddress, timeWindow: '15 minutes' };
-  const mailboxOpen = () => app.platformOptions.mailboxOpen;
+  const sandboxMail = () => app.platformOptions.mailTransport === 'mailbox';
   const accounts = () => app.platform.readStore.collection<AccountDocument>('accounts');
 
   app.get(
@@ -41,7 +41,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags: ['identity'], response: { 200: sessionStateSchema } } },
     async (request) => {
       const account = request.actor ? await accounts().findOne({ _id: request.actor.accountId }) : null;
-      return account ? toSession(account, { mailboxOpen: mailboxOpen() }) : { account: null };
+      return account
+        ? toSession(account, { sandboxMail: sandboxMail() })
+        : { account: null, sandboxMail: sandboxMail() };
     },
   );
 
@@ -55,7 +57,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = commandContextOf(request, null, app.platform.clock());
       const started = await signIn(app.platform, throttle, context, { ...request.body, address: request.ip });
       setSessionCookie(reply, started.token, started.expiresAt);
-      return toSession(started.account, { mailboxOpen: mailboxOpen() });
+      return toSession(started.account, { sandboxMail: sandboxMail() });
     },
   );
 
@@ -88,7 +90,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await registerAccount(app.platform, context, request.body, 'register');
       const started = await startSession(app.platform, context, account.accountId, request.ip);
       setSessionCookie(reply, started.token, started.expiresAt);
-      return reply.code(201).send(toSession(started.account, { mailboxOpen: mailboxOpen() }));
+      return reply.code(201).send(toSession(started.account, { sandboxMail: sandboxMail() }));
     },
   );
 
@@ -143,19 +145,25 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.platform.runner.waitFor(outcome.position);
       const account = await accounts().findOne({ _id: actor.accountId });
       if (!account) throw new Error('Signed-in account missing from the read model');
-      return toSession(account, { mailboxOpen: mailboxOpen() });
+      return toSession(account, { sandboxMail: sandboxMail() });
     },
   );
 
   app.get(
     '/api/mailbox',
-    { config: { access: 'mailbox' }, schema: { tags: ['support'], response: { 200: mailboxSchema } } },
-    async () => {
+    { config: { access: 'signedIn' }, schema: { tags: ['support'], response: { 200: mailboxSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      // One person's mail is never shown to another: admins read every message, everyone else their own.
+      const seesAll = actor.roles.isAdmin;
+      const account = seesAll ? null : await accounts().findOne({ _id: actor.accountId });
+      const addresses = [actor.email, ...(account?.secondaryEmails ?? [])].map((address) => address.toLowerCase());
       const mails = await app.platform.readStore
         .collection<MailDocument>('mailbox')
-        .find({}, { sort: { queuedAt: -1 }, limit: 200 });
+        .find(seesAll ? {} : { to: { $in: addresses } }, { sort: { queuedAt: -1 }, limit: 200 });
       return {
         transport: app.platformOptions.mailTransport,
+        scope: seesAll ? ('all' as const) : ('own' as const),
         mails: mails.map(({ mailId, to, subject, text, queuedAt, status, transport }) => ({
           mailId,
           to,

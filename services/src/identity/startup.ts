@@ -27,7 +27,6 @@ export function identityOptionsFromEnv(
   return {
     sessionSecret: sessionSecretFor(options.dataDir, env),
     secureCookies: env.OMS_SECURE_COOKIES === '1',
-    mailboxOpen: env.OMS_MAILBOX_OPEN ? env.OMS_MAILBOX_OPEN === '1' : options.demo,
     mailTransport: env.SMTP_URL ? 'smtp' : 'mailbox',
     signInAttemptsPerAddress: Number(env.OMS_SIGN_IN_LIMIT_PER_ADDRESS ?? 60),
   };

@@ -28,8 +28,6 @@ export interface PlatformOptions {
   sessionSecret: string;
   /** Cookies only over HTTPS; on whenever the app is served behind TLS. */
   secureCookies: boolean;
-  /** The local mailbox page is open to everyone (embedded demo); otherwise admins only. */
-  mailboxOpen: boolean;
   mailTransport: 'mailbox' | 'smtp';
   /** Per-address limit on sign-in, registration and reset calls per 15 minutes. */
   signInAttemptsPerAddress: number;

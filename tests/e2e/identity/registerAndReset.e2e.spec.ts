@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
 import { launchChromium } from '../support/browser';
 import { checkScreenAtWidths } from '../support/screens';
+import { signInAs } from '../support/signIn';
 import { newWalkPage, unexpectedProblems } from '../support/walkPages';
 
 let server: AppServer;
@@ -102,8 +103,13 @@ describe('registration and password reset in Chromium', () => {
     await page.getByText(identityMessages.newPasswordRequired).waitFor();
     await checkScreenAtWidths(page, 'identity-reset-code');
 
-    // The code, as the visitor reads it in the local mailbox.
+    // Signed out, the mailbox shows nothing; the demo's admin reads the code there (nobody else could).
     const mailboxPage = (await newWalkPage(browser)).page;
+    await mailboxPage.goto(`${server.url}/mailbox`);
+    await mailboxPage.getByRole('heading', { name: 'Sign in to read your e-mails' }).waitFor();
+    expect(await mailboxPage.getByText('tfr@oms.test').count()).toBe(0);
+    await checkScreenAtWidths(mailboxPage, 'identity-mailbox-signed-out');
+    await signInAs(mailboxPage, server.url, 'admin@oms.test');
     await mailboxPage.goto(`${server.url}/mailbox`);
     await mailboxPage.getByRole('heading', { name: 'Mailbox', exact: true }).waitFor();
     await mailboxPage.getByText('Local sandbox mailbox').waitFor();

@@ -36,15 +36,24 @@ export function MailboxPage() {
       {mailbox.isPending ? (
         <LoadingState label="Loading the mailbox" />
       ) : mailbox.error ? (
-        <EmptyState
-          icon={isApiError(mailbox.error) && mailbox.error.status === 403 ? 'lock' : 'error'}
-          title={
-            isApiError(mailbox.error) && mailbox.error.status === 403
-              ? identityMessages.forbidden
-              : 'Something went wrong'
-          }
-          description={mailbox.error.message}
-        />
+        isApiError(mailbox.error) && mailbox.error.status === 401 ? (
+          <EmptyState
+            icon="lock"
+            title="Sign in to read your e-mails"
+            description="The mailbox shows each person the e-mails sent to them; admins see every e-mail."
+            action={<LinkButton to="/login?next=%2Fmailbox" icon="log-in" text="Sign in" intent="primary" />}
+          />
+        ) : (
+          <EmptyState
+            icon={isApiError(mailbox.error) && mailbox.error.status === 403 ? 'lock' : 'error'}
+            title={
+              isApiError(mailbox.error) && mailbox.error.status === 403
+                ? identityMessages.forbidden
+                : 'Something went wrong'
+            }
+            description={mailbox.error.message}
+          />
+        )
       ) : (
         <>
           {mailbox.data.transport === 'mailbox' ? (
@@ -55,6 +64,9 @@ export function MailboxPage() {
             <NoticeCallout intent="none" role="status" title="Sent through the mail server">
               These e-mails were handed to the mail server; this list is a copy.
             </NoticeCallout>
+          )}
+          {mailbox.data.scope === 'own' && (
+            <p className="mailbox-page__scope">Only the e-mails sent to you are shown.</p>
           )}
           {mails.length === 0 ? (
             <EmptyState icon="envelope" title="No e-mails yet" description="E-mails OMS sends will appear here." />

@@ -9,7 +9,7 @@ import { showToast } from '../platform/toaster';
 import { AuthCard } from './AuthCard';
 import { fieldErrorsOf } from './formErrors';
 import { PasswordRequirementsList } from './PasswordRequirements';
-import { mailboxQuery, useConfirmReset, useRequestResetCode } from './queries';
+import { sandboxMailQuery, useConfirmReset, useRequestResetCode } from './queries';
 
 type Step = 'request' | 'confirm';
 
@@ -95,8 +95,8 @@ function ConfirmResetForm({ email, onChangeEmail }: { email: string; onChangeEma
   const resendCode = useRequestResetCode();
   const [form, setForm] = useState({ code: '', newPassword: '' });
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  // In the embedded demo the code lands in the local mailbox; elsewhere this answers 403 and nothing shows.
-  const mailbox = useQuery({ ...mailboxQuery(), retry: false, throwOnError: false, refetchInterval: false });
+  // In the demo the code stays in the app's mailbox, which only its owner (signed in) or an admin reads.
+  const sandboxMail = useQuery({ ...sandboxMailQuery(), throwOnError: false }).data === true;
 
   const serverError = isApiError(confirmReset.error) ? confirmReset.error : undefined;
   const errors: Record<string, string | undefined> = { ...serverError?.fields, ...clientErrors };
@@ -137,13 +137,13 @@ function ConfirmResetForm({ email, onChangeEmail }: { email: string; onChangeEma
             Use another e-mail address
           </button>
         </p>
-        {mailbox.data && (
+        {sandboxMail && (
           <p className="auth-form__sent-to">
-            This is the local demo: read the code in the{' '}
+            This is the local demo: e-mails stay in the{' '}
             <Link to="/mailbox" target="_blank" rel="noopener">
               Mailbox
             </Link>
-            .
+            , where each person reads their own after signing in and an admin reads them all.
           </p>
         )}
       </NoticeCallout>

@@ -29,6 +29,17 @@ export const sessionQuery = () =>
     staleTime: 5 * 60_000,
   });
 
+/** Whether sent e-mail stays in the app's mailbox (the demo), asked without signing in. */
+export const sandboxMailQuery = () =>
+  queryOptions({
+    queryKey: [...identityKeys.session, 'sandbox-mail'] as const,
+    queryFn: async ({ signal }) => {
+      const state = await apiFetch('/api/session', sessionStateSchema, { signal });
+      return state.account ? state.mailboxVisible : state.sandboxMail;
+    },
+    staleTime: 5 * 60_000,
+  });
+
 /** For route loaders: the session from the cache, asking the server once when there is none yet. */
 export function ensureSession(): Promise<Session | null> {
   return sharedQueryClient.ensureQueryData(sessionQuery());

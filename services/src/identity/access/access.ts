@@ -13,7 +13,7 @@ import { resolveActor } from '../session/sessionCookie';
  * - adminArea: admins and TFR admins; admin: platform admins only
  * - mailbox: admins, or anyone when the embedded demo opens the local mailbox
  */
-export type Access = 'public' | 'signedIn' | 'venue' | 'supplier' | 'adminArea' | 'admin' | 'mailbox';
+export type Access = 'public' | 'signedIn' | 'venue' | 'supplier' | 'adminArea' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,8 +38,8 @@ export function mayReachVenue(actor: Actor, venueId: string): boolean {
   return reachesAdminArea(actor.roles) || actor.venueIds.includes(venueId);
 }
 
-export function enforceAccess(access: Access, request: FastifyRequest, mailboxOpen: boolean): void {
-  if (access === 'public' || (access === 'mailbox' && mailboxOpen)) return;
+export function enforceAccess(access: Access, request: FastifyRequest): void {
+  if (access === 'public') return;
   const actor = actorOf(request);
   switch (access) {
     case 'signedIn':
@@ -56,7 +56,6 @@ export function enforceAccess(access: Access, request: FastifyRequest, mailboxOp
       if (!reachesAdminArea(actor.roles)) throw forbidden();
       return;
     case 'admin':
-    case 'mailbox':
       if (!actor.roles.isAdmin) throw forbidden();
       return;
     default: {
@@ -85,6 +84,6 @@ export function installAccessControl(app: FastifyInstance): void {
     const access = request.routeOptions.config.access;
     if (!access) return;
     request.actor = await resolveActor(request);
-    enforceAccess(access, request, request.server.platformOptions.mailboxOpen);
+    enforceAccess(access, request);
   });
 }

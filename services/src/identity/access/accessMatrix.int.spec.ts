@@ -37,7 +37,6 @@ const allowed: Record<Access, readonly Caller[]> = {
   supplier: ['supplierAdmin of own supplier', 'tfrAdmin', 'admin'],
   adminArea: ['tfrAdmin', 'admin'],
   admin: ['admin'],
-  mailbox: ['admin'],
 };
 
 const callers: Record<Caller, { email: string | null; venueId: string; supplierId: string }> = {

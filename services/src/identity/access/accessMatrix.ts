@@ -12,7 +12,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/auth/reset-password/request': 'public',
   'POST /api/auth/reset-password/confirm': 'public',
   'PUT /api/account/secondary-emails': 'signedIn',
-  'GET /api/mailbox': 'mailbox',
+  'GET /api/mailbox': 'signedIn',
   'GET /api/admin/accounts': 'admin',
   'PUT /api/admin/accounts/:accountId/roles': 'admin',
   'POST /api/admin/accounts/:accountId/venues': 'admin',

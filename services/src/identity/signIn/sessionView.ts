@@ -1,7 +1,7 @@
 import { homePathFor, type Session } from '@oms/contracts';
 import type { AccountDocument } from '@oms/projections';
 
-export function toSession(account: AccountDocument, options: { mailboxOpen: boolean }): Session {
+export function toSession(account: AccountDocument, options: { sandboxMail: boolean }): Session {
   return {
     account: {
       accountId: account.accountId,
@@ -13,6 +13,7 @@ export function toSession(account: AccountDocument, options: { mailboxOpen: bool
       orderCaptureEmail: account.orderCaptureEmail,
     },
     homePath: homePathFor(account.roles),
-    mailboxVisible: options.mailboxOpen || account.roles.isAdmin,
+    // The sandbox keeps sent mail in the app: each account reads its own there (admins all).
+    mailboxVisible: options.sandboxMail || account.roles.isAdmin,
   };
 }

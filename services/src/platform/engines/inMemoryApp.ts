@@ -12,7 +12,6 @@ import type { WorkflowEngine } from './workflowEngine';
 export const testPlatformOptions: PlatformOptions = {
   sessionSecret: 'in-memory-test-secret-in-memory-test-secret',
   secureCookies: false,
-  mailboxOpen: false,
   mailTransport: 'mailbox',
   signInAttemptsPerAddress: 1_000,
 };
