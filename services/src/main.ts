@@ -54,7 +54,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'stopping');
-  await app.close();
+  // A stop never waits on a client: past the deadline the read models are saved and the process ends anyway.
+  await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   await mail.stop();
   await embedded.close();
   process.exit(0);

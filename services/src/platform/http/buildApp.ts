@@ -36,7 +36,8 @@ export interface BuildAppOptions extends PlatformOptions {
 }
 
 export async function buildApp(platform: Platform, options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  // Closing the server ends every open connection (realtime sockets included), so a stop never hangs.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, forceCloseConnections: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('platform', platform);

@@ -22,7 +22,9 @@ const sockets: WebSocket[] = [];
 async function channelOf(cookie: string) {
   const received: RealtimeMessage[] = [];
   const waiters: { match: (message: RealtimeMessage) => boolean; resolve: (message: RealtimeMessage) => void }[] = [];
-  const socket = await harness.app.injectWS(realtimePath, { headers: { cookie } });
+  const socket = await harness.app.injectWS(realtimePath, {
+    headers: { cookie, origin: 'http://localhost', host: 'localhost' },
+  });
   sockets.push(socket);
   socket.on('message', (raw) => {
     const message = JSON.parse(raw.toString()) as RealtimeMessage;
@@ -223,8 +225,12 @@ describe('realtime channel', () => {
     const staying = await sessionCookieFor(harness.app, 'venue@oms.test');
     const closedWith = (socket: WebSocket) =>
       new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
-    const signingOutSocket = await harness.app.injectWS(realtimePath, { headers: { cookie: signingOut } });
-    const stayingSocket = await harness.app.injectWS(realtimePath, { headers: { cookie: staying } });
+    const signingOutSocket = await harness.app.injectWS(realtimePath, {
+      headers: { cookie: signingOut, origin: 'http://localhost', host: 'localhost' },
+    });
+    const stayingSocket = await harness.app.injectWS(realtimePath, {
+      headers: { cookie: staying, origin: 'http://localhost', host: 'localhost' },
+    });
     sockets.push(signingOutSocket, stayingSocket);
     const closed = closedWith(signingOutSocket);
 

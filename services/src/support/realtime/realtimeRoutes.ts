@@ -2,9 +2,22 @@ import fastifyWebsocket from '@fastify/websocket';
 import { realtimePath, sessionEndedCloseCode } from '@oms/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { DomainError } from '../../platform/commands/domainError';
 import { actorOf } from '../../platform/http/requestContext';
 import { inProcessFanOut } from './notificationFanOut';
 import { startNotificationReactor } from './notificationReactor';
+
+/** Browsers always send Origin on a websocket upgrade; it must name this server's own host. */
+export function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin || !host) return false;
+  try {
+    // Compared as URLs, so a default port written out (`:80`, `:443`) still matches.
+    const own = new URL(`${new URL(origin).protocol}//${host}`);
+    return new URL(origin).host === own.host;
+  } catch {
+    return false;
+  }
+}
 
 /** Proxies drop quiet connections; a ping keeps them open and finds the dead ones. */
 const heartbeatMs = 30_000;
@@ -71,10 +84,26 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
     if (ownsFanOut) await fanOut.close();
   });
 
+  // A refused upgrade (no session, foreign origin) is answered over HTTP, and then its socket must go:
+  // nothing else will ever read from or close it, and a server cannot stop while it stays open.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.raw.headers.upgrade && reply.statusCode !== 101) request.raw.socket.destroy();
+  });
+
   await app.register(fastifyWebsocket);
   app.get(
     realtimePath,
-    { websocket: true, config: { access: 'signedIn' }, schema: { hide: true } },
+    {
+      websocket: true,
+      config: { access: 'signedIn' },
+      schema: { hide: true },
+      // A page of another site may not open this user's channel with the user's cookie.
+      preValidation: async (request) => {
+        if (!isSameOrigin(request.headers.origin, request.headers.host)) {
+          throw new DomainError('FORBIDDEN_ORIGIN', 'This origin may not open the realtime channel', { status: 403 });
+        }
+      },
+    },
     (socket, request) => {
       const { accountId, sessionId } = actorOf(request);
       sessionOf.set(socket, sessionId);
