@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Acked, loadFixtures, runMixedLoad, signIn } from './support/mixedLoad';
+import { type Acked, loadFixtures, orderTag, runMixedLoad, signIn } from './support/mixedLoad';
 import { compareReadModels, replayAll, storedEvents } from './support/readModels';
 import { freePort, type ServerProcess, startServer } from './support/serverProcess';
 
@@ -59,10 +59,10 @@ describe('a crash under load', () => {
     // Acknowledged effects, checked in the event store and in the recovered read models.
     const { recovered: models, rebuilt } = await replayAll(dataDir);
     const events = await storedEvents(dataDir);
-    const orders = (models.orders ?? []) as unknown as { _id: string; poNumber: string | null }[];
+    const orders = (models.orders ?? []) as unknown as (Parameters<typeof orderTag>[0] & { _id: string })[];
     const venueProducts = byId((models.venueProducts ?? []) as unknown as { _id: string; monthlyLimit: number }[]);
     const clears = (models.priceNotificationClears ?? []) as unknown as { productId: string; priceChangedAt: string }[];
-    const ordersByPo = countBy(orders.map((order) => order.poNumber ?? ''));
+    const ordersByTag = countBy(orders.map((order) => orderTag(order) ?? ''));
     const orderIds = new Set(orders.map((order) => order._id));
     const adds = countBy(
       events
@@ -85,7 +85,7 @@ describe('a crash under load', () => {
       } else if (ack.kind === 'basketOrder' || ack.kind === 'manualOrder') {
         const ids = ack.kind === 'basketOrder' ? ack.orderIds : [ack.orderId];
         if (!ids.every((id) => orderIds.has(id))) lost.push(ack);
-        duplicated += Math.max(0, (ordersByPo.get(ack.poNumber) ?? 0) - ids.length);
+        duplicated += Math.max(0, (ordersByTag.get(ack.tag) ?? 0) - ids.length);
       } else if (ack.kind === 'priceClear') {
         const found = clears.some(
           (clear) => clear.productId === ack.productId && clear.priceChangedAt === ack.priceChangedAt,
@@ -111,7 +111,7 @@ describe('a crash under load', () => {
     const kinds = countBy(outcome.acked.map((ack) => ack.kind));
     console.log(
       `crash test: ${outcome.sent} sent, ${outcome.acked.length} acked (${[...kinds].map(([kind, n]) => `${kind} ${n}`).join(', ')}), ` +
-        `${outcome.refused} refused, ${outcome.unanswered.length} unanswered list changes; lost ${lost.length}, ` +
+        `refused ${JSON.stringify(Object.fromEntries(outcome.refused))}, ${outcome.unanswered.length} unanswered list changes; lost ${lost.length}, ` +
         `duplicated ${duplicated}; recovery ${recovered.startSeconds.toFixed(2)} s; ` +
         `${comparison.documents} documents in ${comparison.collections} read models compared, ` +
         `${rebuiltAnswers.size} API answers compared`,

@@ -3,8 +3,8 @@ import { addBusinessDays } from '@oms/contracts';
 /** What a client was told succeeded (2xx), with what identifies its effect afterwards. */
 export type Acked =
   | { kind: 'basketAdd'; venueId: string; productId: string; quantity: number }
-  | { kind: 'basketOrder'; venueId: string; poNumber: string; orderIds: string[] }
-  | { kind: 'manualOrder'; venueId: string; poNumber: string; orderId: string }
+  | { kind: 'basketOrder'; venueId: string; tag: string; orderIds: string[] }
+  | { kind: 'manualOrder'; venueId: string; tag: string; orderId: string }
   | { kind: 'listChange'; venueId: string; venueProductId: string; monthlyLimit: number }
   | { kind: 'priceClear'; venueId: string; productId: string; priceChangedAt: string };
 
@@ -26,11 +26,27 @@ export interface LoadOutcome {
   acked: Acked[];
   unanswered: Unanswered[];
   /** Answers that were neither 2xx nor a dropped connection (refusals by the product's rules). */
-  refused: number;
+  refused: Map<string, number>;
   sent: number;
 }
 
 const MAX_REQUESTS_PER_CLIENT = 300;
+/** Above any quantity the demo's own manual orders use, so a tag never matches one of them. */
+const MANUAL_QUANTITY_BASE = 50_000;
+
+export const basketOrderTag = (venueId: string, notes: string) => `basket|${venueId}|${notes}`;
+export const manualOrderTag = (venueId: string, quantity: number) => `manual|${venueId}|${quantity}`;
+
+/** The tag the load gave an order document, or null for the demo's own orders. */
+export function orderTag(order: {
+  venueId: string;
+  notes: string;
+  placedManually: boolean;
+  lines: { quantity: number }[];
+}) {
+  if (order.placedManually) return order.lines[0] ? manualOrderTag(order.venueId, order.lines[0].quantity) : null;
+  return order.notes.startsWith('crash-') ? basketOrderTag(order.venueId, order.notes) : null;
+}
 
 export async function signIn(url: string): Promise<Record<string, string>> {
   const response = await fetch(`${url}/api/auth/login`, {
@@ -106,13 +122,16 @@ export async function runMixedLoad(
   fixtures: VenueFixture[],
   options: { clients: number; deadline: number },
 ): Promise<LoadOutcome> {
-  const outcome: LoadOutcome = { acked: [], unanswered: [], refused: 0, sent: 0 };
+  const outcome: LoadOutcome = { acked: [], unanswered: [], refused: new Map(), sent: 0 };
   const client = async (index: number) => {
     const venue = fixtures[index % fixtures.length] as VenueFixture;
     const base = `${url}/api/venues/${venue.venueId}`;
     const ownItem = venue.venueProductIds[Math.floor(index / fixtures.length)];
     for (let seq = 0; seq < MAX_REQUESTS_PER_CLIENT && Date.now() < options.deadline; seq += 1) {
-      const poNumber = `crash-${index}-${seq}`;
+      // Orders carry no PO number (the demo plan caps distinct ones a month): a basket order is found
+      // by its notes, a manual one by a line quantity no other request uses.
+      const unique = index * MAX_REQUESTS_PER_CLIENT + seq + 1;
+      const notes = `crash-${index}-${seq}`;
       const pick = <T>(from: T[]) => from[(index * 7 + seq) % from.length] as T;
       const step = (index + seq) % 5;
       let request: { path: string; method: string; body: unknown; onAck: (body: never) => Acked } | null = null;
@@ -120,7 +139,7 @@ export async function runMixedLoad(
       if (step === 0 && venue.productIds.length > 0) {
         const productId = pick(venue.productIds);
         // A quantity no other request uses, so each acknowledged add is one findable event.
-        const quantity = index * MAX_REQUESTS_PER_CLIENT + seq + 1;
+        const quantity = unique;
         request = {
           path: '/basket/lines',
           method: 'POST',
@@ -131,11 +150,11 @@ export async function runMixedLoad(
         request = {
           path: '/basket/order',
           method: 'POST',
-          body: { requiredDeliveryDay: addBusinessDays(venue.manual?.today ?? today(), 2), poNumber },
+          body: { requiredDeliveryDay: addBusinessDays(venue.manual?.today ?? today(), 2), notes },
           onAck: (body: { orders: { orderId: string }[] }) => ({
             kind: 'basketOrder',
             venueId: venue.venueId,
-            poNumber,
+            tag: basketOrderTag(venue.venueId, notes),
             orderIds: body.orders.map((order) => order.orderId),
           }),
         };
@@ -148,18 +167,17 @@ export async function runMixedLoad(
             supplierId,
             orderedDate,
             deliveryDate: addBusinessDays(orderedDate, 1),
-            poNumber,
-            products: [{ productId: pick(productIds), quantity: seq + 1 }],
+            products: [{ productId: pick(productIds), quantity: MANUAL_QUANTITY_BASE + unique }],
           },
           onAck: (body: { orderId: string }) => ({
             kind: 'manualOrder',
             venueId: venue.venueId,
-            poNumber,
+            tag: manualOrderTag(venue.venueId, MANUAL_QUANTITY_BASE + unique),
             orderId: body.orderId,
           }),
         };
       } else if (step === 3 && ownItem) {
-        const monthlyLimit = index * MAX_REQUESTS_PER_CLIENT + seq + 1;
+        const monthlyLimit = unique;
         unanswered = { venueProductId: ownItem, monthlyLimit };
         request = {
           path: `/products/${ownItem}`,
@@ -203,7 +221,10 @@ export async function runMixedLoad(
         return;
       }
       if (response.ok) outcome.acked.push(request.onAck(body as never));
-      else outcome.refused += 1;
+      else {
+        const reason = `${request.method} ${request.path.split('/')[1]} ${response.status}`;
+        outcome.refused.set(reason, (outcome.refused.get(reason) ?? 0) + 1);
+      }
     }
   };
   await Promise.all(Array.from({ length: options.clients }, (_, index) => client(index)));
