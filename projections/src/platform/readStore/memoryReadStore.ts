@@ -29,6 +29,7 @@ import {
   type UpdateResult,
 } from './readStore';
 import { simpleComparator, simpleMatcher } from './simpleFilters';
+import { totalOrder } from './totalOrder';
 
 export interface MemoryReadStore extends ReadStore {
   /** Plain JSON-able copies of the named collections' documents; collections that do not exist are left out. */
@@ -153,7 +154,7 @@ function createCollection(name: string, registry: StateRegistry): Collection {
     const simple = options.projection ? null : simpleMatcher(filter);
     if (simple) {
       const found = candidates.filter(simple);
-      const compare = options.sort ? simpleComparator(options.sort, found) : null;
+      const compare = options.sort ? simpleComparator(totalOrder(options.sort), found) : null;
       if (!options.sort || compare) {
         if (compare) found.sort(compare);
         const start = options.skip ?? 0;
@@ -162,7 +163,7 @@ function createCollection(name: string, registry: StateRegistry): Collection {
       }
     }
     const cursor = find(candidates, filter, options.projection ?? {});
-    if (options.sort) cursor.sort(options.sort);
+    if (options.sort) cursor.sort(totalOrder(options.sort));
     if (options.skip) cursor.skip(options.skip);
     if (options.limit) cursor.limit(options.limit);
     return cursor.all().map((doc) => structuredClone(doc) as Document);

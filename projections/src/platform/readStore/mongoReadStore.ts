@@ -17,6 +17,7 @@ import {
   type Update,
   type UpdateResult,
 } from './readStore';
+import { totalOrder } from './totalOrder';
 
 const duplicateKeyCode = 11000;
 const namespaceNotFoundCode = 26;
@@ -121,7 +122,7 @@ function mongoCollection<T extends Document>(db: Db, name: string): Collection<T
   const findCursor = (filter: Filter, options: FindOptions = {}) => {
     let cursor = collection.find(filter);
     if (options.projection) cursor = cursor.project(options.projection);
-    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.sort) cursor = cursor.sort(totalOrder(options.sort));
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     return cursor;
