@@ -42,7 +42,8 @@ describe('sign-in', () => {
     const forged = await app.inject({ url: '/api/venues', headers: { cookie: `oms_session=${token}` } });
     expect(forged.statusCode).toBe(401);
     const anonymous = await app.inject({ url: '/api/session', headers: { cookie: `oms_session=${token}` } });
-    expect(anonymous.json()).toEqual({ account: null });
+    // Signed out, a visitor learns only that mail stays in the app (the demo's sandbox transport).
+    expect(anonymous.json()).toEqual({ account: null, sandboxMail: true });
     const me = await app.inject({ url: '/api/session', headers: { cookie: cookieOf(response) } });
     expect((me.json() as Session).account.email).toBe('venue@oms.test');
   });
@@ -234,6 +235,7 @@ describe('password reset through the outbox', () => {
 
       expect((await app.inject({ url: '/api/session', headers: { cookie: oldCookie } })).json()).toEqual({
         account: null,
+        sandboxMail: true,
       });
       expect((await login('venue@oms.test', 'Demo!Pass1')).statusCode).toBe(401);
       expect((await login('venue@oms.test', 'N3w!Password')).statusCode).toBe(200);
