@@ -49,11 +49,12 @@ describe('security headers', () => {
 
 describe('state-changing requests from another site', () => {
   it('are refused with 403, whatever they carry', async () => {
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const response = await signIn(harness.app, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error.code).toBe('FORBIDDEN_ORIGIN');
