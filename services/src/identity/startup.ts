@@ -27,6 +27,10 @@ export function identityOptionsFromEnv(
   return {
     sessionSecret: sessionSecretFor(options.dataDir, env),
     secureCookies: env.OMS_SECURE_COOKIES === '1',
+    allowedOrigins: (env.OMS_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     mailTransport: env.SMTP_URL ? 'smtp' : 'mailbox',
     signInAttemptsPerAddress: Number(env.OMS_SIGN_IN_LIMIT_PER_ADDRESS ?? 60),
   };

@@ -28,6 +28,8 @@ export interface PlatformOptions {
   sessionSecret: string;
   /** Cookies only over HTTPS; on whenever the app is served behind TLS. */
   secureCookies: boolean;
+  /** Other origins a browser may send state-changing requests from (OMS_ALLOWED_ORIGINS); the app's own always may. */
+  allowedOrigins?: readonly string[];
   mailTransport: 'mailbox' | 'smtp';
   /** Per-address limit on sign-in, registration and reset calls per 15 minutes. */
   signInAttemptsPerAddress: number;

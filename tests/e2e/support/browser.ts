@@ -29,6 +29,12 @@ export async function launchChromium(): Promise<Browser> {
 /** Console errors and failed requests a page produced: a walk-through fails on any. */
 export function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
+  // Every walked page is also a test of the Content-Security-Policy: a violation is a problem.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });

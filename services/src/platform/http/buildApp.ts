@@ -28,6 +28,7 @@ import { venueRoutes } from '../../venues/routes';
 import { fileRoutes } from '../files/fileRoutes';
 import type { Platform, PlatformOptions } from '../platform';
 import { installErrorHandler } from './errorHandler';
+import { installSecurityHeaders } from './securityHeaders';
 
 export interface BuildAppOptions extends PlatformOptions {
   logger?: FastifyServerOptions['logger'];
@@ -44,6 +45,10 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   const { logger: _logger, webRoot: _webRoot, ...platformOptions } = options;
   app.decorate('platformOptions', platformOptions);
   installErrorHandler(app);
+  await installSecurityHeaders(app, {
+    secureCookies: options.secureCookies,
+    allowedOrigins: options.allowedOrigins ?? [],
+  });
   await app.register(fastifyCookie, { secret: options.sessionSecret });
   await app.register(fastifyRateLimit, { global: false });
   // Each upload route passes its own tighter limits to readUpload; these bound any multipart request.

@@ -16,7 +16,8 @@ type Compressor = (file: File, options: Parameters<typeof imageCompression>[1]) 
 export async function compressImage(file: File, compress: Compressor = imageCompression): Promise<CompressedImage> {
   let result: File | Blob;
   try {
-    result = await compress(file, { ...IMAGE_UPLOAD_LIMIT, useWebWorker: true, initialQuality: 0.85 });
+    // In the page itself: the library's worker would load its code from a CDN, which the CSP refuses.
+    result = await compress(file, { ...IMAGE_UPLOAD_LIMIT, useWebWorker: false, initialQuality: 0.85 });
   } catch {
     return { ok: false, message: uploadErrors.compressionFailed };
   }
