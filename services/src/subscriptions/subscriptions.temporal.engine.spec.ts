@@ -83,6 +83,10 @@ describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
 
     expect((await post(`/api/venues/${venueId}/subscription/downgrade`)).statusCode).toBe(202);
     const handle = engine.client.workflow.getHandle(downgradeWorkflowId(venueId));
+    // Started by the reactor from the recorded event, a moment after the answer.
+    await expect
+      .poll(async () => (await handle.describe().catch(() => null))?.status.name, { timeout: 20_000 })
+      .toMatch(/^(RUNNING|COMPLETED)$/);
     expect(await handle.result()).toBe('downgraded');
     await harness.platform.runner.waitFor(await harness.platform.eventStore.headPosition());
     expect(await subscription(venueId)).toMatchObject({ plan: 'free', amountPence: 0, pendingDowngrade: null });
