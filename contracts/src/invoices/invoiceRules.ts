@@ -38,3 +38,15 @@ export function lineAmounts(unitPrice: number, quantity: number, hasVat: boolean
   const vat = vatOn(net, hasVat);
   return { net, vat, total: net + vat };
 }
+
+/** The line under a filtered invoice's dates, on the page and in its PDF alike; null when unfiltered. */
+export function invoiceFilterNote(filters: {
+  suppliers?: readonly string[];
+  types?: readonly string[];
+}): string | null {
+  const types = filters.types ?? [];
+  const suppliers = filters.suppliers ?? [];
+  if (types.length === 0 && suppliers.length === 0) return null;
+  const what = types.length > 0 ? `product types ${types.join(', ')}` : 'the chosen suppliers';
+  return `Only ${what}${types.length > 0 && suppliers.length > 0 ? ' from the chosen suppliers' : ''}`;
+}

@@ -47,5 +47,4 @@ export const csvImportEventSchemas = {
 export const csvImportMessages = {
   rejectedHeading: 'The following product(s) could not be uploaded',
   skippedHeading: 'The following product(s) already exist and have been skipped',
-  chooseFile: 'Choose a file first',
 } as const;

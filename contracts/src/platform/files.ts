@@ -42,6 +42,8 @@ export const signedDownloadQuerySchema = z.object({
 /** The words of spec 02 §5/§9 and spec 03 for uploads, shared by the server and the dashboard. */
 export const uploadErrors = {
   noFile: { code: 'FILE_REQUIRED', status: 400, message: 'Please select a file first.' },
+  /** Spec 03's words for the CSV uploads. */
+  noCsvFile: { code: 'FILE_REQUIRED', status: 400, message: 'Choose a file first' },
   unsupportedType: { code: 'UNSUPPORTED_FILE_TYPE', status: 415, message: 'Unsupported file type' },
   tooLarge: { code: 'FILE_TOO_LARGE', status: 413, message: 'File must be smaller than 10MB' },
   imageTooLarge: {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   invoiceDateParamsSchema,
+  invoiceFilterNote,
   invoiceFiltersQuerySchema,
   invoiceMessages,
   invoiceRangeParamsSchema,
@@ -50,15 +51,6 @@ async function invoiceFor(
   return venueInvoice(platform.readStore, invoiceVenueOf(await findVenue(platform, venueId)), start, end, filters);
 }
 
-/** The same words the invoice page shows under a filtered invoice's dates. */
-function filterNoteOf(filters: InvoiceLineFilters): string | null {
-  const types = filters.types ?? [];
-  const suppliers = filters.suppliers ?? [];
-  if (types.length === 0 && suppliers.length === 0) return null;
-  const what = types.length > 0 ? `product types ${types.join(', ')}` : 'the chosen suppliers';
-  return `Only ${what}${types.length > 0 && suppliers.length > 0 ? ' from the chosen suppliers' : ''}`;
-}
-
 /**
  * The invoice as a PDF kept in the file store: named by the invoice's content, so an invoice
  * that changed (a supplier's decision, an admin's edit) is rendered anew and an unchanged one
@@ -76,7 +68,7 @@ async function orderInvoicePdfPath(
   if (invoice.suppliers.length === 0) {
     throw new DomainError('NO_INVOICE', invoiceMessages.noInvoicesDescription, { status: 404 });
   }
-  const filterNote = filterNoteOf(filters);
+  const filterNote = invoiceFilterNote(filters);
   const hash = createHash('sha256').update(JSON.stringify({ invoice, filterNote })).digest('hex').slice(0, 16);
   const folder = venueId.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, 'v');
   const key = `documents/${folder}/invoice-${invoice.invoiceNumber}-${hash}.pdf`;

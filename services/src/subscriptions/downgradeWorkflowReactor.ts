@@ -1,5 +1,6 @@
 import { type SubscriptionEvent, subscriptionStreamId } from '@oms/contracts';
 import type { VenueSubscriptionDocument } from '@oms/projections';
+import { SwitchableWorkflowEngine } from '../platform/engines/workflowEngine';
 import type { Subscription } from '../platform/eventStore/eventStore';
 import type { Platform } from '../platform/platform';
 
@@ -76,8 +77,8 @@ export function startDowngradeWorkflowReactor(platform: Platform, logger?: Logge
     }
   }
 
-  if (workflows && 'onReady' in workflows && typeof workflows.onReady === 'function') {
-    (workflows as { onReady(listener: () => void): void }).onReady(() => void follow());
+  if (workflows instanceof SwitchableWorkflowEngine) {
+    workflows.onReady(() => void follow());
   } else if (workflows && !workflows.unavailableReason) {
     void follow();
   }

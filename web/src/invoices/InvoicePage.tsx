@@ -6,6 +6,7 @@ import {
   type InvoiceLineView,
   type InvoiceSupplierView,
   type InvoiceView,
+  invoiceFilterNote,
   invoiceMessages,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -180,6 +181,7 @@ export function InvoicePage() {
   const range = { start: (startDate ?? date ?? '') as BusinessDate, end: (endDate ?? date ?? '') as BusinessDate };
   // Opened from a filtered Overview, the invoice keeps its suppliers and product types.
   const filters = { suppliers: searchParams.getAll('suppliers'), types: searchParams.getAll('types') };
+  const filterNote = invoiceFilterNote(filters);
   const invoice = useQuery(invoiceQuery(venueId, range, filters));
   const isNarrow = useNarrowerThan('md');
   const [isPrinting, setPrinting] = usePrintLayout();
@@ -249,12 +251,7 @@ export function InvoicePage() {
               Invoice number <strong>{data.invoiceNumber}</strong>
             </p>
             <p className="invoice-document__dates">Orders of {datesOf(data)}</p>
-            {(filters.suppliers.length > 0 || filters.types.length > 0) && (
-              <p className="invoice-document__filters">
-                Only {filters.types.length > 0 ? `product types ${filters.types.join(', ')}` : 'the chosen suppliers'}
-                {filters.types.length > 0 && filters.suppliers.length > 0 ? ' from the chosen suppliers' : ''}
-              </p>
-            )}
+            {filterNote && <p className="invoice-document__filters">{filterNote}</p>}
           </div>
           <address className="invoice-document__venue">
             <strong>{data.venue.title}</strong>

@@ -22,3 +22,11 @@ export class NotFoundError extends DomainError {
     super('NOT_FOUND', `${what} was not found`, { status: 404 });
   }
 }
+
+/** A catalogue entry (`{ code, status, message }` from contracts) thrown as the error it describes. */
+export function domainErrorOf(
+  entry: { code: string; status: number; message: string },
+  message = entry.message,
+): DomainError {
+  return new DomainError(entry.code, message, { status: entry.status });
+}

@@ -3,7 +3,7 @@ import { type CsvImportResult, type CsvRowResult, uploadErrors } from '@oms/cont
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import type { CommandContext } from '../commands/commandContext';
-import { DomainError } from '../commands/domainError';
+import { domainErrorOf } from '../commands/domainError';
 import { handleCommand } from '../commands/handleCommand';
 import { newFileKey } from '../files/fileKeys';
 import type { CheckedUpload } from '../files/uploads';
@@ -37,9 +37,6 @@ export interface CsvImportOptions {
   batchSize?: number;
 }
 
-const fail = (entry: { code: string; status: number; message: string }) =>
-  new DomainError(entry.code, entry.message, { status: entry.status });
-
 const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 function isBlank(cells: readonly string[]): boolean {
@@ -59,11 +56,11 @@ function assertHeadings(text: string, kind: CsvImportKind<unknown>): void {
   const preview = Papa.parse<string[]>(text, { preview: before + 1, skipEmptyLines: false });
   const headings = preview.data[before];
   if (!headings || preview.errors.some((error) => error.code === 'UndetectableDelimiter' && kind.headings.length > 1)) {
-    throw fail(uploadErrors.unparsableCsv);
+    throw domainErrorOf(uploadErrors.unparsableCsv);
   }
   const given = headings.map((heading) => heading.trim());
   if (given.length !== kind.headings.length || given.some((heading, index) => heading !== kind.headings[index])) {
-    throw fail(uploadErrors.wrongHeadings);
+    throw domainErrorOf(uploadErrors.wrongHeadings);
   }
 }
 

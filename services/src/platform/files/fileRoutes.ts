@@ -1,11 +1,8 @@
 import { signedDownloadQuerySchema, uploadErrors } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../commands/domainError';
+import { domainErrorOf } from '../commands/domainError';
 import { isValidFileKey } from './fileKeys';
 import { checkDownloadSignature, contentDisposition } from './signedDownloads';
-
-const fail = (entry: { code: string; status: number; message: string }) =>
-  new DomainError(entry.code, entry.message, { status: entry.status });
 
 /** The one way a stored file leaves the server: a short-lived link signed for that file. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,14 +18,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { key, expires, signature, disposition } = request.query;
       if (!key || !isValidFileKey(key) || expires === undefined || !signature) {
-        throw fail(uploadErrors.downloadNotFound);
+        throw domainErrorOf(uploadErrors.downloadNotFound);
       }
       const link = { key, expires, signature, disposition };
       const check = checkDownloadSignature(app.platformOptions.sessionSecret, link, app.platform.clock());
-      if (check === 'invalid') throw fail(uploadErrors.downloadNotFound);
-      if (check === 'expired') throw fail(uploadErrors.downloadExpired);
+      if (check === 'invalid') throw domainErrorOf(uploadErrors.downloadNotFound);
+      if (check === 'expired') throw domainErrorOf(uploadErrors.downloadExpired);
       const file = await app.platform.files.get(link.key);
-      if (!file) throw fail(uploadErrors.downloadNotFound);
+      if (!file) throw domainErrorOf(uploadErrors.downloadNotFound);
       return reply
         .header('content-type', file.info.contentType)
         .header('content-length', file.info.size)

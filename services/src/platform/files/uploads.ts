@@ -3,7 +3,7 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES, fileTooLargeMessage, type UploadKind, uploa
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { DomainError } from '../commands/domainError';
+import { DomainError, domainErrorOf } from '../commands/domainError';
 import { cleanFileName } from './fileKeys';
 
 export interface UploadRules {
@@ -35,9 +35,6 @@ const contentTypes: Record<UploadKind, string> = {
 const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 20_000;
 
-const fail = (entry: { code: string; status: number; message: string }, message = entry.message) =>
-  new DomainError(entry.code, message, { status: entry.status });
-
 function looksLikeText(content: Buffer): boolean {
   if (content.includes(0)) return false;
   try {
@@ -63,11 +60,12 @@ function assertSafeImage(content: Buffer): void {
   try {
     size = imageSize(content);
   } catch {
-    throw fail(uploadErrors.unsupportedType);
+    throw domainErrorOf(uploadErrors.unsupportedType);
   }
   const { width = 0, height = 0 } = size;
-  if (width <= 0 || height <= 0) throw fail(uploadErrors.unsupportedType);
-  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) throw fail(uploadErrors.imageTooLarge);
+  if (width <= 0 || height <= 0) throw domainErrorOf(uploadErrors.unsupportedType);
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS)
+    throw domainErrorOf(uploadErrors.imageTooLarge);
 }
 
 /**
@@ -77,7 +75,7 @@ function assertSafeImage(content: Buffer): void {
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<CheckedUpload> {
   const maxBytes = rules.maxBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
   const wrongType = rules.csvMessages ? uploadErrors.notCsv : uploadErrors.unsupportedType;
-  if (!request.isMultipart()) throw fail(wrongType);
+  if (!request.isMultipart()) throw domainErrorOf(wrongType);
 
   const fields: Record<string, string> = {};
   let upload: { fileName: string; content: Buffer } | null = null;
@@ -94,7 +92,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail(uploadErrors.tooLarge, fileTooLargeMessage(maxBytes));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw domainErrorOf(uploadErrors.tooLarge, fileTooLargeMessage(maxBytes));
     if (code === 'FST_FILES_LIMIT') {
       throw new DomainError('TOO_MANY_FILES', 'Only one file is allowed', { status: 400 });
     }
@@ -102,11 +100,11 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     throw error;
   }
   if (!upload || upload.content.length === 0) {
-    throw fail(rules.csvMessages ? { ...uploadErrors.noFile, message: 'Choose a file first' } : uploadErrors.noFile);
+    throw domainErrorOf(rules.csvMessages ? uploadErrors.noCsvFile : uploadErrors.noFile);
   }
 
   const kind = await kindOf(upload.content);
-  if (kind === 'other' || !rules.accept.includes(kind)) throw fail(wrongType);
+  if (kind === 'other' || !rules.accept.includes(kind)) throw domainErrorOf(wrongType);
   if (kind === 'png' || kind === 'jpeg') assertSafeImage(upload.content);
   return { fileName: upload.fileName, kind, contentType: contentTypes[kind], content: upload.content, fields };
 }

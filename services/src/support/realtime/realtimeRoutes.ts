@@ -4,20 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { DomainError } from '../../platform/commands/domainError';
 import { actorOf } from '../../platform/http/requestContext';
+import { isAllowedOrigin } from '../../platform/http/securityHeaders';
 import { inProcessFanOut } from './notificationFanOut';
 import { startNotificationReactor } from './notificationReactor';
-
-/** Browsers always send Origin on a websocket upgrade; it must name this server's own host. */
-export function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin || !host) return false;
-  try {
-    // Compared as URLs, so a default port written out (`:80`, `:443`) still matches.
-    const own = new URL(`${new URL(origin).protocol}//${host}`);
-    return new URL(origin).host === own.host;
-  } catch {
-    return false;
-  }
-}
 
 /** Proxies drop quiet connections; a ping keeps them open and finds the dead ones. */
 const heartbeatMs = 30_000;
@@ -99,7 +88,9 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
       schema: { hide: true },
       // A page of another site may not open this user's channel with the user's cookie.
       preValidation: async (request) => {
-        if (!isSameOrigin(request.headers.origin, request.headers.host)) {
+        // Browsers always send Origin on an upgrade; the same rule as for state-changing requests.
+        const origin = request.headers.origin;
+        if (!origin || !isAllowedOrigin(origin, request.headers.host, app.platformOptions.allowedOrigins ?? [])) {
           throw new DomainError('FORBIDDEN_ORIGIN', 'This origin may not open the realtime channel', { status: 403 });
         }
       },
