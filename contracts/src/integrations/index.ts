@@ -1,2 +1,0 @@
-/** integrations: Xero, dataplus and other connected systems. Nothing of it lives in contracts yet. */
-export {};

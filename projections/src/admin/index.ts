@@ -1,2 +1,0 @@
-/** admin: the platform admin area. Nothing of it lives in projections yet. */
-export {};

@@ -1,2 +1,0 @@
-/** grossProfit: gross profit reporting. Nothing of it lives in projections yet. */
-export {};

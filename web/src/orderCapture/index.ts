@@ -1,2 +1,0 @@
-/** orderCapture: orders captured from e-mail. Nothing of it lives in web yet. */
-export {};

@@ -1,2 +1,0 @@
-/** recipes: recipes and menu costing. Nothing of it lives in web yet. */
-export {};

@@ -1,2 +1,0 @@
-/** catalogue: suppliers, products, prices and catalogue search. Nothing of it lives in workflows yet. */
-export {};

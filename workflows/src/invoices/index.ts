@@ -1,2 +1,0 @@
-/** invoices: invoices and statements. Nothing of it lives in workflows yet. */
-export {};

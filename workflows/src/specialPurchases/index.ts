@@ -1,2 +1,0 @@
-/** specialPurchases: special purchases and their approvals. Nothing of it lives in workflows yet. */
-export {};

@@ -1,2 +1,0 @@
-/** stock: stock takes. Nothing of it lives in workflows yet. */
-export {};

@@ -1,2 +1,0 @@
-/** support: chat, feedback, data deletion and notifications. Nothing of it lives in workflows yet. */
-export {};
