@@ -27,7 +27,8 @@ import { installRealtime } from '../../support/realtime/realtimeRoutes';
 import { venueRoutes } from '../../venues/routes';
 import { fileRoutes } from '../files/fileRoutes';
 import type { Platform, PlatformOptions } from '../platform';
-import { installErrorHandler } from './errorHandler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './errorHandler';
+import { installRouteNotFound } from './routeNotFound';
 import { installSecurityHeaders } from './securityHeaders';
 
 export interface BuildAppOptions extends PlatformOptions {
@@ -38,13 +39,25 @@ export interface BuildAppOptions extends PlatformOptions {
 
 export async function buildApp(platform: Platform, options: BuildAppOptions): Promise<FastifyInstance> {
   // Closing the server ends every open connection (realtime sockets included), so a stop never hangs.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, forceCloseConnections: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1_048_576,
+    forceCloseConnections: true,
+    frameworkErrors,
+    clientErrorHandler,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('platform', platform);
   const { logger: _logger, webRoot: _webRoot, ...platformOptions } = options;
   app.decorate('platformOptions', platformOptions);
   installErrorHandler(app);
+  const webRoot = options.webRoot;
+  installRouteNotFound(app, (request, reply) =>
+    request.method === 'GET' && webRoot && existsSync(webRoot) && !request.url.startsWith('/api/')
+      ? reply.sendFile('index.html')
+      : undefined,
+  );
   await installSecurityHeaders(app, {
     secureCookies: options.secureCookies,
     allowedOrigins: options.allowedOrigins ?? [],
@@ -90,18 +103,9 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(fileRoutes);
   await app.register(workflowStatusRoutes);
 
-  const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {
     // Wildcard serving looks files up per request, so a rebuilt dashboard needs no restart.
     await app.register(fastifyStatic, { root: webRoot, wildcard: true });
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && webRoot && existsSync(webRoot) && !request.url.startsWith('/api/')) {
-      return reply.sendFile('index.html');
-    }
-    return reply
-      .code(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
-  });
   return app;
 }
