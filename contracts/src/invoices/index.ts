@@ -2,4 +2,5 @@
 export * from './api';
 export * from './creditEvents';
 export * from './creditStatus';
+export * from './errors';
 export * from './invoiceRules';

@@ -21,6 +21,8 @@ export interface ErrorEntry {
   readonly status: number;
   readonly message: string;
   readonly title?: string;
+  /** The form field the message belongs beside, when there is one. */
+  readonly field?: string;
 }
 
 /** A context's error catalogue; `defineErrors` only checks the shape and keeps the literal types. */

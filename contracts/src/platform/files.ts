@@ -62,6 +62,9 @@ export const uploadErrors = {
     status: 422,
     message: 'Incorrectly filled in headings, fill them in according to the template',
   },
+  tooManyFiles: { code: 'TOO_MANY_FILES', status: 400, message: 'Only one file is allowed' },
+  unreadableUpload: { code: 'BAD_UPLOAD', status: 400, message: 'The upload could not be read' },
+  invalidFileKey: { code: 'INVALID_FILE_KEY', status: 400, message: 'This file key is not valid' },
   downloadNotFound: { code: 'NOT_FOUND', status: 404, message: 'This file was not found' },
   downloadExpired: {
     code: 'DOWNLOAD_LINK_EXPIRED',

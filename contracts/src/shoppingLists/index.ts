@@ -1,3 +1,4 @@
 export * from './api';
+export * from './errors';
 export * from './events';
 export * from './rules';

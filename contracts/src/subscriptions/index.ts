@@ -1,5 +1,6 @@
 /** subscriptions: plans, subscription changes and the downgrade workflow's shared names. */
 export * from './api';
 export * from './downgradeWorkflow';
+export * from './errors';
 export * from './events';
 export * from './planLimits';

@@ -1,4 +1,5 @@
 import {
+  catalogueErrors,
   catalogueListQuerySchema,
   catalogueListSchema,
   catalogueOptionsBodySchema,
@@ -10,7 +11,7 @@ import {
 } from '@oms/contracts';
 import type { CatalogueProductDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
@@ -95,7 +96,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       await findVenue(platform, venueId);
       const product = await catalogueProducts(platform).findOne({ _id: productId });
       if (!product || !(await catalogueSupplierIds(platform, venueId)).includes(product.supplierId)) {
-        throw new NotFoundError('Product');
+        throw domainErrorOf(catalogueErrors.productNotFound);
       }
       const outcome = await handleCommand(
         platform.eventStore,

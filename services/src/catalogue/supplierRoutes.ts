@@ -1,7 +1,7 @@
-import { supplierParamsSchema, supplierProfileSchema } from '@oms/contracts';
+import { catalogueErrors, supplierParamsSchema, supplierProfileSchema } from '@oms/contracts';
 import type { SupplierDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { importCsv } from '../platform/csvImport/csvImport';
 import { csvImportReply, csvImportReplySchema } from '../platform/csvImport/csvImportReply';
 import { readUpload } from '../platform/files/uploads';
@@ -19,7 +19,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       const supplier = await app.platform.readStore
         .collection<SupplierDocument>('suppliers')
         .findOne({ _id: request.params.supplierId });
-      if (!supplier) throw new NotFoundError('Supplier');
+      if (!supplier) throw domainErrorOf(catalogueErrors.supplierNotFound);
       const { supplierId, title, deliveryDays, cutOffTime, integrationType } = supplier;
       return { supplierId, title, deliveryDays, cutOffTime, integrationType };
     },

@@ -1,8 +1,15 @@
-import { accountRolesSchema, accountStreamId, identityMessages, isValidEmail, normaliseEmail } from '@oms/contracts';
+import {
+  accountRolesSchema,
+  accountStreamId,
+  identityErrors,
+  identityMessages,
+  isValidEmail,
+  normaliseEmail,
+} from '@oms/contracts';
 import type { AccountDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { importCsv } from '../platform/csvImport/csvImport';
 import { csvImportReply, csvImportReplySchema } from '../platform/csvImport/csvImportReply';
@@ -61,7 +68,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     accountId: string,
     command: AccountCommand,
   ) {
-    if (!(await accounts().findOne({ _id: accountId }))) throw new NotFoundError('Account');
+    if (!(await accounts().findOne({ _id: accountId }))) throw domainErrorOf(identityErrors.accountNotFound);
     const outcome = await handleCommand(
       app.platform.eventStore,
       accountStreamId(accountId),
@@ -71,7 +78,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     await app.platform.runner.waitFor(outcome.position);
     const account = await accounts().findOne({ _id: accountId });
-    if (!account) throw new NotFoundError('Account');
+    if (!account) throw domainErrorOf(identityErrors.accountNotFound);
     return toAdminAccount(account);
   }
 

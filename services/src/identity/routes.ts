@@ -1,5 +1,6 @@
 import {
   accountStreamId,
+  identityErrors,
   identityMessages,
   loginBodySchema,
   mailboxSchema,
@@ -13,6 +14,7 @@ import {
 import type { AccountDocument, MailDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import { accountDecider } from './account/account';
@@ -144,7 +146,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await app.platform.runner.waitFor(outcome.position);
       const account = await accounts().findOne({ _id: actor.accountId });
-      if (!account) throw new Error('Signed-in account missing from the read model');
+      if (!account) throw domainErrorOf(identityErrors.accountNotFound);
       return toSession(account, { sandboxMail: sandboxMail() });
     },
   );

@@ -6,6 +6,7 @@ import {
   creditStatementParamsSchema,
   creditStreamId,
   creditViewSchema,
+  invoiceErrors,
   issueCreditStatementBodySchema,
   reachesAdminArea,
   venueParamsSchema,
@@ -13,7 +14,7 @@ import {
 import type { AccountDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandContext } from '../platform/commands/commandContext';
-import { NotFoundError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
@@ -23,7 +24,7 @@ import { type CreditLedgerCommand, creditLedgerDecider } from './credit/creditLe
 
 async function findAccount(platform: Platform, accountId: string): Promise<AccountDocument> {
   const account = await accounts(platform).findOne({ _id: accountId });
-  if (!account) throw new NotFoundError('Account');
+  if (!account) throw domainErrorOf(invoiceErrors.accountNotFound);
   return account;
 }
 

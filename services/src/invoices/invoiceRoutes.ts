@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   invoiceDateParamsSchema,
+  invoiceErrors,
   invoiceFilterNote,
   invoiceFiltersQuerySchema,
-  invoiceMessages,
   invoiceRangeParamsSchema,
   invoiceViewSchema,
   orderFiltersQuerySchema,
@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkedOrderFilters } from '../ordering/analytics/routes';
 import { systemContext } from '../platform/commands/commandContext';
-import { DomainError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { fileRecordsDecider } from '../platform/files/fileRecords';
 import { signedDownloadPath } from '../platform/files/signedDownloads';
@@ -66,7 +66,7 @@ async function orderInvoicePdfPath(
 ): Promise<string> {
   const invoice = await invoiceFor(platform, venueId, start, end, filters);
   if (invoice.suppliers.length === 0) {
-    throw new DomainError('NO_INVOICE', invoiceMessages.noInvoicesDescription, { status: 404 });
+    throw domainErrorOf(invoiceErrors.noInvoice);
   }
   const filterNote = invoiceFilterNote(filters);
   const hash = createHash('sha256').update(JSON.stringify({ invoice, filterNote })).digest('hex').slice(0, 16);

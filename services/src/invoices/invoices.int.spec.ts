@@ -3,13 +3,13 @@ import {
   type CreditView,
   type InvoiceView,
   identityMessages,
+  invoiceErrors,
   type OrdersByDay,
   type StatementsView,
 } from '@oms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdForEmail } from '../identity/account/accountId';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
-import { creditLedgerMessages } from './credit/creditLedger';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const crown = 'ven-crown-anchor';
@@ -123,7 +123,7 @@ describe('credit API (spec 01 §2 credit tab, §4 statement status)', () => {
 
     const again = await asAdmin({ method: 'POST', url, payload: body });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(creditLedgerMessages.statementExists);
+    expect(again.json().error.message).toBe(invoiceErrors.statementExists.message);
 
     const paidTooEarly = await asAdmin({ method: 'POST', url: `${url}/${statementId}/paid` });
     expect(paidTooEarly.statusCode).toBe(409);

@@ -7,6 +7,7 @@ import {
   changeBasketQuantityBodySchema,
   orderDaysSchema,
   orderFiltersQuerySchema,
+  orderingErrors,
   orderingMessages,
   ordersByDaySchema,
   placeBasketOrderBodySchema,
@@ -23,7 +24,7 @@ import {
 } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandContext } from '../platform/commands/commandContext';
-import { DomainError, NotFoundError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
@@ -88,15 +89,16 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await platform.readStore
         .collection<CatalogueProductDocument>('catalogueProducts')
         .findOne({ _id: request.body.productId });
-      if (!product) throw new NotFoundError('Product');
+      if (!product) throw domainErrorOf(orderingErrors.productNotFound);
       const link = await platform.readStore
         .collection<VenueSupplierDocument>('venueSuppliers')
         .findOne({ _id: venueSupplierId(venueId, product.supplierId) });
       // Spec 03 §6: a supplier an admin hid, or whose catalogue is closed to the venue, takes no orders from it.
       if (link && !(link.isActive && link.isCatalogueAccessible)) {
-        throw new DomainError('SUPPLIER_UNAVAILABLE', orderingMessages.supplierUnavailable(product.supplierTitle), {
-          status: 409,
-        });
+        throw domainErrorOf(
+          orderingErrors.supplierUnavailable,
+          orderingMessages.supplierUnavailable(product.supplierTitle),
+        );
       }
       return changeBasket(
         platform,

@@ -5,6 +5,7 @@ import {
   changeVenueProductBodySchema,
   favouriteBodySchema,
   type ShoppingList,
+  shoppingListErrors,
   shoppingListSchema,
   shoppingListStreamId,
   titleCase,
@@ -21,7 +22,7 @@ import type {
 } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandContext } from '../platform/commands/commandContext';
-import { NotFoundError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
@@ -131,7 +132,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
             .findOne({ venueId, supplierId: product.supplierId })
         : null;
       // Only the venue's own suppliers' products are in its catalogue.
-      if (!product || !link) throw new NotFoundError('Product');
+      if (!product || !link) throw domainErrorOf(shoppingListErrors.productNotFound);
       const { zone, secondaryZone, type, isFavourite } = request.body;
       const list = await changeList(
         venueId,

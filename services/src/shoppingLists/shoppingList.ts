@@ -1,12 +1,13 @@
 import {
   type ShoppingListEvent,
+  shoppingListErrors,
   shoppingListMessages,
   titleCase,
   type VenueProductAdded,
   type VenueProductChanged,
 } from '@oms/contracts';
 import type { Decider } from '../platform/commands/decider';
-import { DomainError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 
 type Item = VenueProductAdded & Omit<VenueProductChanged, 'venueId' | 'venueProductId'>;
 
@@ -98,15 +99,14 @@ function evolve(state: ShoppingListState, event: ShoppingListEvent): ShoppingLis
 
 function itemOf(state: ShoppingListState, venueProductId: string): Item {
   const item = state.items.get(venueProductId);
-  if (!item) throw new DomainError('NOT_LISTED', shoppingListMessages.notListed, { status: 404 });
+  if (!item) throw domainErrorOf(shoppingListErrors.notListed);
   return item;
 }
 
 function checkPrices(prices: Record<string, number | null>): void {
   for (const [field, pence] of Object.entries(prices)) {
     if (pence !== null && !(Number.isInteger(pence) && pence > 0)) {
-      throw new DomainError('INVALID_SPECIAL_PRICE', shoppingListMessages.aboveZero, {
-        status: 400,
+      throw domainErrorOf(shoppingListErrors.invalidSpecialPrice, {
         fields: { [field]: shoppingListMessages.aboveZero },
       });
     }
@@ -118,7 +118,7 @@ function decide(command: ShoppingListCommand, state: ShoppingListState): Shoppin
     case 'AddVenueProduct': {
       const { product } = command;
       if ([...state.items.values()].some((item) => item.productId === product.productId)) {
-        throw new DomainError('ALREADY_LISTED', shoppingListMessages.alreadyListed, { status: 409 });
+        throw domainErrorOf(shoppingListErrors.alreadyListed);
       }
       const placement = placed({
         zone: command.placement.zone || (product.zone ?? ''),
@@ -148,10 +148,7 @@ function decide(command: ShoppingListCommand, state: ShoppingListState): Shoppin
     case 'AddCustomProduct': {
       const title = command.product.title.trim();
       if (title === '') {
-        throw new DomainError('TITLE_REQUIRED', shoppingListMessages.titleRequired, {
-          status: 400,
-          fields: { title: shoppingListMessages.titleRequired },
-        });
+        throw domainErrorOf(shoppingListErrors.titleRequired);
       }
       return [
         {
@@ -177,10 +174,7 @@ function decide(command: ShoppingListCommand, state: ShoppingListState): Shoppin
       const item = itemOf(state, command.venueProductId);
       const monthlyLimit = command.monthlyLimit;
       if (monthlyLimit !== null && !(Number.isInteger(monthlyLimit) && monthlyLimit > 0)) {
-        throw new DomainError('INVALID_MONTHLY_LIMIT', shoppingListMessages.wholeLimit, {
-          status: 400,
-          fields: { monthlyLimit: shoppingListMessages.wholeLimit },
-        });
+        throw domainErrorOf(shoppingListErrors.invalidMonthlyLimit);
       }
       checkPrices({ specialPrice: command.specialPrice, OMSSpecialPrice: command.OMSSpecialPrice });
       const change = {

@@ -5,12 +5,12 @@ import {
   isLimitReached,
   type Plan,
   type PlanUsage,
-  planLimitMessages,
   planUsageOf,
+  subscriptionErrors,
   usageOf,
 } from '@oms/contracts';
 import { type PlanUsageDocument, planUsageId, type VenueSubscriptionDocument } from '@oms/projections';
-import { DomainError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import type { Platform } from '../platform/platform';
 
 /** A venue without a subscription is on the Free plan. */
@@ -44,9 +44,6 @@ export async function planUsageFor(platform: Platform, venueId: string): Promise
 /** For writes elsewhere (manual orders, receipting...) that a plan's monthly limit may refuse. */
 export function assertWithinLimit(usage: PlanUsage, feature: CountedFeature): void {
   if (isLimitReached(usageOf(usage, feature))) {
-    throw new DomainError('PLAN_LIMIT_REACHED', planLimitMessages.limitReached, {
-      status: 403,
-      title: planLimitMessages.title,
-    });
+    throw domainErrorOf(subscriptionErrors.planLimitReached);
   }
 }

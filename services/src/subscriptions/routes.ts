@@ -4,12 +4,13 @@ import {
   downgradeScheduledMessage,
   downgradeScheduledResponseSchema,
   downgradeWorkflowId,
+  subscriptionErrors,
   venueParamsSchema,
   venueSubscriptionViewSchema,
 } from '@oms/contracts';
 import type { VenueSubscriptionDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { type WorkflowEngine, WorkflowEngineUnavailableError } from '../platform/engines/workflowEngine';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
@@ -30,7 +31,7 @@ async function currentSubscription(platform: Platform, venueId: string) {
   const document = await platform.readStore
     .collection<VenueSubscriptionDocument>('venueSubscriptions')
     .findOne({ _id: venueId });
-  if (!document) throw new DomainError('NO_SUBSCRIPTION', 'This venue has no subscription yet', { status: 404 });
+  if (!document) throw domainErrorOf(subscriptionErrors.noSubscription);
   return toVenueSubscription(document);
 }
 
@@ -104,8 +105,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       availableWorkflows(platform);
       const outcome = await commands.scheduleDowngrade(venueId, commandContextOf(request, actor, platform.clock()));
       const scheduled = outcome.state.status === 'active' ? outcome.state.pendingDowngrade : null;
-      if (!scheduled)
-        throw new DomainError('NO_DOWNGRADE_PENDING', 'No downgrade is scheduled for this venue', { status: 409 });
+      if (!scheduled) throw domainErrorOf(subscriptionErrors.noDowngradePending);
       await platform.runner.waitFor(outcome.position);
       return reply.code(202).send({
         message: downgradeScheduledMessage(scheduled.effectiveAt),

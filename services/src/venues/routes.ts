@@ -2,12 +2,13 @@ import {
   accountStreamId,
   createVenueBodySchema,
   hasCompleteContactDetails,
+  identityErrors,
   reachesAdminArea,
   type VenueSettings,
   type VenueSummary,
+  venueErrors,
   venueListQuerySchema,
   venueListSchema,
-  venueMessages,
   venueParamsSchema,
   venueSettingsBodySchema,
   venueSettingsSchema,
@@ -17,7 +18,7 @@ import {
 import type { AccountDocument, VenueDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDecider } from '../identity/account/account';
-import { DomainError, NotFoundError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
@@ -57,7 +58,7 @@ const venues = (platform: Platform) => platform.readStore.collection<VenueDocume
 
 export async function findVenue(platform: Platform, venueId: string): Promise<VenueDocument> {
   const venue = await venues(platform).findOne({ _id: venueId });
-  if (!venue) throw new NotFoundError('Venue');
+  if (!venue) throw domainErrorOf(venueErrors.venueNotFound);
   return venue;
 }
 
@@ -114,14 +115,14 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       const isPlatformAdmin = reachesAdminArea(actor.roles);
       // Spec 03 §6: a venue-list user creates a venue only while they have none.
       if (!isPlatformAdmin && (actor.roles.supplierAdminOf || actor.venueIds.length > 0)) {
-        throw new DomainError('FORBIDDEN', 'Only admins can create another venue', { status: 403 });
+        throw domainErrorOf(identityErrors.onlyAdminsCreateVenues);
       }
       let ownerId = actor.accountId;
       if (isPlatformAdmin && request.body.ownerEmail) {
         const owner = await platform.readStore
           .collection<AccountDocument>('accounts')
           .findOne({ email: request.body.ownerEmail });
-        if (!owner) throw new NotFoundError('Account');
+        if (!owner) throw domainErrorOf(identityErrors.accountNotFound);
         ownerId = owner.accountId;
       }
       const venueId = `ven-${crypto.randomUUID().slice(0, 8)}`;
@@ -192,10 +193,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await findVenue(platform, venueId);
       const code = normaliseVenueCode(request.body.code);
       if (!(await codeIsFree(platform, code, venueId))) {
-        throw new DomainError('VENUE_CODE_TAKEN', venueMessages.codeTaken, {
-          status: 409,
-          fields: { code: venueMessages.codeTaken },
-        });
+        throw domainErrorOf(venueErrors.codeTaken);
       }
       const outcome = await handleCommand(
         platform.eventStore,

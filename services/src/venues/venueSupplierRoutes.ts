@@ -4,6 +4,7 @@ import {
   updateVenueSupplierTermsBodySchema,
   updateVenueSupplierVisibilityBodySchema,
   type VenueSupplierView,
+  venueErrors,
   venueParamsSchema,
   venueStreamId,
   venueSupplierListSchema,
@@ -12,7 +13,7 @@ import {
 } from '@oms/contracts';
 import { type SupplierDocument, type VenueSupplierDocument, venueSupplierId } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError } from '../platform/commands/domainError';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
@@ -47,7 +48,7 @@ async function venueSuppliers(platform: Platform, venueId: string): Promise<Venu
 
 async function venueSupplier(platform: Platform, venueId: string, supplierId: string): Promise<VenueSupplierView> {
   const found = (await venueSuppliers(platform, venueId)).find((view) => view.supplierId === supplierId);
-  if (!found) throw new NotFoundError('Venue supplier');
+  if (!found) throw domainErrorOf(venueErrors.venueSupplierNotFound);
   return found;
 }
 
@@ -64,7 +65,7 @@ export const venueSupplierRoutes: FastifyPluginAsyncZod = async (app) => {
     await findVenue(platform, venueId);
     const readModel = platform.readStore.collection<VenueSupplierDocument>('venueSuppliers');
     if (!(await readModel.findOne({ _id: venueSupplierId(venueId, supplierId) }))) {
-      throw new NotFoundError('Venue supplier');
+      throw domainErrorOf(venueErrors.venueSupplierNotFound);
     }
     const outcome = await handleCommand(
       platform.eventStore,

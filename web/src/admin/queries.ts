@@ -1,11 +1,8 @@
-import { workflowEngineStatusSchema } from '@oms/contracts';
+import { queryKeys, workflowEngineStatusSchema } from '@oms/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
 
-export const adminKeys = {
-  all: ['admin'] as const,
-  workflows: () => [...adminKeys.all, 'workflows'] as const,
-};
+export const adminKeys = queryKeys.admin;
 
 /** Polled while the engine starts, so the link appears once the demo's Temporal is up. */
 export const workflowStatusQuery = () =>

@@ -4,13 +4,14 @@ import {
   catalogueSearchResultSchema,
   clearedPriceNotificationSchema,
   defaultCataloguePageSize,
+  queryKeys,
 } from '@oms/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
-import { venueApiPath, venueKeys } from '../venues/queries';
+import { venueApiPath } from '../venues/queries';
 
 export const catalogueKeys = {
-  all: (venueId: string) => [...venueKeys.venue(venueId), 'catalogue'] as const,
+  all: queryKeys.catalogue.all,
 };
 
 export interface CataloguePage {
@@ -22,7 +23,7 @@ export const firstCataloguePage: CataloguePage = { page: 1, limit: defaultCatalo
 
 export const catalogueQuery = (venueId: string, page: CataloguePage = firstCataloguePage) =>
   queryOptions({
-    queryKey: [...catalogueKeys.all(venueId), page],
+    queryKey: queryKeys.catalogue.page(venueId, page),
     queryFn: ({ signal }) =>
       apiFetch(
         `${venueApiPath(venueId)}/catalogue?${new URLSearchParams({ page: String(page.page), limit: String(page.limit) })}`,
@@ -40,7 +41,7 @@ export interface CatalogueSearch {
 
 export const catalogueSearchQuery = (venueId: string, search: CatalogueSearch) =>
   queryOptions({
-    queryKey: [...catalogueKeys.all(venueId), 'search', search],
+    queryKey: queryKeys.catalogue.search(venueId, search),
     queryFn: ({ signal }) =>
       apiFetch(
         `${venueApiPath(venueId)}/catalogue/search?${new URLSearchParams({ term: search.term, fields: search.fields.join(',') })}`,

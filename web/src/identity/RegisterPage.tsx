@@ -1,5 +1,5 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { registerBodySchema } from '@oms/contracts';
+import { identityErrors, isErrorOf, registerBodySchema } from '@oms/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../platform/apiError';
@@ -16,10 +16,10 @@ export function RegisterPage() {
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
 
   const serverError = isApiError(register.error) ? register.error : undefined;
-  const isEmailTaken = serverError?.code === 'EMAIL_TAKEN';
+  const isEmailTaken = isErrorOf(serverError, identityErrors.emailTaken);
   const errors: Record<string, string | undefined> = {
     ...serverError?.fields,
-    ...(isEmailTaken ? { email: serverError.message } : {}),
+    ...(isEmailTaken && serverError ? { email: serverError.message } : {}),
     ...clientErrors,
   };
   const formError = register.error && !isEmailTaken && !serverError?.fields ? register.error : undefined;

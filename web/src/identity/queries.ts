@@ -1,6 +1,7 @@
 import {
   type LoginBody,
   mailboxSchema,
+  queryKeys,
   type RegisterBody,
   type Session,
   sessionSchema,
@@ -11,10 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiFetch } from '../platform/apiFetch';
 import { queryClient as sharedQueryClient } from '../platform/queryClient';
 
-export const identityKeys = {
-  session: ['session'] as const,
-  mailbox: ['mailbox'] as const,
-};
+export const identityKeys = queryKeys.identity;
 
 /** The signed-in visitor, or null when nobody is signed in. */
 async function fetchSession(signal: AbortSignal): Promise<Session | null> {
@@ -32,7 +30,7 @@ export const sessionQuery = () =>
 /** Whether sent e-mail stays in the app's mailbox (the demo), asked without signing in. */
 export const sandboxMailQuery = () =>
   queryOptions({
-    queryKey: [...identityKeys.session, 'sandbox-mail'] as const,
+    queryKey: identityKeys.sandboxMail,
     queryFn: async ({ signal }) => {
       const state = await apiFetch('/api/session', sessionStateSchema, { signal });
       return state.account ? state.mailboxVisible : state.sandboxMail;

@@ -6,6 +6,7 @@ import {
   invoiceViewSchema,
   type OrderFilters,
   orderFiltersSearch,
+  queryKeys,
   statementsViewSchema,
 } from '@oms/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,10 +25,7 @@ export interface InvoiceFilters {
 }
 
 export const invoiceKeys = {
-  credit: (venueId: string) => [...venueKeys.venue(venueId), 'credit'] as const,
-  // Under the orders key: whatever refreshes orders (a new order, a supplier decision) refreshes these too.
-  statements: (venueId: string) => [...venueKeys.venue(venueId), 'orders', 'statements'] as const,
-  invoice: (venueId: string) => [...venueKeys.venue(venueId), 'orders', 'invoice'] as const,
+  ...queryKeys.invoices,
   /** Credit is the account's: a change shows on every venue's credit page. */
   anyCredit: (queryKey: readonly unknown[]) => queryKey[0] === venueKeys.all[0] && queryKey[2] === 'credit',
 };
@@ -40,7 +38,7 @@ export const creditQuery = (venueId: string) =>
 
 export const statementsQuery = (venueId: string, filters: OrderFilters) =>
   queryOptions({
-    queryKey: [...invoiceKeys.statements(venueId), filters],
+    queryKey: invoiceKeys.statements(venueId, filters),
     queryFn: ({ signal }) =>
       apiFetch(`${venueApiPath(venueId)}/statements?${orderFiltersSearch(filters)}`, statementsViewSchema, { signal }),
     placeholderData: keepPreviousData,
@@ -57,7 +55,7 @@ export function invoiceFiltersSearch(filters: InvoiceFilters): string {
 
 export const invoiceQuery = (venueId: string, range: DateRange, filters: InvoiceFilters) =>
   queryOptions({
-    queryKey: [...invoiceKeys.invoice(venueId), range, filters],
+    queryKey: invoiceKeys.invoice(venueId, range, filters),
     queryFn: ({ signal }) => {
       const path = range.start === range.end ? range.start : `${range.start}/${range.end}`;
       return apiFetch(

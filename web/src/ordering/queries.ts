@@ -1,7 +1,7 @@
-import { type BusinessDate, basketViewSchema, orderDaysSchema, ordersByDaySchema } from '@oms/contracts';
+import { type BusinessDate, basketViewSchema, orderDaysSchema, ordersByDaySchema, queryKeys } from '@oms/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
-import { venueApiPath, venueKeys } from '../venues/queries';
+import { venueApiPath } from '../venues/queries';
 
 export interface OrdersRange {
   start: BusinessDate;
@@ -20,8 +20,8 @@ function ordersSearch(range: OrdersRange): URLSearchParams {
 }
 
 export const orderingKeys = {
-  basket: (venueId: string) => [...venueKeys.venue(venueId), 'basket'] as const,
-  orders: (venueId: string) => [...venueKeys.venue(venueId), 'orders'] as const,
+  basket: queryKeys.ordering.basket,
+  orders: queryKeys.ordering.orders,
 };
 
 export const basketQuery = (venueId: string) =>
@@ -32,7 +32,7 @@ export const basketQuery = (venueId: string) =>
 
 export const ordersQuery = (venueId: string, range: OrdersRange) =>
   queryOptions({
-    queryKey: [...orderingKeys.orders(venueId), range],
+    queryKey: queryKeys.ordering.ordersInRange(venueId, range),
     queryFn: ({ signal }) =>
       apiFetch(`${venueApiPath(venueId)}/orders?${ordersSearch(range)}`, ordersByDaySchema, { signal }),
   });
@@ -40,7 +40,7 @@ export const ordersQuery = (venueId: string, range: OrdersRange) =>
 /** The day tabs of a range; each tab then reads its own day through ordersQuery. */
 export const orderDaysQuery = (venueId: string, range: OrdersRange) =>
   queryOptions({
-    queryKey: [...orderingKeys.orders(venueId), 'days', range],
+    queryKey: queryKeys.ordering.orderDays(venueId, range),
     queryFn: ({ signal }) =>
       apiFetch(`${venueApiPath(venueId)}/orders/days?${ordersSearch(range)}`, orderDaysSchema, { signal }),
     // The page shows 'Too Much Data to Handle!' itself rather than the route's error screen.

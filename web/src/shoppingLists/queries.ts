@@ -2,17 +2,16 @@ import {
   type AddCustomProductBody,
   type AddVenueProductBody,
   type ChangeVenueProductBody,
+  queryKeys,
   type ShoppingList,
   shoppingListSchema,
 } from '@oms/contracts';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '../catalogue/queries';
 import { apiFetch } from '../platform/apiFetch';
-import { venueApiPath, venueKeys } from '../venues/queries';
+import { venueApiPath } from '../venues/queries';
 
-export const shoppingListKeys = {
-  list: (venueId: string) => [...venueKeys.venue(venueId), 'shoppingList'] as const,
-};
+export const shoppingListKeys = queryKeys.shoppingLists;
 
 export const shoppingListQuery = (venueId: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { planUsageSchema } from '@oms/contracts';
+import { planUsageSchema, queryKeys } from '@oms/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
-import { venueApiPath, venueKeys } from '../venues/queries';
+import { venueApiPath } from '../venues/queries';
 
 export const subscriptionKeys = {
-  planUsage: (venueId: string) => [...venueKeys.venue(venueId), 'plan-usage'] as const,
+  planUsage: queryKeys.subscriptions.planUsage,
 };
 
 /** The venue's plan, monthly limits and this month's use; orders placed elsewhere invalidate it. */

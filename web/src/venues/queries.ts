@@ -1,5 +1,6 @@
 import {
   type CreateVenueBody,
+  queryKeys,
   type VenueSettingsBody,
   venueListPageSize,
   venueListSchema,
@@ -11,10 +12,8 @@ import { identityKeys } from '../identity/queries';
 import { apiFetch } from '../platform/apiFetch';
 
 export const venueKeys = {
-  all: ['venues'] as const,
-  list: (search: VenueListSearch) => ['venues', { list: search }] as const,
-  venue: (venueId: string) => ['venues', venueId] as const,
-  settings: (venueId: string) => ['venues', venueId, 'settings'] as const,
+  ...queryKeys.venues,
+  list: (search: VenueListSearch) => queryKeys.venues.list(search),
 };
 
 /** Base of every API path scoped to one venue. */
@@ -43,7 +42,7 @@ export const venueListQuery = (search: VenueListSearch = { title: '', page: 1 })
 
 export const venueQuery = (venueId: string) =>
   queryOptions({
-    queryKey: [...venueKeys.venue(venueId), 'summary'],
+    queryKey: venueKeys.summary(venueId),
     queryFn: ({ signal }) => apiFetch(venueApiPath(venueId), venueSummarySchema, { signal }),
   });
 

@@ -1,6 +1,6 @@
-import { type CatalogueEvent, catalogueMessages } from '@oms/contracts';
+import { type CatalogueEvent, catalogueErrors } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 
 type PriceNotificationEvent = Extract<CatalogueEvent, { type: 'ProductPriceNotificationCleared' }>;
 
@@ -28,7 +28,7 @@ export const priceNotificationsDecider: Decider<
   }),
   decide: (command, state) => {
     if (command.priceChangedAt === null) {
-      throw new DomainError('NO_PRICE_CHANGE', catalogueMessages.noPriceChange, { status: 409 });
+      throw domainErrorOf(catalogueErrors.noPriceChange);
     }
     // Clearing the same change twice records nothing; a later change can be cleared again.
     if (state.cleared.get(command.productId) === command.priceChangedAt) return [];

@@ -1,6 +1,7 @@
 import type { CatalogueEvent, ProductListed, ProductPriceChanged } from '@oms/contracts';
+import { catalogueErrors, invalidPriceMessage } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 
 type ProductEvent = Extract<CatalogueEvent, { type: 'ProductListed' | 'ProductPriceChanged' }>;
 export type ProductState = { status: 'none' } | { status: 'listed'; product: ProductListed };
@@ -26,16 +27,13 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
 }
 
 function changeProductPrice(change: Omit<ProductPriceChanged, 'supplierId'>, state: ProductState): ProductEvent[] {
-  if (state.status !== 'listed') throw new DomainError('NOT_FOUND', 'Product was not found', { status: 404 });
+  if (state.status !== 'listed') throw domainErrorOf(catalogueErrors.productNotFound);
   for (const [field, pence] of [
     ['OMSPrice', change.OMSPrice],
     ['price', change.price],
   ] as const) {
     if (!Number.isInteger(pence) || pence < 0) {
-      throw new DomainError('INVALID_PRICE', 'Prices are whole pence and cannot be negative', {
-        status: 400,
-        fields: { [field]: 'Prices are whole pence and cannot be negative' },
-      });
+      throw domainErrorOf(catalogueErrors.invalidPrice, { fields: { [field]: invalidPriceMessage } });
     }
   }
   const { product } = state;
@@ -51,7 +49,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
     switch (command.type) {
       case 'ListProduct':
         if (state.status !== 'none') {
-          throw new DomainError('PRODUCT_EXISTS', 'This product is already listed', { status: 409 });
+          throw domainErrorOf(catalogueErrors.productExists);
         }
         return [{ type: 'ProductListed', data: command.product }];
       case 'ChangeProductPrice':

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { pricingUnits, productStreamId } from '@oms/contracts';
+import { catalogueErrors, pricingUnits, productStreamId } from '@oms/contracts';
 import type { CatalogueProductDocument, SupplierDocument } from '@oms/projections';
 import { z } from 'zod';
-import { NotFoundError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { CsvImportKind } from '../../platform/csvImport/csvImport';
 import type { Platform } from '../../platform/platform';
@@ -43,7 +43,7 @@ export const importedProductId = (supplierId: string, sku: string) =>
  */
 export async function productsCsv(platform: Platform, supplierId: string): Promise<CsvImportKind<ProductRow>> {
   const supplier = await platform.readStore.collection<SupplierDocument>('suppliers').findOne({ _id: supplierId });
-  if (!supplier) throw new NotFoundError('Supplier');
+  if (!supplier) throw domainErrorOf(catalogueErrors.supplierNotFound);
   const listed = await platform.readStore
     .collection<CatalogueProductDocument>('catalogueProducts')
     .find({ supplierId }, { projection: { sku: 1 } });

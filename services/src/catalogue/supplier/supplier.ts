@@ -1,6 +1,7 @@
 import type { CatalogueEvent, SupplierOnboarded } from '@oms/contracts';
+import { catalogueErrors } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 
 type SupplierEvent = Extract<CatalogueEvent, { type: 'SupplierOnboarded' }>;
 export type SupplierState = { status: 'none' } | { status: 'onboarded'; supplier: SupplierOnboarded };
@@ -11,7 +12,7 @@ export const supplierDecider: Decider<SupplierState, SupplierCommand, SupplierEv
   evolve: (_state, event) => ({ status: 'onboarded', supplier: event.data }),
   decide: (command, state) => {
     if (state.status !== 'none') {
-      throw new DomainError('SUPPLIER_EXISTS', 'This supplier is already on the platform', { status: 409 });
+      throw domainErrorOf(catalogueErrors.supplierExists);
     }
     return [{ type: 'SupplierOnboarded', data: command.supplier }];
   },

@@ -1,6 +1,6 @@
-import { identityMessages, reachesAdminArea } from '@oms/contracts';
+import { identityErrors, reachesAdminArea } from '@oms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../../platform/commands/domainError';
+import { type DomainError, domainErrorOf } from '../../platform/commands/domainError';
 import { type Actor, actorOf } from '../../platform/http/requestContext';
 import { resolveActor } from '../session/sessionCookie';
 
@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 function forbidden(): DomainError {
-  return new DomainError('FORBIDDEN', identityMessages.forbidden, { status: 403 });
+  return domainErrorOf(identityErrors.forbidden);
 }
 
 function paramOf(request: FastifyRequest, name: string): string {

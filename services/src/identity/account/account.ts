@@ -1,6 +1,6 @@
-import { type AccountEvent, type AccountRoles, identityMessages, noRoles } from '@oms/contracts';
+import { type AccountEvent, type AccountRoles, identityErrors, noRoles } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError } from '../../platform/commands/domainError';
+import { type DomainError, domainErrorOf } from '../../platform/commands/domainError';
 
 export type AccountState =
   | { status: 'none' }
@@ -60,16 +60,16 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
 }
 
 function notFound(): DomainError {
-  return new DomainError('UNKNOWN_EMAIL', identityMessages.unknownEmail, { status: 404 });
+  return domainErrorOf(identityErrors.unknownEmail);
 }
 
 export function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
   if (command.type === 'RegisterAccount') {
-    if (state.status !== 'none') throw new DomainError('EMAIL_TAKEN', identityMessages.emailTaken, { status: 409 });
+    if (state.status !== 'none') throw domainErrorOf(identityErrors.emailTaken);
     return [{ type: 'AccountRegistered', data: { ...command.account, via: command.via } }];
   }
   if (command.type === 'MigrateLegacyAccount') {
-    if (state.status !== 'none') throw new DomainError('EMAIL_TAKEN', identityMessages.emailTaken, { status: 409 });
+    if (state.status !== 'none') throw domainErrorOf(identityErrors.emailTaken);
     return [
       { type: 'AccountMigratedFromLegacyPool', data: { ...command.account, legacyUserId: command.legacyUserId } },
     ];
@@ -111,10 +111,10 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
     case 'ResetPassword': {
       const pending = state.pendingReset;
       if (!pending || pending.codeHash !== command.codeHash) {
-        throw new DomainError('INVALID_RESET_CODE', identityMessages.invalidResetCode, { status: 400 });
+        throw domainErrorOf(identityErrors.invalidResetCode);
       }
       if (Date.parse(pending.expiresAt) <= command.now.getTime()) {
-        throw new DomainError('EXPIRED_RESET_CODE', identityMessages.expiredResetCode, { status: 400 });
+        throw domainErrorOf(identityErrors.expiredResetCode);
       }
       return [
         { type: 'AccountPasswordChanged', data: { accountId, passwordHash: command.passwordHash, via: 'reset' } },

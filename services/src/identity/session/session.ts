@@ -1,6 +1,7 @@
 import type { SessionEvent } from '@oms/contracts';
+import { identityErrors } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 
 export type SessionState = { status: 'none' } | { status: 'active'; accountId: string } | { status: 'ended' };
 
@@ -24,8 +25,7 @@ export function evolveSession(_state: SessionState, event: SessionEvent): Sessio
 export function decideSession(command: SessionCommand, state: SessionState): SessionEvent[] {
   switch (command.type) {
     case 'StartSession': {
-      if (state.status !== 'none')
-        throw new DomainError('SESSION_EXISTS', 'This session already exists', { status: 409 });
+      if (state.status !== 'none') throw domainErrorOf(identityErrors.sessionExists);
       const { type: _type, ...data } = command;
       return [{ type: 'SessionStarted', data }];
     }

@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
-import { accountStreamId, identityMessages, legacyUserStreamId, normaliseEmail, sessionStreamId } from '@oms/contracts';
+import { accountStreamId, identityErrors, legacyUserStreamId, normaliseEmail, sessionStreamId } from '@oms/contracts';
 import type { AccountDocument, LegacyUserDocument, SessionDocument } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
-import { DomainError } from '../../platform/commands/domainError';
+import { DomainError, domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
 import { queueMail } from '../../support/mail/outbox';
@@ -26,12 +26,12 @@ export function findAccountByEmail(platform: Platform, email: string): Promise<A
 async function accountAfter(platform: Platform, accountId: string, position: number): Promise<AccountDocument> {
   await platform.runner.waitFor(position);
   const account = await accounts(platform).findOne({ _id: accountId });
-  if (!account) throw new Error(`Account ${accountId} missing from the read model`);
+  if (!account) throw domainErrorOf(identityErrors.accountNotFound);
   return account;
 }
 
 function tooManyAttempts(): DomainError {
-  return new DomainError('TOO_MANY_ATTEMPTS', identityMessages.tooManyAttempts, { status: 429 });
+  return domainErrorOf(identityErrors.tooManyAttempts);
 }
 
 export interface StartedSession {
@@ -123,18 +123,18 @@ export async function signIn(
   if (account) {
     if (!(await verifyPassword(credentials.password, account.passwordHash))) {
       throttle.recordFailure(email, now);
-      throw new DomainError('WRONG_PASSWORD', identityMessages.wrongPassword, { status: 401 });
+      throw domainErrorOf(identityErrors.wrongPassword);
     }
     accountId = account.accountId;
   } else {
     const migrated = await migrateFromLegacyPool(platform, context, email, credentials.password);
     if (migrated === 'unknown') {
       throttle.recordFailure(email, now);
-      throw new DomainError('UNKNOWN_EMAIL', identityMessages.unknownEmail, { status: 401 });
+      throw domainErrorOf(identityErrors.unknownEmailAtSignIn);
     }
     if (migrated === 'wrongPassword') {
       throttle.recordFailure(email, now);
-      throw new DomainError('WRONG_PASSWORD', identityMessages.wrongPassword, { status: 401 });
+      throw domainErrorOf(identityErrors.wrongPassword);
     }
     accountId = migrated.accountId;
   }
@@ -169,7 +169,7 @@ const resetCodeHash = (accountId: string, code: string) =>
 
 export async function requestPasswordReset(platform: Platform, context: CommandContext, email: string): Promise<void> {
   const account = await findAccountByEmail(platform, email);
-  if (!account) throw new DomainError('UNKNOWN_EMAIL', identityMessages.unknownEmail, { status: 404 });
+  if (!account) throw domainErrorOf(identityErrors.unknownEmail);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await handleCommand(
     platform.eventStore,
@@ -201,7 +201,7 @@ export async function confirmPasswordReset(
   const now = context.now.getTime();
   if (throttle.isBlocked(email, now)) throw tooManyAttempts();
   const account = await findAccountByEmail(platform, email);
-  if (!account) throw new DomainError('UNKNOWN_EMAIL', identityMessages.unknownEmail, { status: 404 });
+  if (!account) throw domainErrorOf(identityErrors.unknownEmail);
   try {
     await handleCommand(
       platform.eventStore,

@@ -4,9 +4,10 @@ import {
   businessDateOf,
   type CreditEvent,
   type CreditStatementState,
+  invoiceErrors,
 } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError, NotFoundError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 
 interface LedgerStatement {
   number: string;
@@ -60,16 +61,6 @@ export type CreditLedgerCommand =
   | MarkCreditStatementPaid
   | VoidCreditStatement;
 
-export const creditLedgerMessages = {
-  statementExists: 'A statement with this id or number already exists',
-  onlyDraftFinalized: 'Only a draft statement can be finalised',
-  onlyOpenPaid: 'Only an open statement can be marked as paid',
-  paidNotVoided: 'A paid statement cannot be voided',
-  alreadyVoid: 'This statement is already void',
-} as const;
-
-const conflict = (code: string, message: string) => new DomainError(code, message, { status: 409 });
-
 export function evolveCreditLedger(state: CreditLedgerState, event: CreditEvent): CreditLedgerState {
   const withStatement = (statementId: string, change: Partial<LedgerStatement>, endingBalance: number) => {
     const statement = state.statements[statementId];
@@ -103,7 +94,7 @@ export function evolveCreditLedger(state: CreditLedgerState, event: CreditEvent)
 
 function statementOf(state: CreditLedgerState, statementId: string): LedgerStatement {
   const statement = state.statements[statementId];
-  if (!statement) throw new NotFoundError('Statement');
+  if (!statement) throw domainErrorOf(invoiceErrors.statementNotFound);
   return statement;
 }
 
@@ -114,14 +105,13 @@ export function decideCreditLedger(command: CreditLedgerCommand, state: CreditLe
       const taken = Object.entries(state.statements).some(
         ([id, statement]) => id === statementId || statement.number === command.number,
       );
-      if (taken) throw conflict('CREDIT_STATEMENT_EXISTS', creditLedgerMessages.statementExists);
+      if (taken) throw domainErrorOf(invoiceErrors.statementExists);
       const { type: _type, at, ...statement } = command;
       return [{ type: 'CreditStatementIssued', data: { ...statement, issuedAt: at } }];
     }
     case 'FinalizeCreditStatement': {
       const statement = statementOf(state, statementId);
-      if (statement.state !== 'draft')
-        throw conflict('CREDIT_STATEMENT_NOT_DRAFT', creditLedgerMessages.onlyDraftFinalized);
+      if (statement.state !== 'draft') throw domainErrorOf(invoiceErrors.onlyDraftFinalised);
       return [
         {
           type: 'CreditStatementFinalized',
@@ -138,7 +128,7 @@ export function decideCreditLedger(command: CreditLedgerCommand, state: CreditLe
     }
     case 'MarkCreditStatementPaid': {
       const statement = statementOf(state, statementId);
-      if (statement.state !== 'open') throw conflict('CREDIT_STATEMENT_NOT_OPEN', creditLedgerMessages.onlyOpenPaid);
+      if (statement.state !== 'open') throw domainErrorOf(invoiceErrors.onlyOpenPaid);
       return [
         {
           type: 'CreditStatementPaid',
@@ -154,8 +144,8 @@ export function decideCreditLedger(command: CreditLedgerCommand, state: CreditLe
     }
     case 'VoidCreditStatement': {
       const statement = statementOf(state, statementId);
-      if (statement.state === 'paid') throw conflict('CREDIT_STATEMENT_PAID', creditLedgerMessages.paidNotVoided);
-      if (statement.state === 'void') throw conflict('CREDIT_STATEMENT_VOID', creditLedgerMessages.alreadyVoid);
+      if (statement.state === 'paid') throw domainErrorOf(invoiceErrors.paidNotVoided);
+      if (statement.state === 'void') throw domainErrorOf(invoiceErrors.alreadyVoid);
       const balanceChange = statement.state === 'open' ? -statement.amountDue : 0;
       return [
         {

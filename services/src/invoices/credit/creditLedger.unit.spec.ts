@@ -1,7 +1,8 @@
 import type { CreditEvent } from '@oms/contracts';
+import { invoiceErrors } from '@oms/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
-import { creditLedgerDecider, creditLedgerMessages } from './creditLedger';
+import { creditLedgerDecider } from './creditLedger';
 
 const accountId = 'acc-1';
 const issued: CreditEvent = {
@@ -66,7 +67,7 @@ describe('credit ledger decider', () => {
   });
 
   it('refuses a second statement with the same id or number', () => {
-    spec.given([issued]).when(issue).thenThrows('CREDIT_STATEMENT_EXISTS', creditLedgerMessages.statementExists);
+    spec.given([issued]).when(issue).thenThrows('CREDIT_STATEMENT_EXISTS', invoiceErrors.statementExists.message);
     spec
       .given([issued])
       .when({ ...issue, statementId: 'st-other' })
@@ -127,7 +128,7 @@ describe('credit ledger decider', () => {
     spec
       .given([issued, finalized])
       .when(finalize)
-      .thenThrows('CREDIT_STATEMENT_NOT_DRAFT', creditLedgerMessages.onlyDraftFinalized);
+      .thenThrows('CREDIT_STATEMENT_NOT_DRAFT', invoiceErrors.onlyDraftFinalised.message);
     spec.given([issued, finalized, paid]).when(finalize).thenThrows('CREDIT_STATEMENT_NOT_DRAFT');
     spec.given([]).when(finalize).thenThrows('NOT_FOUND', 'Statement was not found');
   });
@@ -146,7 +147,7 @@ describe('credit ledger decider', () => {
       statementId: 'st-oct',
       at: '2026-11-20T15:00:00.000Z',
     };
-    spec.given([issued]).when(pay).thenThrows('CREDIT_STATEMENT_NOT_OPEN', creditLedgerMessages.onlyOpenPaid);
+    spec.given([issued]).when(pay).thenThrows('CREDIT_STATEMENT_NOT_OPEN', invoiceErrors.onlyOpenPaid.message);
     spec.given([issued, finalized, paid]).when(pay).thenThrows('CREDIT_STATEMENT_NOT_OPEN');
     spec.given([issued, finalized, voidedOpen]).when(pay).thenThrows('CREDIT_STATEMENT_NOT_OPEN');
     spec.given([]).when(pay).thenThrows('NOT_FOUND');
@@ -187,11 +188,11 @@ describe('credit ledger decider', () => {
     spec
       .given([issued, finalized, paid])
       .when(voidIt)
-      .thenThrows('CREDIT_STATEMENT_PAID', creditLedgerMessages.paidNotVoided);
+      .thenThrows('CREDIT_STATEMENT_PAID', invoiceErrors.paidNotVoided.message);
     spec
       .given([issued, finalized, voidedOpen])
       .when(voidIt)
-      .thenThrows('CREDIT_STATEMENT_VOID', creditLedgerMessages.alreadyVoid);
+      .thenThrows('CREDIT_STATEMENT_VOID', invoiceErrors.alreadyVoid.message);
     spec.given([]).when(voidIt).thenThrows('NOT_FOUND');
   });
 });

@@ -6,9 +6,9 @@ import {
   type OrderFilters,
   orderedProductsQuerySchema,
   orderedProductsSchema,
-  orderFilterMessages,
   orderFilterOptionsSchema,
   orderFiltersQuerySchema,
+  orderingErrors,
   resolveOrderFilters,
   spendOverTimeSchema,
   venueParamsSchema,
@@ -16,7 +16,7 @@ import {
 import { orderedProducts, orderFilterOptions, spendOverTime } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import type { Platform } from '../../platform/platform';
 import { findVenue } from '../../venues/routes';
 
@@ -26,12 +26,9 @@ export function checkedOrderFilters(platform: Platform, query: z.output<typeof o
   const filters = resolveOrderFilters(query, today);
   const problems = filterDateProblems(filters, today);
   const first = problems.start ?? problems.end;
-  if (first) throw new DomainError('INVALID_DATE_RANGE', first, { status: 400, fields: problems });
+  if (first) throw domainErrorOf(orderingErrors.invalidDateRange, { message: first, fields: problems });
   if (filters.start < addBusinessDays(filters.end, -MAX_FILTER_RANGE_DAYS)) {
-    throw new DomainError('TOO_MUCH_DATA', orderFilterMessages.tooMuchData.message, {
-      status: 422,
-      title: orderFilterMessages.tooMuchData.title,
-    });
+    throw domainErrorOf(orderingErrors.tooMuchData);
   }
   return filters;
 }

@@ -3,12 +3,11 @@ import {
   checkDeliveryDate,
   isBelowMinimum,
   linesTotal,
-  orderingMessages,
-  planLimitMessages,
+  orderingErrors,
   type SupplierOrder,
 } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import { type BasketState, evolveBasket, initialBasketState } from './basket';
 import type { AddToBasket, BasketCommand, ChangeBasketQuantity, PlaceBasketOrder } from './commands';
 
@@ -20,7 +19,7 @@ export function addToBasket(command: AddToBasket): BasketEvent[] {
 export function changeBasketQuantity(command: ChangeBasketQuantity, state: BasketState): BasketEvent[] {
   const { venueId, productId, quantity } = command;
   const line = state.lines.find((candidate) => candidate.productId === productId);
-  if (!line) throw new DomainError('NOT_IN_BASKET', 'This product is not in your shopping cart', { status: 404 });
+  if (!line) throw domainErrorOf(orderingErrors.notInBasket);
   if (quantity === 0) return [{ type: 'BasketLineRemoved', data: { venueId, productId } }];
   if (quantity === line.quantity) return [];
   return [{ type: 'BasketLineQuantityChanged', data: { venueId, productId, quantity } }];
@@ -31,15 +30,13 @@ function supplierOrders(command: PlaceBasketOrder, state: BasketState): Supplier
   return supplierIds.map((supplierId) => {
     const terms = command.suppliers[supplierId];
     const orderId = command.orderIds[supplierId];
-    if (!terms || !orderId) throw new Error(`No terms or order id for supplier ${supplierId}`);
+    if (!terms || !orderId) throw domainErrorOf(orderingErrors.supplierUnavailable);
     const lines = state.lines
       .filter((line) => line.supplierId === supplierId)
       .map((line) => {
         const product = command.products[line.productId];
         if (!product) {
-          throw new DomainError('PRODUCT_UNAVAILABLE', 'A product in your shopping cart is no longer available', {
-            status: 409,
-          });
+          throw domainErrorOf(orderingErrors.productUnavailable);
         }
         const { sku, title, size, UoM, OMSPrice, hasVat } = product;
         return {
@@ -59,16 +56,12 @@ function supplierOrders(command: PlaceBasketOrder, state: BasketState): Supplier
 
 export function placeBasketOrder(command: PlaceBasketOrder, state: BasketState): BasketEvent[] {
   if (state.lines.length === 0) {
-    throw new DomainError('BASKET_EMPTY', orderingMessages.emptyBasket.title, { status: 409 });
+    throw domainErrorOf(orderingErrors.basketEmpty);
   }
   const { poNumber, poNumberAllowance } = command;
   if (poNumber && poNumberAllowance.remaining !== null && poNumberAllowance.remaining <= 0) {
     if (!poNumberAllowance.usedThisMonth.includes(poNumber)) {
-      throw new DomainError('PLAN_LIMIT_REACHED', planLimitMessages.limitReached, {
-        status: 403,
-        title: planLimitMessages.title,
-        fields: { poNumber: planLimitMessages.limitReached },
-      });
+      throw domainErrorOf(orderingErrors.poNumberPlanLimit);
     }
   }
   const orders = supplierOrders(command, state);
@@ -79,19 +72,16 @@ export function placeBasketOrder(command: PlaceBasketOrder, state: BasketState):
   }));
   const check = checkDeliveryDate(command.requiredDeliveryDay, command.today, delivering);
   if (check.kind === 'past') {
-    const { title, message } = orderingMessages.pastDeliveryDate;
-    throw new DomainError('DELIVERY_DATE_IN_PAST', message, { title, fields: { requiredDeliveryDay: message } });
+    throw domainErrorOf(orderingErrors.deliveryDateInPast);
   }
   if (check.kind === 'invalid') {
-    const { title, message } = orderingMessages.invalidDeliveryDay;
-    throw new DomainError('INVALID_DELIVERY_DAY', message, { title, fields: { requiredDeliveryDay: message } });
+    throw domainErrorOf(orderingErrors.invalidDeliveryDay);
   }
   const below = orders.some((order) =>
     isBelowMinimum(linesTotal(order.lines), command.suppliers[order.supplierId]?.minOrderValue ?? 0),
   );
   if (below) {
-    const { title, message } = orderingMessages.notMinimumOrderPrice;
-    throw new DomainError('NOT_MINIMUM_ORDER_PRICE', message, { title });
+    throw domainErrorOf(orderingErrors.notMinimumOrderPrice);
   }
   const rescheduled = new Map(
     check.kind === 'partial'

@@ -3,6 +3,7 @@ import {
   type BasketOrderPlaced,
   basketStreamId,
   businessDateOf,
+  orderingErrors,
   orderingMessages,
   type PlacedBasketOrder,
   partialDeliveryMessage,
@@ -10,6 +11,7 @@ import {
 } from '@oms/contracts';
 import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import { loadFoldedStream } from '../../platform/commands/streamStateCache';
 import type { Platform } from '../../platform/platform';
@@ -100,7 +102,7 @@ export async function placeBasketOrderService(
 
   const outcome = await handleCommand(eventStore, basketStreamId(input.venueId), basketDecider, command, context);
   const placedEvent = outcome.events.find((event) => event.type === 'BasketOrderPlaced');
-  if (!placedEvent) throw new Error('Placing the basket recorded no order');
+  if (!placedEvent) throw domainErrorOf(orderingErrors.basketEmpty);
   const placed = placedEvent.data as BasketOrderPlaced;
 
   let position = outcome.position;

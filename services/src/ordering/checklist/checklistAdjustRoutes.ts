@@ -1,12 +1,12 @@
 import {
   adjustChecklistBodySchema,
-  checklistAdjustmentMessages,
   checklistParamsSchema,
   checklistSchema,
+  orderingErrors,
   orderStreamId,
 } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import { actorOf, commandContextOf } from '../../platform/http/requestContext';
 import { orderDecider } from '../order/order';
@@ -35,11 +35,11 @@ export const checklistAdjustRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const orders = await checklistOrders(platform, request.params);
       if (orders.some((order) => order.supplierDecision === null)) {
-        throw new DomainError('CHECKLIST_NOT_LOCKED', checklistAdjustmentMessages.notLocked, { status: 409 });
+        throw domainErrorOf(orderingErrors.checklistNotLocked);
       }
       const onChecklist = new Set(orders.map((order) => order.orderId));
       if (request.body.orders.some((order) => !onChecklist.has(order.orderId))) {
-        throw new DomainError('NOT_ON_CHECKLIST', 'This order is not on this checklist', { status: 400 });
+        throw domainErrorOf(orderingErrors.notOnChecklist);
       }
       const context = commandContextOf(request, actor, platform.clock());
       let position = 0;

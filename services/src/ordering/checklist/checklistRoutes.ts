@@ -1,16 +1,16 @@
 import {
   approveChecklistBodySchema,
   type ChecklistParams,
-  checklistMessages,
   checklistParamsSchema,
   checklistQuerySchema,
   checklistSchema,
+  orderingErrors,
   orderStreamId,
   reachesAdminArea,
 } from '@oms/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import { commandContextOf } from '../../platform/http/requestContext';
 import { orderDecider } from '../order/order';
@@ -31,7 +31,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
     const roles = request.actor?.roles;
     if (roles && (reachesAdminArea(roles) || roles.supplierAdminOf === params.supplierId)) return;
     if (!isValidChecklistToken(app.platformOptions.sessionSecret, params, token)) {
-      throw new DomainError('INVALID_CHECKLIST_LINK', checklistMessages.invalidLink, { status: 403 });
+      throw domainErrorOf(orderingErrors.invalidChecklistLink);
     }
   }
 
@@ -69,7 +69,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
       const onChecklist = new Set((await checklistOrders(platform, request.params)).map((order) => order.orderId));
       const stranger = request.body.orders.find((order) => !onChecklist.has(order.orderId));
       if (stranger) {
-        throw new DomainError('NOT_ON_CHECKLIST', 'This order is not on this checklist', { status: 400 });
+        throw domainErrorOf(orderingErrors.notOnChecklist);
       }
       const context = { ...commandContextOf(request, request.actor, platform.clock()), channel: 'checklist' as const };
       let position = 0;

@@ -5,9 +5,10 @@ import {
   type ChecklistOrder,
   type ChecklistParams,
   checklistMessages,
+  orderingErrors,
 } from '@oms/contracts';
 import type { OrderDocument, SupplierDocument, VenueDocument, VenueSupplierDocument } from '@oms/projections';
-import { NotFoundError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import type { Platform } from '../../platform/platform';
 
 /** Spec 01 §9: a Brakes integration hides prices on the checklist. */
@@ -73,7 +74,7 @@ export async function checklistView(
       .collection<VenueSupplierDocument>('venueSuppliers')
       .findOne({ venueId: params.venueId, supplierId: params.supplierId }),
   ]);
-  if (!venue || !supplier) throw new NotFoundError('Checklist');
+  if (!venue || !supplier) throw domainErrorOf(orderingErrors.checklistNotFound);
   const pricesHidden = hidesPrices(supplier);
   const orders = (await checklistOrders(platform, params)).map((order) => toChecklistOrder(order, pricesHidden));
   const newOrders = orders.filter((order) => !order.approved);

@@ -1,6 +1,13 @@
-import { type OrderHistory, type OrderLine, type OrderPlaced, orderStreamId, type RecordedEvent } from '@oms/contracts';
+import {
+  type OrderHistory,
+  type OrderLine,
+  type OrderPlaced,
+  orderingErrors,
+  orderStreamId,
+  type RecordedEvent,
+} from '@oms/contracts';
 import type { AccountDocument } from '@oms/projections';
-import { NotFoundError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import type { Platform } from '../../platform/platform';
 import { describeOrderEvent } from './describeOrderEvent';
 
@@ -18,7 +25,7 @@ function whoOf(event: RecordedEvent, names: ReadonlyMap<string, string>): string
 export async function orderHistory(platform: Platform, venueId: string, orderId: string): Promise<OrderHistory> {
   const events = await platform.eventStore.readStream(orderStreamId(orderId));
   const placed = events.find((event) => event.type === 'OrderPlaced')?.data as OrderPlaced | undefined;
-  if (!placed || placed.venueId !== venueId) throw new NotFoundError('Order');
+  if (!placed || placed.venueId !== venueId) throw domainErrorOf(orderingErrors.orderNotFound);
 
   const actorIds = [...new Set(events.map((event) => event.metadata.actorAccountId))];
   const accounts = await platform.readStore

@@ -1,5 +1,10 @@
-import { checklistAdjustmentMessages, type OrderEvent, type OrderLinesAdjustedByAdmin } from '@oms/contracts';
-import { DomainError } from '../../platform/commands/domainError';
+import {
+  type OrderEvent,
+  type OrderLinesAdjustedByAdmin,
+  orderingErrors,
+  quantityAboveOrderedMessage,
+} from '@oms/contracts';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import type { OrderState } from './order';
 
 /** Spec 01 §4: an admin's Save on a locked checklist corrects decided lines. */
@@ -10,10 +15,10 @@ export interface AdjustByAdmin {
 
 /** Only lines whose decision or quantity differ are recorded; nothing changed records nothing. */
 export function decideAdminAdjustment(command: AdjustByAdmin, state: OrderState): OrderEvent[] {
-  if (state.status !== 'placed') throw new DomainError('NOT_FOUND', 'Order was not found', { status: 404 });
+  if (state.status !== 'placed') throw domainErrorOf(orderingErrors.orderNotFound);
   const { decision, order } = state;
   if (!decision) {
-    throw new DomainError('ORDER_NOT_APPROVED', checklistAdjustmentMessages.notApproved, { status: 409 });
+    throw domainErrorOf(orderingErrors.orderNotApproved);
   }
   const ordered = new Map(order.lines.map((line) => [line.productId, line.quantity]));
   const current = new Map(decision.lines.map((line) => [line.productId, line]));
@@ -22,12 +27,10 @@ export function decideAdminAdjustment(command: AdjustByAdmin, state: OrderState)
     const quantity = ordered.get(line.productId);
     const before = current.get(line.productId);
     if (quantity === undefined || !before) {
-      throw new DomainError('UNKNOWN_LINE', checklistAdjustmentMessages.unknownLine, { status: 400 });
+      throw domainErrorOf(orderingErrors.unknownLine);
     }
     if (!Number.isInteger(line.updatedQuantity) || line.updatedQuantity < 0 || line.updatedQuantity > quantity) {
-      throw new DomainError('QUANTITY_ABOVE_ORDERED', `The quantity can be at most the ${quantity} ordered`, {
-        status: 400,
-      });
+      throw domainErrorOf(orderingErrors.quantityAboveOrdered, quantityAboveOrderedMessage(quantity));
     }
     const updatedQuantity = line.confirmed ? line.updatedQuantity : 0;
     if (before.confirmed === line.confirmed && before.updatedQuantity === updatedQuantity) continue;

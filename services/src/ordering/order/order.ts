@@ -1,6 +1,13 @@
-import { adjustedDecision, type OrderApprovedBySupplier, type OrderEvent, type OrderPlaced } from '@oms/contracts';
+import {
+  adjustedDecision,
+  type OrderApprovedBySupplier,
+  type OrderEvent,
+  type OrderPlaced,
+  orderingErrors,
+  quantityAboveOrderedMessage,
+} from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import { type AdjustByAdmin, decideAdminAdjustment } from './adjustByAdmin';
 import { decideManualOrder, type PlaceManualOrder } from './placeManualOrder';
 
@@ -42,9 +49,9 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
 }
 
 function decideApproval(command: ApproveBySupplier, state: OrderState): OrderEvent[] {
-  if (state.status !== 'placed') throw new DomainError('NOT_FOUND', 'Order was not found', { status: 404 });
+  if (state.status !== 'placed') throw domainErrorOf(orderingErrors.orderNotFound);
   if (state.decision) {
-    throw new DomainError('ORDER_ALREADY_APPROVED', 'This order has already been approved', { status: 409 });
+    throw domainErrorOf(orderingErrors.orderAlreadyApproved);
   }
   const ordered = new Map(state.order.lines.map((line) => [line.productId, line.quantity]));
   const decided = new Set(command.lines.map((line) => line.productId));
@@ -53,14 +60,12 @@ function decideApproval(command: ApproveBySupplier, state: OrderState): OrderEve
     decided.size !== ordered.size ||
     [...decided].some((id) => !ordered.has(id))
   ) {
-    throw new DomainError('UNDECIDED_LINES', everyLineDecidedMessage, { status: 400 });
+    throw domainErrorOf(orderingErrors.undecidedLines);
   }
   for (const line of command.lines) {
     const quantity = ordered.get(line.productId) ?? 0;
     if (line.updatedQuantity > quantity) {
-      throw new DomainError('QUANTITY_ABOVE_ORDERED', `The quantity can be at most the ${quantity} ordered`, {
-        status: 400,
-      });
+      throw domainErrorOf(orderingErrors.quantityAboveOrdered, quantityAboveOrderedMessage(quantity));
     }
   }
   const lines = command.lines.map((line) => (line.confirmed ? line : { ...line, updatedQuantity: 0 }));
@@ -71,14 +76,14 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
   switch (command.type) {
     case 'RecordPlacedOrder':
       if (state.status !== 'none') {
-        throw new DomainError('ORDER_ALREADY_PLACED', 'This order has already been placed', { status: 409 });
+        throw domainErrorOf(orderingErrors.orderAlreadyPlaced);
       }
       return [{ type: 'OrderPlaced', data: command.order }];
     case 'ApproveBySupplier':
       return decideApproval(command, state);
     case 'PlaceManualOrder':
       if (state.status !== 'none') {
-        throw new DomainError('ORDER_ALREADY_PLACED', 'This order has already been placed', { status: 409 });
+        throw domainErrorOf(orderingErrors.orderAlreadyPlaced);
       }
       return decideManualOrder(command);
     case 'AdjustByAdmin':

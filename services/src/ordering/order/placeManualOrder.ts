@@ -2,13 +2,12 @@ import {
   type BusinessDate,
   type Channel,
   deliversOn,
-  manualOrderMessages,
   type OrderEvent,
   type OrderLine,
-  planLimitMessages,
+  orderingErrors,
   type Weekday,
 } from '@oms/contracts';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import type { PoNumberAllowance } from '../basket/commands';
 
 /** What the catalogue read models say about a product the venue typed in, at the moment of recording. */
@@ -45,23 +44,16 @@ export interface PlaceManualOrder {
   poNumberAllowance: PoNumberAllowance;
 }
 
-function invalid(code: string, message: string, field: string): DomainError {
-  return new DomainError(code, message, { status: 400, fields: { [field]: message } });
-}
-
 export function decideManualOrder(command: PlaceManualOrder): OrderEvent[] {
   const { supplier } = command;
   if (!supplier) {
-    throw new DomainError('SUPPLIER_NOT_LINKED', manualOrderMessages.supplierNotLinked, {
-      status: 400,
-      fields: { supplierId: manualOrderMessages.supplierNotLinked },
-    });
+    throw domainErrorOf(orderingErrors.supplierNotLinked);
   }
   if (command.orderedDate > command.today) {
-    throw invalid('ORDERED_DATE_IN_FUTURE', manualOrderMessages.orderedDateInFuture, 'orderedDate');
+    throw domainErrorOf(orderingErrors.orderedDateInFuture);
   }
   if (command.deliveryDate < command.orderedDate) {
-    throw invalid('DELIVERY_BEFORE_ORDERED', manualOrderMessages.deliveryBeforeOrdered, 'deliveryDate');
+    throw domainErrorOf(orderingErrors.deliveryBeforeOrdered);
   }
   const delivering = {
     supplierId: supplier.supplierId,
@@ -69,9 +61,9 @@ export function decideManualOrder(command: PlaceManualOrder): OrderEvent[] {
     deliveryDays: supplier.deliveryDays,
   };
   if (!deliversOn(delivering, command.deliveryDate)) {
-    throw invalid('NOT_A_DELIVERY_DAY', manualOrderMessages.notDeliveryDay, 'deliveryDate');
+    throw domainErrorOf(orderingErrors.notADeliveryDay);
   }
-  if (command.lines.length === 0) throw invalid('NO_PRODUCTS', manualOrderMessages.noProducts, 'products');
+  if (command.lines.length === 0) throw domainErrorOf(orderingErrors.noProducts);
   const { poNumber, poNumberAllowance } = command;
   if (
     poNumber &&
@@ -79,23 +71,19 @@ export function decideManualOrder(command: PlaceManualOrder): OrderEvent[] {
     poNumberAllowance.remaining <= 0 &&
     !poNumberAllowance.usedThisMonth.includes(poNumber)
   ) {
-    throw new DomainError('PLAN_LIMIT_REACHED', planLimitMessages.limitReached, {
-      status: 403,
-      title: planLimitMessages.title,
-      fields: { poNumber: planLimitMessages.limitReached },
-    });
+    throw domainErrorOf(orderingErrors.poNumberPlanLimit);
   }
 
   const seen = new Set<string>();
   const lines: OrderLine[] = command.lines.map((line) => {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-      throw invalid('QUANTITY_BELOW_ONE', manualOrderMessages.quantityMinimum, 'products');
+      throw domainErrorOf(orderingErrors.quantityBelowOne);
     }
-    if (seen.has(line.productId)) throw invalid('PRODUCT_TWICE', manualOrderMessages.productTwice, 'products');
+    if (seen.has(line.productId)) throw domainErrorOf(orderingErrors.productTwice);
     seen.add(line.productId);
     const product = command.products[line.productId];
     if (!product || product.supplierId !== supplier.supplierId) {
-      throw invalid('PRODUCT_NOT_FROM_SUPPLIER', manualOrderMessages.productNotFromSupplier, 'products');
+      throw domainErrorOf(orderingErrors.productNotFromSupplier);
     }
     return {
       productId: line.productId,

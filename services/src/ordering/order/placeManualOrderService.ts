@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   businessDateOf,
+  orderingErrors,
   orderStreamId,
   type PlacedManualOrder,
   type PlaceManualOrderBody,
@@ -8,6 +9,7 @@ import {
 } from '@oms/contracts';
 import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
 import { planUsageFor } from '../../subscriptions/planUsage';
@@ -76,7 +78,7 @@ export async function placeManualOrderService(
   const outcome = await handleCommand(eventStore, orderStreamId(orderId), orderDecider, command, context);
   await platform.runner.waitFor(outcome.position);
   const placed = outcome.events.find((event) => event.type === 'OrderPlaced');
-  if (!placed) throw new Error('Recording the manual order appended nothing');
+  if (!placed) throw domainErrorOf(orderingErrors.noProducts);
   const data = placed.data as {
     supplierId: string;
     supplierTitle: string;

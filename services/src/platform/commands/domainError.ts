@@ -1,6 +1,9 @@
+import type { ErrorEntry } from '@oms/contracts';
+
 /**
  * A broken business rule. The message is the user-facing text from the spec; the one
  * Fastify error handler turns it into `{ error: { code, title, message, fields } }`.
+ * Thrown only through `domainErrorOf`, from a context's catalogue in contracts.
  */
 export class DomainError extends Error {
   constructor(
@@ -17,16 +20,18 @@ export class DomainError extends Error {
   }
 }
 
-export class NotFoundError extends DomainError {
-  constructor(what: string) {
-    super('NOT_FOUND', `${what} was not found`, { status: 404 });
-  }
-}
-
-/** A catalogue entry (`{ code, status, message }` from contracts) thrown as the error it describes. */
+/**
+ * A catalogue entry thrown as the error it describes. `message` replaces the entry's words where
+ * they name something (a supplier, a quantity); `fields` replaces the entry's own field.
+ */
 export function domainErrorOf(
-  entry: { code: string; status: number; message: string },
-  message = entry.message,
+  entry: ErrorEntry,
+  details: string | { message?: string; fields?: Record<string, string> } = {},
 ): DomainError {
-  return new DomainError(entry.code, message, { status: entry.status });
+  const { message = entry.message, fields } = typeof details === 'string' ? { message: details } : details;
+  return new DomainError(entry.code, message, {
+    status: entry.status,
+    ...(entry.title ? { title: entry.title } : {}),
+    ...(fields ? { fields } : entry.field ? { fields: { [entry.field]: message } } : {}),
+  });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '../commands/domainError';
+import { uploadErrors } from '@oms/contracts';
+import { domainErrorOf } from '../commands/domainError';
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
@@ -10,7 +11,7 @@ export function isValidFileKey(key: string): boolean {
 }
 
 export function assertValidFileKey(key: string): void {
-  if (!isValidFileKey(key)) throw new DomainError('INVALID_FILE_KEY', 'This file key is not valid', { status: 400 });
+  if (!isValidFileKey(key)) throw domainErrorOf(uploadErrors.invalidFileKey);
 }
 
 /**

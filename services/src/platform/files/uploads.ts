@@ -3,7 +3,7 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES, fileTooLargeMessage, type UploadKind, uploa
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { DomainError, domainErrorOf } from '../commands/domainError';
+import { domainErrorOf } from '../commands/domainError';
 import { cleanFileName } from './fileKeys';
 
 export interface UploadRules {
@@ -94,9 +94,9 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw domainErrorOf(uploadErrors.tooLarge, fileTooLargeMessage(maxBytes));
     if (code === 'FST_FILES_LIMIT') {
-      throw new DomainError('TOO_MANY_FILES', 'Only one file is allowed', { status: 400 });
+      throw domainErrorOf(uploadErrors.tooManyFiles);
     }
-    if (code?.startsWith('FST_')) throw new DomainError('BAD_UPLOAD', 'The upload could not be read', { status: 400 });
+    if (code?.startsWith('FST_')) throw domainErrorOf(uploadErrors.unreadableUpload);
     throw error;
   }
   if (!upload || upload.content.length === 0) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type AccountRoles, identityMessages, primaryRoleOf } from '@oms/contracts';
+import { type AccountRoles, identityErrors, primaryRoleOf } from '@oms/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../commands/commandContext';
-import { DomainError } from '../commands/domainError';
+import { domainErrorOf } from '../commands/domainError';
 
 /** The signed-in account behind a request, resolved from its session cookie. */
 export interface Actor {
@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) {
-    throw new DomainError('UNAUTHENTICATED', identityMessages.signInRequired, { status: 401 });
+    throw domainErrorOf(identityErrors.unauthenticated);
   }
   return request.actor;
 }

@@ -1,6 +1,6 @@
 import { httpErrors } from '@oms/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import FindMyWay from 'find-my-way';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { sendError } from './errorHandler';
 
 /**
@@ -16,8 +16,8 @@ export function installRouteNotFound(
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (!methodsByPath.hasRoute(method as HTTPMethods, route.url)) {
-        methodsByPath.on(method as HTTPMethods, route.url, () => undefined);
+      if (!methodsByPath.hasRoute(method as HTTPMethod, route.url)) {
+        methodsByPath.on(method as HTTPMethod, route.url, () => undefined);
       }
     }
   });

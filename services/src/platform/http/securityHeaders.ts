@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
+import { httpErrors } from '@oms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../commands/domainError';
+import { domainErrorOf } from '../commands/domainError';
 
 /**
  * The dashboard loads only its own scripts (no inline script anywhere), so scripts are 'self'
@@ -60,7 +61,7 @@ export async function installSecurityHeaders(
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || (origin && !isAllowedOrigin(origin, request.headers.host, options.allowedOrigins))) {
-      throw new DomainError('FORBIDDEN_ORIGIN', 'This request came from another site and was refused', { status: 403 });
+      throw domainErrorOf(httpErrors.forbiddenOrigin);
     }
   });
 }

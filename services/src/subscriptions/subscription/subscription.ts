@@ -1,6 +1,6 @@
-import { type Plan, planMonthlyPence, type SubscriptionEvent } from '@oms/contracts';
+import { type Plan, planMonthlyPence, type SubscriptionEvent, subscriptionErrors } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 
 export type SubscriptionState =
   | { status: 'none' }
@@ -56,7 +56,7 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
   }
 }
 
-const noSubscription = () => new DomainError('NO_SUBSCRIPTION', 'This venue has no subscription yet', { status: 404 });
+const noSubscription = () => domainErrorOf(subscriptionErrors.noSubscription);
 
 export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
   switch (command.type) {
@@ -79,12 +79,10 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
     case 'ScheduleDowngrade': {
       if (state.status !== 'active') throw noSubscription();
       if (state.plan === 'free') {
-        throw new DomainError('ALREADY_FREE', 'This venue is already on the Free Plan', { status: 409 });
+        throw domainErrorOf(subscriptionErrors.alreadyFree);
       }
       if (state.pendingDowngrade) {
-        throw new DomainError('DOWNGRADE_PENDING', 'A downgrade to the Free Plan is already scheduled', {
-          status: 409,
-        });
+        throw domainErrorOf(subscriptionErrors.downgradePending);
       }
       const { subscriptionId, plan, currentPeriodEnd } = state;
       return [
@@ -103,7 +101,7 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
     case 'CancelDowngrade':
       if (state.status !== 'active') throw noSubscription();
       if (!state.pendingDowngrade) {
-        throw new DomainError('NO_DOWNGRADE_PENDING', 'No downgrade is scheduled for this venue', { status: 409 });
+        throw domainErrorOf(subscriptionErrors.noDowngradePending);
       }
       return [
         {

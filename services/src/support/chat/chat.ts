@@ -1,6 +1,6 @@
-import { type ChatEvent, type ChatSide, chatMessageMaxLength, chatMessages } from '@oms/contracts';
+import { type ChatEvent, type ChatSide, chatMessageMaxLength, supportErrors } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 
 /** The conversation only needs to know which messages it already holds (a double submit adds nothing). */
 export type ChatState = { status: 'empty' } | { status: 'open'; messageIds: ReadonlySet<string> };
@@ -32,12 +32,12 @@ export function evolveChat(state: ChatState, event: ChatEvent): ChatState {
 function decideSend(command: SendChatMessage, state: ChatState): ChatEvent[] {
   if (state.status === 'open' && state.messageIds.has(command.messageId)) return [];
   const text = command.text.trim();
-  if (text.length === 0) throw new DomainError('EMPTY_MESSAGE', chatMessages.empty, { status: 400 });
+  if (text.length === 0) throw domainErrorOf(supportErrors.emptyMessage);
   if (text.length > chatMessageMaxLength) {
-    throw new DomainError('MESSAGE_TOO_LONG', chatMessages.tooLong, { status: 400 });
+    throw domainErrorOf(supportErrors.messageTooLong);
   }
   if ((command.from.side === 'supplier') !== (command.from.supplierId !== null)) {
-    throw new DomainError('SUPPLIER_SIDE', 'Only a supplier writes for a supplier', { status: 400 });
+    throw domainErrorOf(supportErrors.supplierSide);
   }
   return [
     {

@@ -1,6 +1,6 @@
-import { type ChatSide, identityMessages, reachesAdminArea } from '@oms/contracts';
+import { type ChatSide, identityErrors, reachesAdminArea } from '@oms/contracts';
 import type { VenueSupplierDocument } from '@oms/projections';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import type { Actor } from '../../platform/http/requestContext';
 import type { Platform } from '../../platform/platform';
 
@@ -23,5 +23,5 @@ export async function chatParticipantOf(platform: Platform, actor: Actor, venueI
       .findOne({ venueId, supplierId });
     if (supplies) return { side: 'supplier', supplierId };
   }
-  throw new DomainError('FORBIDDEN', identityMessages.forbidden, { status: 403 });
+  throw domainErrorOf(identityErrors.forbidden);
 }

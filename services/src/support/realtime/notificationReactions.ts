@@ -4,6 +4,7 @@ import {
   newOrderThroughEmailMessage,
   type OrderPlaced,
   type QueryKeyPrefix,
+  queryKeys,
   type RecordedEvent,
   realtimeMessages,
   type SupplierStatus,
@@ -29,12 +30,15 @@ export interface ReactionFacts {
   venueTitle: string | null;
 }
 
-export const realtimeKeys = {
-  basket: (venueId: string): QueryKeyPrefix => ['venues', venueId, 'basket'],
-  orders: (venueId: string): QueryKeyPrefix => ['venues', venueId, 'orders'],
-  chat: (venueId: string): QueryKeyPrefix => ['venues', venueId, 'chat'],
-  checklist: (venueId: string, supplierId: string): QueryKeyPrefix => ['checklist', venueId, supplierId],
-  supplierOrders: (supplierId: string): QueryKeyPrefix => ['suppliers', supplierId, 'orders'],
+/** The web's query keys (contracts' `queryKeys`) that each kind of change refreshes. */
+const refresh = {
+  basket: (venueId: string): QueryKeyPrefix => [...queryKeys.ordering.basket(venueId)],
+  orders: (venueId: string): QueryKeyPrefix => [...queryKeys.ordering.orders(venueId)],
+  chat: (venueId: string): QueryKeyPrefix => [...queryKeys.support.chat(venueId)],
+  checklists: (venueId: string, supplierId: string): QueryKeyPrefix => [
+    ...queryKeys.ordering.checklists(venueId, supplierId),
+  ],
+  venue: (venueId: string): QueryKeyPrefix => [...queryKeys.venues.venue(venueId)],
 };
 
 const quiet = (audience: Audience, ...invalidate: QueryKeyPrefix[]): Reaction => ({
@@ -46,8 +50,8 @@ const quiet = (audience: Audience, ...invalidate: QueryKeyPrefix[]): Reaction =>
 function orderPlaced(order: OrderPlaced, facts: ReactionFacts): Reaction[] {
   const { venueId, supplierId } = order;
   const reactions = [
-    quiet({ kind: 'venueUsers', venueId }, realtimeKeys.orders(venueId)),
-    quiet({ kind: 'supportStaff' }, realtimeKeys.orders(venueId)),
+    quiet({ kind: 'venueUsers', venueId }, refresh.orders(venueId)),
+    quiet({ kind: 'supportStaff' }, refresh.orders(venueId)),
   ];
   // Orders recorded by hand on the dashboard are never sent to the supplier (spec 01 §2).
   if (!order.placedManually) {
@@ -56,11 +60,7 @@ function orderPlaced(order: OrderPlaced, facts: ReactionFacts): Reaction[] {
         ? newOrderThroughEmailMessage
         : realtimeMessages.newOrder(facts.venueTitle ?? 'a venue');
     // The checklist itself is left alone: the supplier may be halfway through deciding its lines.
-    reactions.push({
-      audience: { kind: 'supplierAdmins', supplierId },
-      message,
-      invalidate: [realtimeKeys.supplierOrders(supplierId)],
-    });
+    reactions.push({ audience: { kind: 'supplierAdmins', supplierId }, message, invalidate: [] });
   }
   return reactions;
 }
@@ -70,19 +70,15 @@ function orderChanged(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
   const { order } = facts;
   if (!order) return [];
   const { venueId, supplierId } = order;
-  const everywhere = [
-    realtimeKeys.orders(venueId),
-    realtimeKeys.checklist(venueId, supplierId),
-    realtimeKeys.supplierOrders(supplierId),
-  ];
+  const everywhere = [refresh.orders(venueId), refresh.checklists(venueId, supplierId)];
   const venueUsers: Reaction =
     event.type === 'OrderApprovedBySupplier'
       ? {
           audience: { kind: 'venueUsers', venueId },
           message: realtimeMessages.orderDecided(order.supplierTitle, order.status),
-          invalidate: [realtimeKeys.orders(venueId)],
+          invalidate: [refresh.orders(venueId)],
         }
-      : quiet({ kind: 'venueUsers', venueId }, realtimeKeys.orders(venueId));
+      : quiet({ kind: 'venueUsers', venueId }, refresh.orders(venueId));
   return [
     venueUsers,
     quiet({ kind: 'supportStaff' }, ...everywhere),
@@ -92,7 +88,7 @@ function orderChanged(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
 
 function chatMessageSent(message: ChatMessageSent, facts: ReactionFacts, supplierIds: readonly string[]): Reaction[] {
   const { venueId } = message;
-  const chat = realtimeKeys.chat(venueId);
+  const chat = refresh.chat(venueId);
   const venueSide = message.side === 'venue';
   const toVenue = venueSide ? null : realtimeMessages.chatMessage(message.fromName);
   const toOthers = venueSide ? realtimeMessages.chatMessage(facts.venueTitle ?? message.fromName) : null;
@@ -113,9 +109,7 @@ function chatMessageSent(message: ChatMessageSent, facts: ReactionFacts, supplie
 function basketChanged(event: BasketEvent): Reaction[] {
   const { venueId } = event.data;
   const keys =
-    event.type === 'BasketOrderPlaced'
-      ? [realtimeKeys.basket(venueId), realtimeKeys.orders(venueId)]
-      : [realtimeKeys.basket(venueId)];
+    event.type === 'BasketOrderPlaced' ? [refresh.basket(venueId), refresh.orders(venueId)] : [refresh.basket(venueId)];
   return [quiet({ kind: 'venueUsers', venueId }, ...keys)];
 }
 
@@ -123,7 +117,7 @@ function basketChanged(event: BasketEvent): Reaction[] {
 function venueChanged(event: RecordedEvent): Reaction[] {
   const venueId = (event.data as { venueId?: unknown }).venueId;
   if (typeof venueId !== 'string') return [];
-  const venue: QueryKeyPrefix = ['venues', venueId];
+  const venue = refresh.venue(venueId);
   return [quiet({ kind: 'venueUsers', venueId }, venue), quiet({ kind: 'supportStaff' }, venue)];
 }
 

@@ -1,8 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { realtimePath, sessionEndedCloseCode } from '@oms/contracts';
+import { realtimePath, sessionEndedCloseCode, supportErrors } from '@oms/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import { actorOf } from '../../platform/http/requestContext';
 import { isAllowedOrigin } from '../../platform/http/securityHeaders';
 import { inProcessFanOut } from './notificationFanOut';
@@ -91,7 +91,7 @@ export async function installRealtime(app: FastifyInstance): Promise<void> {
         // Browsers always send Origin on an upgrade; the same rule as for state-changing requests.
         const origin = request.headers.origin;
         if (!origin || !isAllowedOrigin(origin, request.headers.host, app.platformOptions.allowedOrigins ?? [])) {
-          throw new DomainError('FORBIDDEN_ORIGIN', 'This origin may not open the realtime channel', { status: 403 });
+          throw domainErrorOf(supportErrors.realtimeOriginRefused);
         }
       },
     },

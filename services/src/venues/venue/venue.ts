@@ -6,10 +6,10 @@ import {
   type VenueSupplierLinked,
   type VenueSupplierTermsUpdated,
   type VenueSupplierVisibilityChanged,
-  venueSupplierMessages,
+  venueErrors,
 } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
-import { DomainError } from '../../platform/commands/domainError';
+import { domainErrorOf } from '../../platform/commands/domainError';
 
 type SupplierTerms = Omit<VenueSupplierTermsUpdated, 'venueId' | 'supplierId'>;
 type SupplierVisibility = Omit<VenueSupplierVisibilityChanged, 'venueId' | 'supplierId'>;
@@ -97,13 +97,13 @@ export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
 }
 
 function registered(state: VenueState) {
-  if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+  if (state.status !== 'registered') throw domainErrorOf(venueErrors.venueNotFound);
   return state;
 }
 
 function linkedSupplier(state: VenueState, supplierId: string): VenueSupplierSettings {
   const settings = registered(state).supplierSettings[supplierId];
-  if (!settings) throw new DomainError('NOT_FOUND', venueSupplierMessages.notLinked, { status: 404 });
+  if (!settings) throw domainErrorOf(venueErrors.supplierNotLinked);
   return settings;
 }
 
@@ -117,14 +117,14 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
   switch (command.type) {
     case 'RegisterVenue':
       if (state.status !== 'none') {
-        throw new DomainError('VENUE_EXISTS', 'This venue is already registered', { status: 409 });
+        throw domainErrorOf(venueErrors.venueExists);
       }
       return [{ type: 'VenueRegistered', data: command.venue }];
     case 'LinkSupplier':
-      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      if (state.status !== 'registered') throw domainErrorOf(venueErrors.venueNotFound);
       return [{ type: 'VenueSupplierLinked', data: command.link }];
     case 'UpdateSettings': {
-      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      if (state.status !== 'registered') throw domainErrorOf(venueErrors.venueNotFound);
       const before = state.venue;
       const after = command.settings;
       const changed = (Object.keys(after) as (keyof typeof after)[]).some((field) => after[field] !== before[field]);
@@ -133,10 +133,10 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
       return [{ type: 'VenueSettingsUpdated', data: { ...after, venueId: before.venueId, addressUpdated } }];
     }
     case 'RegenerateCode':
-      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      if (state.status !== 'registered') throw domainErrorOf(venueErrors.venueNotFound);
       return [{ type: 'VenueCodeRegenerated', data: { venueId: state.venue.venueId, code: command.code } }];
     case 'AddSecondaryZone': {
-      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      if (state.status !== 'registered') throw domainErrorOf(venueErrors.venueNotFound);
       const zone = command.zone.trim();
       // Zones compare without case: 'Cellar' and 'cellar' are one place.
       const known = (state.secondaryZones ?? []).some((existing) => existing.toLowerCase() === zone.toLowerCase());
@@ -144,7 +144,7 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
       return [{ type: 'VenueSecondaryZoneAdded', data: { venueId: state.venue.venueId, zone } }];
     }
     case 'SetCatalogueOptions': {
-      if (state.status !== 'registered') throw new DomainError('NOT_FOUND', 'Venue was not found', { status: 404 });
+      if (state.status !== 'registered') throw domainErrorOf(venueErrors.venueNotFound);
       const before = state.catalogueOptions ?? { dataplusIntegration: false, isPriceChangesVisible: true };
       const after = command.options;
       if (

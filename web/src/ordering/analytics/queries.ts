@@ -2,19 +2,20 @@ import {
   type OrderFilters,
   orderedProductsSchema,
   orderFiltersSearch,
+  queryKeys,
   type ReceiptingFilter,
   receiptingFilterSchema,
   spendOverTimeSchema,
 } from '@oms/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../platform/apiFetch';
-import { venueApiPath, venueKeys } from '../../venues/queries';
+import { venueApiPath } from '../../venues/queries';
 
 /** Under the orders key, so whatever refreshes orders (a new order, a supplier decision) refreshes these too. */
 export const purchasingAnalyticsKeys = {
   orderedProducts: (venueId: string, filters: OrderFilters, receipting: ReceiptingFilter) =>
-    [...venueKeys.venue(venueId), 'orders', 'orderedProducts', { ...filters, receipting }] as const,
-  spend: (venueId: string, filters: OrderFilters) => [...venueKeys.venue(venueId), 'orders', 'spend', filters] as const,
+    queryKeys.ordering.orderedProducts(venueId, { ...filters, receipting }),
+  spend: (venueId: string, filters: OrderFilters) => queryKeys.ordering.spend(venueId, filters),
 };
 
 export const orderedProductsQuery = (venueId: string, filters: OrderFilters, receipting: ReceiptingFilter) =>

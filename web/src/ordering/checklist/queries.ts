@@ -4,6 +4,7 @@ import {
   type Checklist,
   type ChecklistParams,
   checklistSchema,
+  queryKeys,
 } from '@oms/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../platform/apiError';
@@ -20,8 +21,8 @@ export function checklistApiPath({ venueId, supplierId, date, orderNumber, token
 }
 
 export const checklistKeys = {
-  checklist: (address: ChecklistAddress) =>
-    ['checklist', address.venueId, address.supplierId, address.date, address.orderNumber, address.token] as const,
+  checklist: ({ venueId, supplierId, date, orderNumber, token }: ChecklistAddress) =>
+    queryKeys.ordering.checklist(venueId, supplierId, date, orderNumber, token),
 };
 
 export const checklistQuery = (address: ChecklistAddress) =>

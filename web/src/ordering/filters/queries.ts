@@ -1,10 +1,10 @@
-import { orderFilterOptionsSchema } from '@oms/contracts';
+import { orderFilterOptionsSchema, queryKeys } from '@oms/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../platform/apiFetch';
-import { venueApiPath, venueKeys } from '../../venues/queries';
+import { venueApiPath } from '../../venues/queries';
 
 export const orderFilterKeys = {
-  options: (venueId: string) => [...venueKeys.venue(venueId), 'orders', 'filterOptions'] as const,
+  options: queryKeys.ordering.filterOptions,
 };
 
 export const orderFilterOptionsQuery = (venueId: string) =>

@@ -8,7 +8,14 @@ import {
   InputGroup,
   NumericInput,
 } from '@blueprintjs/core';
-import { isLimitReached, manualOrderMessages, type PlacedManualOrder, usageOf } from '@oms/contracts';
+import {
+  isErrorOf,
+  isLimitReached,
+  manualOrderMessages,
+  orderingErrors,
+  type PlacedManualOrder,
+  usageOf,
+} from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { isApiError } from '../../platform/apiError';
@@ -91,7 +98,7 @@ export function ManualOrderDialog({
           onPlaced(placed);
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') setPlanLimitOpen(true);
+          if (isErrorOf(error, orderingErrors.planLimitReached)) setPlanLimitOpen(true);
         },
       },
     );

@@ -3,6 +3,7 @@ import {
   manualOrderSuppliersSchema,
   type PlaceManualOrderBody,
   placedManualOrderSchema,
+  queryKeys,
 } from '@oms/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../platform/apiFetch';
@@ -12,9 +13,8 @@ import { orderingKeys } from '../queries';
 const manualOrderPath = (venueId: string) => `${venueApiPath(venueId)}/orders/manual`;
 
 export const manualOrderKeys = {
-  suppliers: (venueId: string) => [...orderingKeys.orders(venueId), 'manual', 'suppliers'] as const,
-  products: (venueId: string, supplierId: string, term: string) =>
-    [...orderingKeys.orders(venueId), 'manual', 'products', supplierId, term] as const,
+  suppliers: queryKeys.ordering.manualOrderSuppliers,
+  products: queryKeys.ordering.manualOrderProducts,
 };
 
 export const manualOrderSuppliersQuery = (venueId: string) =>

@@ -4,7 +4,9 @@ import {
   type BasketView,
   checkDeliveryDate,
   type DeliveryDateCheck,
+  isErrorOf,
   isLimitReached,
+  orderingErrors,
   orderingMessages,
   type PlacedBasketOrder,
   usageOf,
@@ -81,7 +83,7 @@ export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderP
       },
       {
         onError: (error) => {
-          if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') setPlanLimitOpen(true);
+          if (isErrorOf(error, orderingErrors.planLimitReached)) setPlanLimitOpen(true);
         },
       },
     );

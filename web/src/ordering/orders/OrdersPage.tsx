@@ -3,14 +3,15 @@ import {
   addBusinessDays,
   businessDateOf,
   formatOrderDate,
+  isErrorOf,
   manualOrderMessages,
+  orderingErrors,
   ordersReloadDaysAfterManualOrder,
   ordersTooBroad,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { isApiError } from '../../platform/apiError';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
@@ -55,7 +56,7 @@ export function OrdersPage() {
   );
 
   if (days.error) {
-    const tooBroad = isApiError(days.error) && days.error.code === 'TOO_MUCH_DATA';
+    const tooBroad = isErrorOf(days.error, orderingErrors.tooMuchData);
     return (
       <>
         {heading}

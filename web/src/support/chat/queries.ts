@@ -1,10 +1,10 @@
-import { type ChatConversation, chatConversationSchema, type SendChatMessageBody } from '@oms/contracts';
+import { type ChatConversation, chatConversationSchema, queryKeys, type SendChatMessageBody } from '@oms/contracts';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../platform/apiFetch';
-import { venueApiPath, venueKeys } from '../../venues/queries';
+import { venueApiPath } from '../../venues/queries';
 
 export const chatKeys = {
-  conversation: (venueId: string) => [...venueKeys.venue(venueId), 'chat'] as const,
+  conversation: queryKeys.support.chat,
 };
 
 /** Newest page first; older pages load on demand (the conversation can grow without limit). */

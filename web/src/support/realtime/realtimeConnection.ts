@@ -1,6 +1,7 @@
 import {
   notificationRefreshes,
   type QueryKeyPrefix,
+  queryKeys,
   realtimeMessageSchema,
   realtimePath,
   sessionEndedCloseCode,
@@ -64,7 +65,7 @@ export function connectRealtime(
       if (closed || socket !== current) return;
       if (event.code === sessionEndedCloseCode) {
         // Signed out elsewhere: the session query finds out, and the app goes to the sign-in page.
-        void queryClient.invalidateQueries({ queryKey: ['session'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.identity.session });
         return;
       }
       timer = setTimeout(open, reconnectDelayMs(attempt));

@@ -1,4 +1,5 @@
 import {
+  queryKeys,
   type UpdateVenueSupplierTermsBody,
   type UpdateVenueSupplierVisibilityBody,
   venueSupplierListSchema,
@@ -9,7 +10,7 @@ import { apiFetch } from '../../platform/apiFetch';
 import { venueApiPath, venueKeys } from '../queries';
 
 export const venueSupplierKeys = {
-  list: (venueId: string) => [...venueKeys.venue(venueId), 'suppliers'] as const,
+  list: queryKeys.venues.suppliers,
 };
 
 export const venueSuppliersQuery = (venueId: string) =>

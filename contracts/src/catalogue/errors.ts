@@ -1,0 +1,15 @@
+import { defineErrors } from '../platform/errors';
+import { catalogueMessages } from './api';
+
+export const invalidPriceMessage = 'Prices are whole pence and cannot be negative';
+
+/** Every way the catalogue (suppliers, products, prices) refuses a request. */
+export const catalogueErrors = defineErrors({
+  supplierNotFound: { code: 'NOT_FOUND', status: 404, message: 'Supplier was not found' },
+  productNotFound: { code: 'NOT_FOUND', status: 404, message: 'Product was not found' },
+  supplierExists: { code: 'SUPPLIER_EXISTS', status: 409, message: 'This supplier is already on the platform' },
+  productExists: { code: 'PRODUCT_EXISTS', status: 409, message: 'This product is already listed' },
+  /** `fields` names the price that broke the rule. */
+  invalidPrice: { code: 'INVALID_PRICE', status: 400, message: invalidPriceMessage },
+  noPriceChange: { code: 'NO_PRICE_CHANGE', status: 409, message: catalogueMessages.noPriceChange },
+});

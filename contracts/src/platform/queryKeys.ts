@@ -1,0 +1,74 @@
+/**
+ * The dashboard's TanStack Query keys, one factory per screen's data. The web builds its queries
+ * from them and the realtime reactor names the same factories when it tells pages to refresh, so a
+ * renamed key cannot silently stop a refresh. Keys nest: invalidating a prefix refreshes all below.
+ */
+const venue = (venueId: string) => ['venues', venueId] as const;
+const orders = (venueId: string) => [...venue(venueId), 'orders'] as const;
+const session = ['session'] as const;
+
+export const queryKeys = {
+  identity: {
+    session,
+    sandboxMail: [...session, 'sandbox-mail'] as const,
+    mailbox: ['mailbox'] as const,
+  },
+  admin: {
+    all: ['admin'] as const,
+    workflows: () => ['admin', 'workflows'] as const,
+  },
+  venues: {
+    all: ['venues'] as const,
+    list: (search: unknown) => ['venues', { list: search }] as const,
+    venue,
+    summary: (venueId: string) => [...venue(venueId), 'summary'] as const,
+    settings: (venueId: string) => [...venue(venueId), 'settings'] as const,
+    suppliers: (venueId: string) => [...venue(venueId), 'suppliers'] as const,
+  },
+  catalogue: {
+    all: (venueId: string) => [...venue(venueId), 'catalogue'] as const,
+    page: (venueId: string, page: unknown) => [...venue(venueId), 'catalogue', page] as const,
+    search: (venueId: string, search: unknown) => [...venue(venueId), 'catalogue', 'search', search] as const,
+  },
+  shoppingLists: {
+    list: (venueId: string) => [...venue(venueId), 'shoppingList'] as const,
+  },
+  ordering: {
+    basket: (venueId: string) => [...venue(venueId), 'basket'] as const,
+    /** Everything derived from orders sits below this key: a new order or decision refreshes it all. */
+    orders,
+    ordersInRange: (venueId: string, range: unknown) => [...orders(venueId), range] as const,
+    orderDays: (venueId: string, range: unknown) => [...orders(venueId), 'days', range] as const,
+    history: (venueId: string, orderId: string) => [...orders(venueId), 'history', orderId] as const,
+    filterOptions: (venueId: string) => [...orders(venueId), 'filterOptions'] as const,
+    orderedProducts: (venueId: string, filters: unknown) => [...orders(venueId), 'orderedProducts', filters] as const,
+    spend: (venueId: string, filters: unknown) => [...orders(venueId), 'spend', filters] as const,
+    manualOrderSuppliers: (venueId: string) => [...orders(venueId), 'manual', 'suppliers'] as const,
+    manualOrderProducts: (venueId: string, supplierId: string, term: string) =>
+      [...orders(venueId), 'manual', 'products', supplierId, term] as const,
+    /** One supplier's checklists for a venue, whatever the day, order or link. */
+    checklists: (venueId: string, supplierId: string) => ['checklist', venueId, supplierId] as const,
+    checklist: (
+      venueId: string,
+      supplierId: string,
+      date: string,
+      orderNumber: string,
+      token: string | null | undefined,
+    ) => ['checklist', venueId, supplierId, date, orderNumber, token] as const,
+  },
+  invoices: {
+    credit: (venueId: string) => [...venue(venueId), 'credit'] as const,
+    statements: (venueId: string, filters: unknown) => [...orders(venueId), 'statements', filters] as const,
+    invoice: (venueId: string, range: unknown, filters: unknown) =>
+      [...orders(venueId), 'invoice', range, filters] as const,
+  },
+  subscriptions: {
+    planUsage: (venueId: string) => [...venue(venueId), 'plan-usage'] as const,
+  },
+  support: {
+    chat: (venueId: string) => [...venue(venueId), 'chat'] as const,
+  },
+  supplierPortal: {
+    profile: (supplierId: string) => ['suppliers', supplierId, 'profile'] as const,
+  },
+} as const;

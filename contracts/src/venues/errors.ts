@@ -1,0 +1,12 @@
+import { defineErrors } from '../platform/errors';
+import { venueMessages } from './messages';
+import { venueSupplierMessages } from './suppliers';
+
+/** Every way venues and their supplier links refuse a request. */
+export const venueErrors = defineErrors({
+  venueNotFound: { code: 'NOT_FOUND', status: 404, message: 'Venue was not found' },
+  venueSupplierNotFound: { code: 'NOT_FOUND', status: 404, message: 'Venue supplier was not found' },
+  supplierNotLinked: { code: 'NOT_FOUND', status: 404, message: venueSupplierMessages.notLinked },
+  venueExists: { code: 'VENUE_EXISTS', status: 409, message: 'This venue is already registered' },
+  codeTaken: { code: 'VENUE_CODE_TAKEN', status: 409, message: venueMessages.codeTaken, field: 'code' },
+});

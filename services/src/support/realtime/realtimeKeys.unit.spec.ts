@@ -1,0 +1,53 @@
+import { type DomainEvent, queryKeys } from '@oms/contracts';
+import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
+import { describe, expect, it } from 'vitest';
+import { reactionsTo } from './notificationReactions';
+
+/** Every key the dashboard's queries can have, from contracts' factories, for one venue and supplier. */
+function everyQueryKey(venueId: string, supplierId: string): (readonly unknown[])[] {
+  const keys: (readonly unknown[])[] = [];
+  for (const group of Object.values(queryKeys)) {
+    for (const factory of Object.values(group)) {
+      if (Array.isArray(factory)) keys.push(factory);
+      else if (typeof factory === 'function') keys.push(factory(venueId, supplierId, 'x', 'y', 'z'));
+    }
+  }
+  return keys;
+}
+
+const isPrefixOf = (prefix: readonly string[], key: readonly unknown[]) =>
+  prefix.length <= key.length && prefix.every((part, index) => key[index] === part);
+
+const venueId = 'v-1';
+const supplierId = 's-1';
+const order = { venueId, supplierId, supplierTitle: 'Fresh Fish', status: 'confirmed' as const };
+const events: [DomainEvent, string][] = [
+  [{ type: 'OrderPlaced', data: { orderId: 'o-1', venueId, supplierId, placedVia: 'dashboard' } }, 'order-o-1'],
+  [{ type: 'OrderApprovedBySupplier', data: { orderId: 'o-1', lines: [], via: 'checklist' } }, 'order-o-1'],
+  [{ type: 'OrderLinesAdjustedByAdmin', data: { orderId: 'o-1', lines: [] } }, 'order-o-1'],
+  [{ type: 'ChatMessageSent', data: { venueId, side: 'venue', fromName: 'Sam' } }, `chat-${venueId}`],
+  [{ type: 'BasketLineAdded', data: { venueId } }, `basket-${venueId}`],
+  [{ type: 'BasketOrderPlaced', data: { venueId } }, `basket-${venueId}`],
+  [{ type: 'VenueSettingsUpdated', data: { venueId } }, `venue-${venueId}`],
+  [{ type: 'SubscriptionChanged', data: { venueId } }, `subscription-${venueId}`],
+];
+
+describe('realtime refreshes name keys the dashboard really queries', () => {
+  it.each(events)('%o', (event, streamId) => {
+    const reactions = reactionsTo(recordedAt(event, 1, streamId), { order, venueTitle: 'The Crown' }, [supplierId]);
+    expect(reactions.length).toBeGreaterThan(0);
+    const known = everyQueryKey(venueId, supplierId);
+    for (const prefix of reactions.flatMap((reaction) => reaction.invalidate)) {
+      expect(
+        known.some((key) => isPrefixOf(prefix, key)),
+        `${prefix.join('/')} is no query's key`,
+      ).toBe(true);
+    }
+  });
+
+  it('would catch a key that no query uses', () => {
+    expect(everyQueryKey(venueId, supplierId).some((key) => isPrefixOf(['suppliers', supplierId, 'orders'], key))).toBe(
+      false,
+    );
+  });
+});
