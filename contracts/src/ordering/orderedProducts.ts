@@ -1,3 +1,4 @@
+import { eachMonthOfInterval, format, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { formatOrderDate } from '../platform/dates';
 import { withVat } from '../platform/money';
@@ -125,26 +126,14 @@ export const csvPounds = (pence: number) => (pence / 100).toFixed(2);
 
 /** 'YYYY-MM' as people read it: 'Nov 2026'. */
 export function formatSpendMonth(month: string): string {
-  const [year = '', monthNumber = '1'] = month.split('-');
-  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${names[Number(monthNumber) - 1] ?? ''} ${year}`;
+  const first = parseISO(`${month}-01`);
+  return isValid(first) ? format(first, 'MMM yyyy') : month;
 }
 
 /** Every calendar month a date range touches, oldest first, as YYYY-MM. */
 export function monthsOfRange(start: string, end: string): string[] {
-  const months: string[] = [];
-  let [year, month] = start.slice(0, 7).split('-').map(Number) as [number, number];
-  const last = end.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > last) return months;
-    months.push(key);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
+  if (start.slice(0, 7) > end.slice(0, 7)) return [];
+  return eachMonthOfInterval({ start: parseISO(start), end: parseISO(end) }).map((month) => format(month, 'yyyy-MM'));
 }
 
 export function orderedProductsCsvRows(products: readonly OrderedProductRow[]): string[][] {

@@ -41,8 +41,15 @@ export function formatStatementDate(date: BusinessDate): string {
   return format(parseISO(date), 'dd MMM yyyy');
 }
 
-/** An instant as a UK wall-clock time: DD/MM/YYYY HH:mm (Europe/London). */
-export function formatLondonDateTime(instant: Date | string): string {
+const dateTimePatterns = {
+  /** 24/11/2026 10:05: order history, checklists, chat, documents. */
+  short: 'dd/MM/yyyy HH:mm',
+  /** 24 Nov 2026 10:05:09: the mailbox, where mails of one minute must be told apart. */
+  withSeconds: 'dd MMM yyyy HH:mm:ss',
+} as const;
+
+/** The one formatter of instants for people: UK wall-clock time (Europe/London), whatever the browser's zone. */
+export function formatLondonDateTime(instant: Date | string, style: keyof typeof dateTimePatterns = 'short'): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return format(new TZDate(date.getTime(), BUSINESS_TIME_ZONE), 'dd/MM/yyyy HH:mm');
+  return format(new TZDate(date.getTime(), BUSINESS_TIME_ZONE), dateTimePatterns[style]);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, businessDateOf, formatOrderDate, formatStatementDate, weekdayOf } from './dates';
+import {
+  addBusinessDays,
+  businessDateOf,
+  formatLondonDateTime,
+  formatOrderDate,
+  formatStatementDate,
+  weekdayOf,
+} from './dates';
 
 describe('business dates (Europe/London)', () => {
   it('takes the UK calendar day of an instant, across British Summer Time', () => {
@@ -16,5 +23,10 @@ describe('business dates (Europe/London)', () => {
   it('formats order dates DD/MM/YYYY and statement dates DD MMM YYYY', () => {
     expect(formatOrderDate('2026-11-05')).toBe('05/11/2026');
     expect(formatStatementDate('2026-11-05')).toBe('05 Nov 2026');
+  });
+
+  it('shows instants in London wall-clock time, with seconds where mails must be told apart', () => {
+    expect(formatLondonDateTime('2026-07-01T09:05:09.000Z')).toBe('01/07/2026 10:05');
+    expect(formatLondonDateTime('2026-11-24T09:05:09.000Z', 'withSeconds')).toBe('24 Nov 2026 09:05:09');
   });
 });

@@ -17,3 +17,15 @@ const poundsFormatter = new Intl.NumberFormat('en-GB', {
 export function formatPence(pence: number): string {
   return poundsFormatter.format(pence / 100);
 }
+
+/** Pounds (a number from a form or a body) as whole pence. */
+export function penceFromPounds(pounds: number): number {
+  return Math.round(pounds * 100);
+}
+
+/** Typed pounds ("12", "12.5", "£12.50") as pence; null for anything else, negative amounts included. */
+export function parsePounds(text: string): number | null {
+  const match = /^£?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

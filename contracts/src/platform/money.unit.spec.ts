@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotal } from '../ordering/basketPricing';
-import { formatPence, withVat } from './money';
+import { formatPence, parsePounds, penceFromPounds, withVat } from './money';
 
 describe('money (spec 01 §9)', () => {
   it('shows pence as pounds with two decimals', () => {
@@ -18,5 +18,13 @@ describe('money (spec 01 §9)', () => {
   it('prices a basket line as OMSPrice x quantity, times 1.2 with VAT', () => {
     expect(lineTotal({ unitPrice: 1499, quantity: 3, hasVat: true })).toBe(5396);
     expect(lineTotal({ unitPrice: 1499, quantity: 3, hasVat: false })).toBe(4497);
+  });
+
+  it('reads typed pounds as pence, and nothing else', () => {
+    expect(parsePounds('12')).toBe(1200);
+    expect(parsePounds(' £12.5 ')).toBe(1250);
+    expect(parsePounds('0.07')).toBe(7);
+    for (const bad of ['', '-1', '1.234', '1,000', 'abc', '£']) expect(parsePounds(bad)).toBeNull();
+    expect(penceFromPounds(19.99)).toBe(1999);
   });
 });

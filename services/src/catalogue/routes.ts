@@ -13,9 +13,9 @@ import type { CatalogueProductDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import { actorOf, venueOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
-import { findVenue } from '../venues/routes';
+import { findVenue } from '../venues/findVenue';
 import { venueDecider } from '../venues/venue/venue';
 import {
   catalogueColumnsFor,
@@ -49,7 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const { venueId } = request.params;
       const { page, limit } = request.query;
-      const venue = await findVenue(platform, venueId);
+      const venue = venueOf(request);
       const supplierIds = await catalogueSupplierIds(platform, venueId);
       const ofSuppliers = { supplierId: { $in: supplierIds } };
       const [products, total, changed] = await Promise.all([
@@ -93,7 +93,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { venueId, productId } = request.params;
-      await findVenue(platform, venueId);
       const product = await catalogueProducts(platform).findOne({ _id: productId });
       if (!product || !(await catalogueSupplierIds(platform, venueId)).includes(product.supplierId)) {
         throw domainErrorOf(catalogueErrors.productNotFound);
@@ -108,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           productId,
           priceChangedAt: product.priceChangedAt,
         },
-        commandContextOf(request, actor, platform.clock()),
+        request.commandContext(),
       );
       await platform.runner.waitFor(outcome.position);
       return { productId, priceChangedAt: product.priceChangedAt as string };
@@ -127,7 +126,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
       const { venueId } = request.params;
       await findVenue(platform, venueId);
       const outcome = await handleCommand(
@@ -135,7 +133,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         venueStreamId(venueId),
         venueDecider,
         { type: 'SetCatalogueOptions', options: request.body },
-        commandContextOf(request, actor, platform.clock()),
+        request.commandContext(),
       );
       await platform.runner.waitFor(outcome.position);
       return request.body;

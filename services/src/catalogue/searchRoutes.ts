@@ -6,8 +6,7 @@ import {
 } from '@oms/contracts';
 import { CatalogueSearchFeed } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../platform/http/requestContext';
-import { findVenue } from '../venues/routes';
+import { actorOf, venueOf } from '../platform/http/requestContext';
 import { catalogueColumnsFor, catalogueRowsFor } from './catalogueRows';
 
 /** Spec 01 §2 catalogue search bar: the venue's suppliers' products, best matches first. */
@@ -30,7 +29,7 @@ export const catalogueSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { venueId } = request.params;
-      const venue = await findVenue(platform, venueId);
+      const venue = venueOf(request);
       // Read-your-writes, as the other screens: a product listed a moment ago is findable.
       await search.waitFor(await platform.eventStore.headPosition());
       const { term, fields, limit } = request.query;

@@ -5,7 +5,6 @@ import { domainErrorOf } from '../platform/commands/domainError';
 import { importCsv } from '../platform/csvImport/csvImport';
 import { csvImportReply, csvImportReplySchema } from '../platform/csvImport/csvImportReply';
 import { readUpload } from '../platform/files/uploads';
-import { commandContextOf } from '../platform/http/requestContext';
 import { productsCsv } from './product/productsCsv';
 
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,12 +38,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const kind = await productsCsv(app.platform, request.params.supplierId);
       const upload = await readUpload(request, { accept: ['csv'], csvMessages: true });
-      const result = await importCsv(
-        app.platform,
-        kind,
-        upload,
-        commandContextOf(request, request.actor, app.platform.clock()),
-      );
+      const result = await importCsv(app.platform, kind, upload, request.commandContext());
       return csvImportReply(app, result);
     },
   );

@@ -5,8 +5,10 @@ import {
   identityMessages,
   isValidEmail,
   normaliseEmail,
+  penceFromPounds,
 } from '@oms/contracts';
 import type { AccountDocument } from '@oms/projections';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domainErrorOf } from '../platform/commands/domainError';
@@ -14,8 +16,7 @@ import { handleCommand } from '../platform/commands/handleCommand';
 import { importCsv } from '../platform/csvImport/csvImport';
 import { csvImportReply, csvImportReplySchema } from '../platform/csvImport/csvImportReply';
 import { readUpload } from '../platform/files/uploads';
-import { commandContextOf } from '../platform/http/requestContext';
-import { findVenue } from '../venues/routes';
+import { findVenue } from '../venues/findVenue';
 import { type AccountCommand, accountDecider } from './account/account';
 import { legacyUsersCsv } from './legacyPool/legacyUsersCsv';
 
@@ -63,18 +64,14 @@ const legacyExportSchema = z.object({
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = () => app.platform.readStore.collection<AccountDocument>('accounts');
 
-  async function runAccountCommand(
-    request: Parameters<typeof commandContextOf>[0],
-    accountId: string,
-    command: AccountCommand,
-  ) {
+  async function runAccountCommand(request: FastifyRequest, accountId: string, command: AccountCommand) {
     if (!(await accounts().findOne({ _id: accountId }))) throw domainErrorOf(identityErrors.accountNotFound);
     const outcome = await handleCommand(
       app.platform.eventStore,
       accountStreamId(accountId),
       accountDecider,
       command,
-      commandContextOf(request, request.actor, app.platform.clock()),
+      request.commandContext(),
     );
     await app.platform.runner.waitFor(outcome.position);
     const account = await accounts().findOne({ _id: accountId });
@@ -157,7 +154,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       runAccountCommand(request, request.params.accountId, {
         type: 'SetCreditTerms',
-        creditLimit: Math.round(request.body.creditLimitPounds * 100),
+        creditLimit: penceFromPounds(request.body.creditLimitPounds),
         creditDays: request.body.creditDays,
       }),
   );
@@ -175,10 +172,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The JSON export goes through the same rows as the CSV file: one home for the rule.
       const rows = request.body.users.map((row, index) => ({ line: index + 1, label: row.email, row }));
-      const outcomes = await legacyUsersCsv(app.platform).apply(
-        rows,
-        commandContextOf(request, request.actor, app.platform.clock()),
-      );
+      const outcomes = await legacyUsersCsv(app.platform).apply(rows, request.commandContext());
       const imported = outcomes.filter((row) => row.outcome === 'created').length;
       return { imported, skipped: request.body.users.length - imported };
     },
@@ -192,12 +186,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readUpload(request, { accept: ['csv'], csvMessages: true });
-      const result = await importCsv(
-        app.platform,
-        legacyUsersCsv(app.platform),
-        upload,
-        commandContextOf(request, request.actor, app.platform.clock()),
-      );
+      const result = await importCsv(app.platform, legacyUsersCsv(app.platform), upload, request.commandContext());
       return csvImportReply(app, result);
     },
   );

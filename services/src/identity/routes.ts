@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import { actorOf } from '../platform/http/requestContext';
 import { accountDecider } from './account/account';
 import { clearSessionCookie, sessionIdFromRequest, setSessionCookie } from './session/sessionCookie';
 import {
@@ -56,7 +56,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['identity'], body: loginBodySchema, response: { 200: sessionSchema } },
     },
     async (request, reply) => {
-      const context = commandContextOf(request, null, app.platform.clock());
+      const context = request.commandContext({ anonymous: true });
       const started = await signIn(app.platform, throttle, context, { ...request.body, address: request.ip });
       setSessionCookie(reply, started.token, started.expiresAt);
       return toSession(started.account, { sandboxMail: sandboxMail() });
@@ -69,12 +69,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sessionId = sessionIdFromRequest(request);
       if (sessionId) {
-        await endSession(
-          app.platform,
-          commandContextOf(request, request.actor, app.platform.clock()),
-          sessionId,
-          'signedOut',
-        );
+        await endSession(app.platform, request.commandContext(), sessionId, 'signedOut');
       }
       clearSessionCookie(reply);
       return reply.code(204).send(null);
@@ -88,7 +83,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['identity'], body: registerBodySchema, response: { 201: sessionSchema } },
     },
     async (request, reply) => {
-      const context = commandContextOf(request, null, app.platform.clock());
+      const context = request.commandContext({ anonymous: true });
       const account = await registerAccount(app.platform, context, request.body, 'register');
       const started = await startSession(app.platform, context, account.accountId, request.ip);
       setSessionCookie(reply, started.token, started.expiresAt);
@@ -103,11 +98,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['identity'], body: resetRequestBodySchema, response: { 202: messageSchema } },
     },
     async (request, reply) => {
-      await requestPasswordReset(
-        app.platform,
-        commandContextOf(request, null, app.platform.clock()),
-        request.body.email,
-      );
+      await requestPasswordReset(app.platform, request.commandContext({ anonymous: true }), request.body.email);
       return reply.code(202).send({ message: identityMessages.resetCodeSent });
     },
   );
@@ -119,12 +110,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['identity'], body: resetConfirmBodySchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await confirmPasswordReset(
-        app.platform,
-        throttle,
-        commandContextOf(request, null, app.platform.clock()),
-        request.body,
-      );
+      await confirmPasswordReset(app.platform, throttle, request.commandContext({ anonymous: true }), request.body);
       return { message: identityMessages.passwordReset };
     },
   );
@@ -142,7 +128,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         accountStreamId(actor.accountId),
         accountDecider,
         { type: 'SetSecondaryEmails', secondaryEmails: request.body.secondaryEmails },
-        commandContextOf(request, actor, app.platform.clock()),
+        request.commandContext(),
       );
       await app.platform.runner.waitFor(outcome.position);
       const account = await accounts().findOne({ _id: actor.accountId });

@@ -16,9 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import { actorOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
-import { findVenue } from '../venues/routes';
 import { accounts, creditAccountsFor, creditAccountView } from './credit/creditAccountView';
 import { type CreditLedgerCommand, creditLedgerDecider } from './credit/creditLedger';
 
@@ -65,7 +64,6 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       const today = businessDateOf(platform.clock());
       // TFR admins see every account as admins do (spec 01 §6); drafts go only to those who may finalise them.
       const shown = await creditAccountsFor(platform, venueId, reachesAdminArea(actor.roles));
@@ -104,7 +102,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
           ...request.body,
           at: now.toISOString(),
         },
-        commandContextOf(request, actorOf(request), now),
+        request.commandContext(),
       );
       return reply.code(201).send(view);
     },
@@ -131,7 +129,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
           platform,
           account,
           command(account, request.params.statementId, now.toISOString()),
-          commandContextOf(request, actorOf(request), now),
+          request.commandContext(),
         );
       },
     );

@@ -24,8 +24,9 @@ import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { fileRecordsDecider } from '../platform/files/fileRecords';
 import { signedDownloadPath } from '../platform/files/signedDownloads';
+import { venueOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
-import { findVenue } from '../venues/routes';
+import { findVenue } from '../venues/findVenue';
 import { assertInvoiceRange } from './dateRange';
 import { renderOrderInvoicePdf } from './orderInvoicePdf';
 
@@ -109,7 +110,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const venue = await findVenue(platform, request.params.venueId);
+      const venue = venueOf(request);
       // The filter panel's dates, suppliers and product types (spec 01 §2, §5); locations belong to the all-venues view.
       const filters = checkedOrderFilters(platform, request.query);
       return venueStatements(platform.readStore, venue, filters.start, filters.end, filters);

@@ -7,29 +7,19 @@ import {
   changeBasketQuantityBodySchema,
   orderDaysSchema,
   orderFiltersQuerySchema,
-  orderingErrors,
-  orderingMessages,
   ordersByDaySchema,
   placeBasketOrderBodySchema,
   placedBasketOrderSchema,
   venueParamsSchema,
 } from '@oms/contracts';
-import {
-  basketView,
-  type CatalogueProductDocument,
-  orderDays,
-  ordersByDay,
-  type VenueSupplierDocument,
-  venueSupplierId,
-} from '@oms/projections';
+import { basketView, orderDays, ordersByDay } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandContext } from '../platform/commands/commandContext';
-import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
-import { findVenue } from '../venues/routes';
+import { findVenue } from '../venues/findVenue';
 import { checkedOrderFilters } from './analytics/routes';
+import { addToBasketCommand } from './basket/addToBasketCommand';
 import type { AddToBasket, ChangeBasketQuantity } from './basket/commands';
 import { basketDecider } from './basket/decide';
 import { placeBasketOrderService } from './basket/placeBasketOrderService';
@@ -83,34 +73,9 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
-      const product = await platform.readStore
-        .collection<CatalogueProductDocument>('catalogueProducts')
-        .findOne({ _id: request.body.productId });
-      if (!product) throw domainErrorOf(orderingErrors.productNotFound);
-      const link = await platform.readStore
-        .collection<VenueSupplierDocument>('venueSuppliers')
-        .findOne({ _id: venueSupplierId(venueId, product.supplierId) });
-      // Spec 03 §6: a supplier an admin hid, or whose catalogue is closed to the venue, takes no orders from it.
-      if (link && !(link.isActive && link.isCatalogueAccessible)) {
-        throw domainErrorOf(
-          orderingErrors.supplierUnavailable,
-          orderingMessages.supplierUnavailable(product.supplierTitle),
-        );
-      }
-      return changeBasket(
-        platform,
-        {
-          type: 'AddToBasket',
-          venueId,
-          productId: product.productId,
-          supplierId: product.supplierId,
-          quantity: request.body.quantity,
-        },
-        commandContextOf(request, actor, platform.clock()),
-      );
+      const command = await addToBasketCommand(platform, venueId, request.body);
+      return changeBasket(platform, command, request.commandContext());
     },
   );
 
@@ -126,13 +91,11 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
       const { venueId, productId } = request.params;
-      await findVenue(platform, venueId);
       return changeBasket(
         platform,
         { type: 'ChangeBasketQuantity', venueId, productId, quantity: request.body.quantity },
-        commandContextOf(request, actor, platform.clock()),
+        request.commandContext(),
       );
     },
   );
@@ -149,9 +112,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       const placed = await placeBasketOrderService(
         platform,
         {
@@ -160,7 +121,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
           poNumber: request.body.poNumber ?? null,
           notes: request.body.notes.trim(),
         },
-        commandContextOf(request, actor, platform.clock()),
+        request.commandContext(),
       );
       return reply.code(201).send(placed);
     },
@@ -179,7 +140,6 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       const { start, end, suppliers, types } = checkedOrderFilters(platform, request.query);
       return orderDays(platform.readStore, venueId, start, end, { supplierIds: suppliers, types });
     },
@@ -198,7 +158,6 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       const { start, end, suppliers, types } = checkedOrderFilters(platform, request.query);
       return ordersByDay(platform.readStore, venueId, start, end, { supplierIds: suppliers, types });
     },

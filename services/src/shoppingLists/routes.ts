@@ -24,9 +24,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import { venueOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
-import { findVenue } from '../venues/routes';
+import { findVenue } from '../venues/findVenue';
 import { venueDecider } from '../venues/venue/venue';
 import { type ShoppingListCommand, shoppingListDecider } from './shoppingList';
 
@@ -105,7 +105,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'venue' },
       schema: { tags: ['shoppingLists'], params: venueParamsSchema, response: listResponse },
     },
-    async (request) => shoppingListOf(platform, await findVenue(platform, request.params.venueId)),
+    async (request) => shoppingListOf(platform, venueOf(request)),
   );
 
   app.post(
@@ -120,9 +120,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       const product = await platform.readStore
         .collection<CatalogueProductDocument>('catalogueProducts')
         .findOne({ _id: request.body.productId });
@@ -144,7 +142,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
           placement: { zone, secondaryZone, type },
           isFavourite,
         },
-        commandContextOf(request, actor, platform.clock()),
+        request.commandContext(),
       );
       return reply.code(201).send(list);
     },
@@ -162,9 +160,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       const { title, supplierTitle, sku, size, UoM, price, zone, secondaryZone, type } = request.body;
       const list = await changeList(
         venueId,
@@ -175,7 +171,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
           product: { title, supplierTitle, sku, size, UoM, price },
           placement: { zone, secondaryZone, type },
         },
-        commandContextOf(request, actor, platform.clock()),
+        request.commandContext(),
       );
       return reply.code(201).send(list);
     },
@@ -193,9 +189,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
       const { venueId, venueProductId } = request.params;
-      await findVenue(platform, venueId);
       const { zone, secondaryZone, type, monthlyLimit, specialPrice, OMSSpecialPrice } = request.body;
       return changeList(
         venueId,
@@ -208,7 +202,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
           specialPrice,
           OMSSpecialPrice,
         },
-        commandContextOf(request, actor, platform.clock()),
+        request.commandContext(),
       );
     },
   );
@@ -225,13 +219,11 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
       const { venueId, venueProductId } = request.params;
-      await findVenue(platform, venueId);
       return changeList(
         venueId,
         { type: 'SetFavourite', venueId, venueProductId, isFavourite: request.body.isFavourite },
-        commandContextOf(request, actor, platform.clock()),
+        request.commandContext(),
       );
     },
   );
@@ -243,14 +235,8 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['shoppingLists'], params: venueProductParamsSchema, response: listResponse },
     },
     async (request) => {
-      const actor = actorOf(request);
       const { venueId, venueProductId } = request.params;
-      await findVenue(platform, venueId);
-      return changeList(
-        venueId,
-        { type: 'RemoveVenueProduct', venueId, venueProductId },
-        commandContextOf(request, actor, platform.clock()),
-      );
+      return changeList(venueId, { type: 'RemoveVenueProduct', venueId, venueProductId }, request.commandContext());
     },
   );
 };

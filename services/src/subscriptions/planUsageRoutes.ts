@@ -1,6 +1,5 @@
 import { planUsageSchema, venueParamsSchema } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findVenue } from '../venues/routes';
 import { planUsageFor } from './planUsage';
 
 export const planUsageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +13,6 @@ export const planUsageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['subscriptions'], params: venueParamsSchema, response: { 200: planUsageSchema } },
     },
     async (request) => {
-      await findVenue(platform, request.params.venueId);
       return (await planUsageFor(platform, request.params.venueId)).usage;
     },
   );

@@ -12,9 +12,8 @@ import type { VenueSubscriptionDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { type WorkflowEngine, WorkflowEngineUnavailableError } from '../platform/engines/workflowEngine';
-import { actorOf, commandContextOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
-import { findVenue } from '../venues/routes';
+import { findVenue } from '../venues/findVenue';
 import { planUsageRoutes } from './planUsageRoutes';
 import { subscriptionCommands } from './subscriptionCommands';
 
@@ -55,7 +54,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['subscriptions'], params: venueParamsSchema, response: { 200: venueSubscriptionViewSchema } },
     },
     async (request) => {
-      await findVenue(platform, request.params.venueId);
       return currentSubscription(platform, request.params.venueId);
     },
   );
@@ -74,14 +72,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
       const { venueId } = request.params;
       await findVenue(platform, venueId);
-      const outcome = await commands.activatePlan(
-        venueId,
-        request.body.plan,
-        commandContextOf(request, actor, platform.clock()),
-      );
+      const outcome = await commands.activatePlan(venueId, request.body.plan, request.commandContext());
       await platform.runner.waitFor(outcome.position);
       return currentSubscription(platform, venueId);
     },
@@ -98,12 +91,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       // Checked before anything is recorded; the workflow itself is started by the reactor from the event.
       availableWorkflows(platform);
-      const outcome = await commands.scheduleDowngrade(venueId, commandContextOf(request, actor, platform.clock()));
+      const outcome = await commands.scheduleDowngrade(venueId, request.commandContext());
       const scheduled = outcome.state.status === 'active' ? outcome.state.pendingDowngrade : null;
       if (!scheduled) throw domainErrorOf(subscriptionErrors.noDowngradePending);
       await platform.runner.waitFor(outcome.position);
@@ -126,11 +117,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       availableWorkflows(platform);
-      const outcome = await commands.cancelDowngrade(venueId, commandContextOf(request, actor, platform.clock()));
+      const outcome = await commands.cancelDowngrade(venueId, request.commandContext());
       await platform.runner.waitFor(outcome.position);
       return { message: 'Your downgrade has been cancelled. Your current plan continues.' };
     },

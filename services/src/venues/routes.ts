@@ -20,8 +20,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDecider } from '../identity/account/account';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import { actorOf, venueOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
+import { findVenue, venuesReadModel } from './findVenue';
 import { generateVenueCode, normaliseVenueCode } from './settings/venueCode';
 import { venueDecider } from './venue/venue';
 import { venueSupplierRoutes } from './venueSupplierRoutes';
@@ -54,13 +55,7 @@ function toVenueSettings(venue: VenueDocument): VenueSettings {
   };
 }
 
-const venues = (platform: Platform) => platform.readStore.collection<VenueDocument>('venues');
-
-export async function findVenue(platform: Platform, venueId: string): Promise<VenueDocument> {
-  const venue = await venues(platform).findOne({ _id: venueId });
-  if (!venue) throw domainErrorOf(venueErrors.venueNotFound);
-  return venue;
-}
+const venues = venuesReadModel;
 
 async function codeIsFree(platform: Platform, code: string, venueId: string | null): Promise<boolean> {
   const holder = await venues(platform).findOne({ code });
@@ -126,7 +121,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         ownerId = owner.accountId;
       }
       const venueId = `ven-${crypto.randomUUID().slice(0, 8)}`;
-      const context = commandContextOf(request, actor, platform.clock());
+      const context = request.commandContext();
       await handleCommand(
         platform.eventStore,
         venueStreamId(venueId),
@@ -165,7 +160,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'venue' },
       schema: { tags: ['venues'], params: venueParamsSchema, response: { 200: venueSummarySchema } },
     },
-    async (request) => toVenueSummary(await findVenue(platform, request.params.venueId)),
+    async (request) => toVenueSummary(venueOf(request)),
   );
 
   app.get(
@@ -174,7 +169,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'venue' },
       schema: { tags: ['venues'], params: venueParamsSchema, response: { 200: venueSettingsSchema } },
     },
-    async (request) => toVenueSettings(await findVenue(platform, request.params.venueId)),
+    async (request) => toVenueSettings(venueOf(request)),
   );
 
   app.put(
@@ -190,7 +185,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { venueId } = request.params;
-      const current = await findVenue(platform, venueId);
+      const current = venueOf(request);
       const code = normaliseVenueCode(request.body.code);
       if (!(await codeIsFree(platform, code, venueId))) {
         throw domainErrorOf(venueErrors.codeTaken);
@@ -207,7 +202,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
             isPricesHidden: request.body.isPricesHidden ?? current.isPricesHidden,
           },
         },
-        commandContextOf(request, actorOf(request), platform.clock()),
+        request.commandContext(),
       );
       await platform.runner.waitFor(outcome.position);
       return toVenueSettings(await findVenue(platform, venueId));
@@ -221,13 +216,13 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['venues'], params: venueParamsSchema, response: { 200: venueSettingsSchema } },
     },
     async (request) => {
-      const venue = await findVenue(platform, request.params.venueId);
+      const venue = venueOf(request);
       const outcome = await handleCommand(
         platform.eventStore,
         venueStreamId(venue.venueId),
         venueDecider,
         { type: 'RegenerateCode', code: await freshVenueCode(platform, venue.title) },
-        commandContextOf(request, actorOf(request), platform.clock()),
+        request.commandContext(),
       );
       await platform.runner.waitFor(outcome.position);
       return toVenueSettings(await findVenue(platform, venue.venueId));

@@ -15,9 +15,9 @@ import { type SupplierDocument, type VenueSupplierDocument, venueSupplierId } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import { actorOf, commandContextOf } from '../platform/http/requestContext';
+import { actorOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
-import { findVenue } from './routes';
+import { findVenue } from './findVenue';
 import { type VenueCommand, venueDecider } from './venue/venue';
 
 function toView(link: VenueSupplierDocument, supplier: SupplierDocument | undefined): VenueSupplierView {
@@ -72,7 +72,7 @@ export const venueSupplierRoutes: FastifyPluginAsyncZod = async (app) => {
       venueStreamId(venueId),
       venueDecider,
       command,
-      commandContextOf(request, actorOf(request), platform.clock()),
+      request.commandContext(),
     );
     await platform.runner.waitFor(outcome.position);
     return venueSupplier(platform, venueId, supplierId);
@@ -86,7 +86,6 @@ export const venueSupplierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       const isAdmin = reachesAdminArea(actorOf(request).roles);
       const all = await venueSuppliers(platform, venueId);
       // Spec 03 §6: admins see every venue supplier, venue users only the active ones.

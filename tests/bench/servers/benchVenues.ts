@@ -51,7 +51,14 @@ export async function recordBenchVenues(platform: Platform, count: number): Prom
     await streams.decide(
       basketStreamId(venueId),
       basketDecider,
-      { type: 'AddToBasket', venueId, productId: benchProductId, supplierId: benchSupplierId, quantity: 2 },
+      {
+        type: 'AddToBasket',
+        venueId,
+        productId: benchProductId,
+        supplierId: benchSupplierId,
+        quantity: 2,
+        supplier: { title: 'Bench Supplier', takesOrdersFromVenue: true },
+      },
       context,
     );
   }

@@ -1,5 +1,5 @@
 import { Card, H2, Tag } from '@blueprintjs/core';
-import { identityMessages } from '@oms/contracts';
+import { formatLondonDateTime, identityMessages } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../platform/apiError';
 import { EmptyState } from '../platform/EmptyState';
@@ -8,16 +8,6 @@ import { LoadingState } from '../platform/LoadingState';
 import { NoticeCallout } from '../platform/NoticeCallout';
 import { PageHeading } from '../platform/PageHeading';
 import { mailboxQuery } from './queries';
-
-const sentAt = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/London',
-});
 
 const statusIntent = { queued: 'warning', delivered: 'success', failed: 'danger' } as const;
 
@@ -86,7 +76,7 @@ export function MailboxPage() {
                       <dd>{mail.to}</dd>
                       <dt>Sent</dt>
                       <dd>
-                        <time dateTime={mail.queuedAt}>{sentAt.format(new Date(mail.queuedAt))}</time>
+                        <time dateTime={mail.queuedAt}>{formatLondonDateTime(mail.queuedAt, 'withSeconds')}</time>
                       </dd>
                     </dl>
                     <pre className="mail-card__body">{mail.text}</pre>

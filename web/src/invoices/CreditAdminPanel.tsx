@@ -1,5 +1,5 @@
 import { Button, Card, FormGroup, H2, InputGroup } from '@blueprintjs/core';
-import { type CreditAccountView, formatPence, type IssueCreditStatementBody } from '@oms/contracts';
+import { type CreditAccountView, formatPence, type IssueCreditStatementBody, penceFromPounds } from '@oms/contracts';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../platform/apiError';
@@ -126,7 +126,7 @@ export function CreditAdminPanel({ account }: { account: CreditAccountView }) {
       periodStart: form.periodStart,
       periodEnd: form.periodEnd,
       // Entered in pounds, kept in pence (spec 01 §5).
-      amountDue: Math.round(pounds * 100),
+      amountDue: penceFromPounds(pounds),
     };
     issue.mutate(
       { accountId: account.accountId, body },

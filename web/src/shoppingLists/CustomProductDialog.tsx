@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { customProductTotal, formatPence, pricingUnits, shoppingListMessages } from '@oms/contracts';
+import { customProductTotal, formatPence, penceFromPounds, pricingUnits, shoppingListMessages } from '@oms/contracts';
 import { type FormEvent, useState } from 'react';
 import { NoticeCallout } from '../platform/NoticeCallout';
 import { showToast } from '../platform/toaster';
@@ -129,7 +129,7 @@ export function CustomProductDialog({
             </FormGroup>
           </div>
           <p className="custom-product__total" aria-live="polite">
-            Total price: <strong>{total === null ? '—' : formatPence(Math.round(total * 100))}</strong>
+            Total price: <strong>{total === null ? '—' : formatPence(penceFromPounds(total))}</strong>
           </p>
           <PlacementFields value={placement} onChange={setPlacement} secondaryZones={secondaryZones} />
         </DialogBody>

@@ -1,9 +1,9 @@
-import { parseNumericField, shoppingListMessages } from '@oms/contracts';
+import { parseNumericField, penceFromPounds, shoppingListMessages } from '@oms/contracts';
 
 /** Pounds typed in a form as pence for the API; '' is empty. Call after `priceFieldError` found nothing. */
 export function penceOf(pounds: string): number | null {
   const value = parseNumericField(pounds);
-  return value === null ? null : Math.round(value * 100);
+  return value === null ? null : penceFromPounds(value);
 }
 
 /** Spec 01 §5: numeric, and for special prices above 0 or empty. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { catalogueErrors, pricingUnits, productStreamId } from '@oms/contracts';
+import { catalogueErrors, parsePounds, pricingUnits, productStreamId } from '@oms/contracts';
 import type { CatalogueProductDocument, SupplierDocument } from '@oms/projections';
 import { z } from 'zod';
 import { domainErrorOf } from '../../platform/commands/domainError';
@@ -13,10 +13,14 @@ const MUST_BE_FILLED = 'Title, SKU, Size, OMSPrice, Supplier fields must be fulf
 const MUST_BE_NUMERIC = 'Data in this field must be a numeric';
 
 const required = z.string().min(1, MUST_BE_FILLED).max(300);
-const pounds = z
-  .string()
-  .regex(/^£?\d{1,7}(\.\d{1,2})?$/, MUST_BE_NUMERIC)
-  .transform((text) => Math.round(Number(text.replace('£', '')) * 100));
+const pounds = z.string().transform((text, context) => {
+  const pence = parsePounds(text);
+  if (pence === null || pence > 999_999_999) {
+    context.addIssue({ code: 'custom', message: MUST_BE_NUMERIC });
+    return z.NEVER;
+  }
+  return pence;
+});
 
 const productRow = z.object({
   sku: required,

@@ -1,7 +1,8 @@
 import { identityErrors, reachesAdminArea } from '@oms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type DomainError, domainErrorOf } from '../../platform/commands/domainError';
-import { type Actor, actorOf } from '../../platform/http/requestContext';
+import { type Actor, actorOf, installRequestContext } from '../../platform/http/requestContext';
+import { findVenue } from '../../venues/findVenue';
 import { resolveActor } from '../session/sessionCookie';
 
 /**
@@ -69,6 +70,7 @@ const undeclaredAllowed = (url: string) => !url.startsWith('/api/') || url.start
 
 export function installAccessControl(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
+  installRequestContext(app);
   app.decorate('declaredAccess', new Map<string, Access>());
   app.addHook('onRoute', (route) => {
     if (undeclaredAllowed(route.url)) return;
@@ -85,5 +87,6 @@ export function installAccessControl(app: FastifyInstance): void {
     if (!access) return;
     request.actor = await resolveActor(request);
     enforceAccess(access, request);
+    if (access === 'venue') request.venue = await findVenue(request.server.platform, paramOf(request, 'venueId'));
   });
 }

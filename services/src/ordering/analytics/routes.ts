@@ -18,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import type { Platform } from '../../platform/platform';
-import { findVenue } from '../../venues/routes';
 
 /** Spec 01 §5 date rules, then the range limit; the default range when no date is given. */
 export function checkedOrderFilters(platform: Platform, query: z.output<typeof orderFiltersQuerySchema>): OrderFilters {
@@ -43,7 +42,6 @@ export const purchasingAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['ordering'], params: venueParamsSchema, response: { 200: orderFilterOptionsSchema } },
     },
     async (request) => {
-      await findVenue(platform, request.params.venueId);
       return orderFilterOptions(platform.readStore, request.params.venueId);
     },
   );
@@ -60,7 +58,6 @@ export const purchasingAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await findVenue(platform, request.params.venueId);
       const filters = checkedOrderFilters(platform, request.query);
       return orderedProducts(platform.readStore, request.params.venueId, filters, request.query.receipting);
     },
@@ -78,7 +75,6 @@ export const purchasingAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await findVenue(platform, request.params.venueId);
       return spendOverTime(platform.readStore, request.params.venueId, checkedOrderFilters(platform, request.query));
     },
   );

@@ -6,6 +6,8 @@ export interface AddToBasket {
   productId: string;
   supplierId: string;
   quantity: number;
+  /** The supplier as this venue sees it: one an admin hid, or whose catalogue is closed to the venue, takes no orders. */
+  supplier: { title: string; takesOrdersFromVenue: boolean };
 }
 
 export interface ChangeBasketQuantity {

@@ -4,15 +4,21 @@ import {
   isBelowMinimum,
   linesTotal,
   orderingErrors,
+  orderingMessages,
   type SupplierOrder,
 } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
+import { orderLineOf } from '../order/orderLineSnapshot';
 import { type BasketState, evolveBasket, initialBasketState } from './basket';
 import type { AddToBasket, BasketCommand, ChangeBasketQuantity, PlaceBasketOrder } from './commands';
 
 export function addToBasket(command: AddToBasket): BasketEvent[] {
-  const { venueId, productId, supplierId, quantity } = command;
+  const { venueId, productId, supplierId, quantity, supplier } = command;
+  // Spec 03 §6: a supplier an admin hid, or whose catalogue is closed to the venue, takes no orders from it.
+  if (!supplier.takesOrdersFromVenue) {
+    throw domainErrorOf(orderingErrors.supplierUnavailable, orderingMessages.supplierUnavailable(supplier.title));
+  }
   return [{ type: 'BasketLineAdded', data: { venueId, productId, supplierId, quantity } }];
 }
 
@@ -38,17 +44,7 @@ function supplierOrders(command: PlaceBasketOrder, state: BasketState): Supplier
         if (!product) {
           throw domainErrorOf(orderingErrors.productUnavailable);
         }
-        const { sku, title, size, UoM, OMSPrice, hasVat } = product;
-        return {
-          productId: line.productId,
-          sku,
-          title,
-          size,
-          UoM,
-          quantity: line.quantity,
-          unitPrice: OMSPrice,
-          hasVat,
-        };
+        return orderLineOf(line.productId, product, line.quantity);
       });
     return { orderId, supplierId, supplierTitle: terms.title, requiredDeliveryDay: command.requiredDeliveryDay, lines };
   });

@@ -37,12 +37,28 @@ const placeOrder = (overrides: Partial<PlaceBasketOrder> = {}): PlaceBasketOrder
   ...overrides,
 });
 
+const brakes = { title: 'Brakes', takesOrdersFromVenue: true };
+
 describe('basket decider', () => {
   it('adds a product to the basket', () => {
     spec
       .given([])
-      .when({ type: 'AddToBasket', venueId, productId: 'chips', supplierId: 'brakes', quantity: 2 })
+      .when({ type: 'AddToBasket', venueId, productId: 'chips', supplierId: 'brakes', quantity: 2, supplier: brakes })
       .then([added('chips', 'brakes', 2)]);
+  });
+
+  it('refuses a product of a supplier that takes no orders from the venue, naming the supplier', () => {
+    spec
+      .given([])
+      .when({
+        type: 'AddToBasket',
+        venueId,
+        productId: 'chips',
+        supplierId: 'brakes',
+        quantity: 2,
+        supplier: { ...brakes, takesOrdersFromVenue: false },
+      })
+      .thenThrows('SUPPLIER_UNAVAILABLE', 'Brakes is not available to your venue');
   });
 
   it('changes the quantity of a line', () => {

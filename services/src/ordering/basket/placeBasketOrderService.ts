@@ -17,6 +17,7 @@ import { loadFoldedStream } from '../../platform/commands/streamStateCache';
 import type { Platform } from '../../platform/platform';
 import { planUsageFor } from '../../subscriptions/planUsage';
 import { orderDecider } from '../order/order';
+import { effectiveSupplierTerms, productSnapshotOf } from '../order/orderLineSnapshot';
 import { basketOrderFanOut } from './basketOrderFanOut';
 import type { PlaceBasketOrder, ProductSnapshot, SupplierTerms } from './commands';
 import { basketDecider } from './decide';
@@ -54,31 +55,16 @@ export async function placeBasketOrderService(
     planUsageFor(platform, input.venueId),
   ]);
   const productSnapshots: Record<string, ProductSnapshot> = Object.fromEntries(
-    products.map((product) => [
-      product._id,
-      {
-        sku: product.sku,
-        title: product.title,
-        size: product.size,
-        UoM: product.UoM,
-        OMSPrice: product.OMSPrice,
-        hasVat: product.hasVat,
-      },
-    ]),
+    products.map((product) => [product._id, productSnapshotOf(product)]),
   );
   const supplierTerms: Record<string, SupplierTerms> = Object.fromEntries(
-    suppliers.map((supplier) => {
-      const link = links.find((candidate) => candidate.supplierId === supplier._id);
-      return [
-        supplier._id,
-        {
-          title: supplier.title,
-          // Days agreed with this venue (spec 03 §6) replace the supplier's own.
-          deliveryDays: link?.deliveryDays ?? supplier.deliveryDays,
-          minOrderValue: link?.minOrderValue ?? 0,
-        },
-      ];
-    }),
+    suppliers.map((supplier) => [
+      supplier._id,
+      effectiveSupplierTerms(
+        supplier,
+        links.find((candidate) => candidate.supplierId === supplier._id),
+      ),
+    ]),
   );
 
   const command: PlaceBasketOrder = {

@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
-import { actorOf, commandContextOf } from '../../platform/http/requestContext';
 import { orderDecider } from '../order/order';
 import { checklistOrders, checklistView } from './checklistView';
 import { supportEmail } from './supportEmail';
@@ -32,7 +31,6 @@ export const checklistAdjustRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
       const orders = await checklistOrders(platform, request.params);
       if (orders.some((order) => order.supplierDecision === null)) {
         throw domainErrorOf(orderingErrors.checklistNotLocked);
@@ -41,7 +39,7 @@ export const checklistAdjustRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.orders.some((order) => !onChecklist.has(order.orderId))) {
         throw domainErrorOf(orderingErrors.notOnChecklist);
       }
-      const context = commandContextOf(request, actor, platform.clock());
+      const context = request.commandContext();
       let position = 0;
       for (const order of request.body.orders) {
         const outcome = await handleCommand(

@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
-import { commandContextOf } from '../../platform/http/requestContext';
 import { orderDecider } from '../order/order';
 import { checklistAdjustRoutes } from './checklistAdjustRoutes';
 import { isValidChecklistToken } from './checklistToken';
@@ -71,7 +70,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
       if (stranger) {
         throw domainErrorOf(orderingErrors.notOnChecklist);
       }
-      const context = { ...commandContextOf(request, request.actor, platform.clock()), channel: 'checklist' as const };
+      const context = request.commandContext({ channel: 'checklist' });
       let position = 0;
       for (const order of request.body.orders) {
         const outcome = await handleCommand(

@@ -168,6 +168,29 @@ describe('recording a manual order', () => {
     });
   });
 
+  it('uses the delivery days agreed with the venue, as the basket does, in the choices and the check', async () => {
+    const agreeDays = (deliveryDays: string[]) =>
+      asAdmin({
+        method: 'PUT',
+        url: `/api/venues/${venueId}/suppliers/${brakes}/terms`,
+        payload: { accountNumber: 'BRK-CROWN1', minOrderValue: 0, deliveryDays, orderCutOffTime: '16:00' },
+      });
+    expect((await agreeDays(['Sunday'])).statusCode).toBe(200);
+    try {
+      const choices = (await asVenueUser({ url: `/api/venues/${venueId}/orders/manual/suppliers` })).json();
+      expect(
+        choices.suppliers.find((supplier: { supplierId: string }) => supplier.supplierId === brakes),
+      ).toMatchObject({ deliveryDays: ['Sunday'] });
+      const onAgreedDay = await manualOrder({ ...validOrder, poNumber: '', deliveryDate: '2026-11-22' });
+      expect(onAgreedDay.statusCode).toBe(201);
+      const onSuppliersOwnDay = await manualOrder({ ...validOrder, poNumber: '', deliveryDate: '2026-11-23' });
+      expect(onSuppliersOwnDay.json().error.code).toBe('NOT_A_DELIVERY_DAY');
+    } finally {
+      const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+      expect((await agreeDays(weekdays)).statusCode).toBe(200);
+    }
+  });
+
   it('refuses a quantity below 1, no products, and products from another supplier', async () => {
     const zero = await manualOrder({ ...validOrder, products: [{ productId: chips, quantity: 0 }] });
     expect(zero.statusCode).toBe(400);

@@ -10,8 +10,7 @@ import {
 } from '@oms/contracts';
 import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, commandContextOf } from '../../platform/http/requestContext';
-import { findVenue } from '../../venues/routes';
+import { effectiveSupplierTerms } from './orderLineSnapshot';
 import { placeManualOrderService } from './placeManualOrderService';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,7 +27,6 @@ export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       const links = await platform.readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId });
       const suppliers = await platform.readStore
         .collection<SupplierDocument>('suppliers')
@@ -40,7 +38,10 @@ export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           suppliers.map(async (supplier) => ({
             supplierId: supplier.supplierId,
             title: supplier.title,
-            deliveryDays: supplier.deliveryDays,
+            deliveryDays: effectiveSupplierTerms(
+              supplier,
+              links.find((link) => link.supplierId === supplier.supplierId),
+            ).deliveryDays,
             productCount: await products.countDocuments({ supplierId: supplier.supplierId }),
           })),
         ),
@@ -61,7 +62,6 @@ export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { venueId, supplierId } = request.params;
-      await findVenue(platform, venueId);
       const link = await platform.readStore
         .collection<VenueSupplierDocument>('venueSuppliers')
         .findOne({ venueId, supplierId });
@@ -105,14 +105,12 @@ export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
       const { venueId } = request.params;
-      await findVenue(platform, venueId);
       const placed = await placeManualOrderService(
         platform,
         venueId,
         { ...request.body, poNumber: request.body.poNumber ?? null },
-        commandContextOf(request, actor, platform.clock()),
+        request.commandContext(),
       );
       return reply.code(201).send(placed);
     },

@@ -9,6 +9,7 @@ import {
 } from '@oms/contracts';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import type { PoNumberAllowance } from '../basket/commands';
+import { orderLineOf } from './orderLineSnapshot';
 
 /** What the catalogue read models say about a product the venue typed in, at the moment of recording. */
 export interface ManualOrderProductSnapshot {
@@ -85,16 +86,7 @@ export function decideManualOrder(command: PlaceManualOrder): OrderEvent[] {
     if (!product || product.supplierId !== supplier.supplierId) {
       throw domainErrorOf(orderingErrors.productNotFromSupplier);
     }
-    return {
-      productId: line.productId,
-      sku: product.sku,
-      title: product.title,
-      size: product.size,
-      UoM: product.UoM,
-      quantity: line.quantity,
-      unitPrice: product.OMSPrice,
-      hasVat: product.hasVat,
-    };
+    return orderLineOf(line.productId, product, line.quantity);
   });
 
   return [

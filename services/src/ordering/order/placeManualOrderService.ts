@@ -14,6 +14,7 @@ import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
 import { planUsageFor } from '../../subscriptions/planUsage';
 import { orderDecider } from './order';
+import { effectiveSupplierTerms, productSnapshotOf } from './orderLineSnapshot';
 import type { ManualOrderProductSnapshot, PlaceManualOrder } from './placeManualOrder';
 
 export type ManualOrderInput = Omit<PlaceManualOrderBody, 'poNumber'> & { poNumber: string | null };
@@ -39,28 +40,14 @@ export async function placeManualOrderService(
     planUsageFor(platform, venueId),
   ]);
   const snapshots: Record<string, ManualOrderProductSnapshot> = Object.fromEntries(
-    products.map((product) => [
-      product._id,
-      {
-        supplierId: product.supplierId,
-        sku: product.sku,
-        title: product.title,
-        size: product.size,
-        UoM: product.UoM,
-        OMSPrice: product.OMSPrice,
-        hasVat: product.hasVat,
-      },
-    ]),
+    products.map((product) => [product._id, { supplierId: product.supplierId, ...productSnapshotOf(product) }]),
   );
   const orderId = context.idempotencyKey ? `manual-${venueId}-${context.idempotencyKey}` : randomUUID();
   const command: PlaceManualOrder = {
     type: 'PlaceManualOrder',
     orderId,
     venueId,
-    supplier:
-      link && supplier
-        ? { supplierId: supplier.supplierId, title: supplier.title, deliveryDays: supplier.deliveryDays }
-        : null,
+    supplier: link && supplier ? { supplierId: supplier.supplierId, ...effectiveSupplierTerms(supplier, link) } : null,
     orderedDate: input.orderedDate,
     deliveryDate: input.deliveryDate,
     poNumber: input.poNumber,

@@ -16,7 +16,14 @@ export const commandContext = (overrides: Partial<CommandContext> = {}): Command
 });
 
 export const addToBasket = (productId: string, quantity: number) =>
-  ({ type: 'AddToBasket', venueId, productId, supplierId: 'supplier-1', quantity }) as const;
+  ({
+    type: 'AddToBasket',
+    venueId,
+    productId,
+    supplierId: 'supplier-1',
+    quantity,
+    supplier: { title: 'Supplier One', takesOrdersFromVenue: true },
+  }) as const;
 
 /** A basket line appended straight to the store, as another process or tab would. */
 export function foreignEvent(eventId: string, productId: string, quantity = 1): NewEvent {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type AccountRoles, identityErrors, primaryRoleOf } from '@oms/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type AccountRoles, type Channel, identityErrors, primaryRoleOf, venueErrors } from '@oms/contracts';
+import type { VenueDocument } from '@oms/projections';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CommandContext } from '../commands/commandContext';
 import { domainErrorOf } from '../commands/domainError';
 
@@ -17,7 +18,17 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The route's :venueId venue, resolved by the access check of every `access: 'venue'` route. */
+    venue: VenueDocument | null;
+    /** Who asks, now, through the dashboard: the context every command from this request records. */
+    commandContext(options?: CommandContextOptions): CommandContext;
   }
+}
+
+export interface CommandContextOptions {
+  channel?: Channel;
+  /** Sign-in, registration and reset act for nobody yet, whoever else is signed in on the browser. */
+  anonymous?: boolean;
 }
 
 export function actorOf(request: FastifyRequest): Actor {
@@ -27,7 +38,21 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export function commandContextOf(request: FastifyRequest, actor: Actor | null, now = new Date()): CommandContext {
+/** The venue of a venue route; the access check has already refused or 404ed any other. */
+export function venueOf(request: FastifyRequest): VenueDocument {
+  if (!request.venue) throw domainErrorOf(venueErrors.venueNotFound);
+  return request.venue;
+}
+
+export function installRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('venue', null);
+  app.decorateRequest('commandContext', function (this: FastifyRequest, options: CommandContextOptions = {}) {
+    const context = commandContextOf(this, options.anonymous ? null : this.actor, this.server.platform.clock());
+    return options.channel ? { ...context, channel: options.channel } : context;
+  });
+}
+
+function commandContextOf(request: FastifyRequest, actor: Actor | null, now = new Date()): CommandContext {
   const idempotencyKey = request.headers['idempotency-key'];
   return {
     actorAccountId: actor?.accountId ?? 'anonymous',

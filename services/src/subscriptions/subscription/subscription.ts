@@ -1,4 +1,6 @@
+import { TZDate } from '@date-fns/tz';
 import { type Plan, planMonthlyPence, type SubscriptionEvent, subscriptionErrors } from '@oms/contracts';
+import { addMonths } from 'date-fns';
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
 
@@ -21,13 +23,7 @@ export type SubscriptionCommand =
 
 /** A month later on the same day of the month, clamped to the month's last day. */
 export function oneMonthAfter(instant: string): string {
-  const start = new Date(instant);
-  const end = new Date(start);
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
-  return end.toISOString();
+  return new Date(addMonths(new TZDate(instant, 'UTC'), 1).getTime()).toISOString();
 }
 
 export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {

@@ -1,6 +1,6 @@
 import { chatConversationSchema, chatQuerySchema, sendChatMessageBodySchema, venueParamsSchema } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, commandContextOf } from '../../platform/http/requestContext';
+import { actorOf } from '../../platform/http/requestContext';
 import { chatParticipantOf } from './chatAccess';
 import { chatConversation, sendChatMessage } from './chatService';
 
@@ -45,7 +45,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         participant,
         request.params.venueId,
         request.body.text,
-        commandContextOf(request, actor, platform.clock()),
+        request.commandContext(),
       );
     },
   );

@@ -6,7 +6,7 @@ import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Actor } from '../../platform/http/requestContext';
 import type { Platform } from '../../platform/platform';
-import { findVenue } from '../../venues/routes';
+import { findVenue } from '../../venues/findVenue';
 import { queueMail } from '../mail/outbox';
 import { chatDecider } from './chat';
 import type { ChatParticipant } from './chatAccess';

@@ -5,6 +5,7 @@ import {
   checklistAdjustmentMessages,
   checklistMessages,
   checklistTotals,
+  formatLondonDateTime,
   formatOrderDate,
   formatPence,
   reachesAdminArea,
@@ -303,20 +304,11 @@ function ApproveButton({
   );
 }
 
-const placedAt = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
 function OrderFacts({ order }: { order: ChecklistOrder }) {
   return (
     <div className="checklist-order__facts">
       <H3 className="checklist-order__title">
-        {order.poNumber ? `PO ${order.poNumber}` : `Order placed ${placedAt.format(new Date(order.orderedAt))}`}
+        {order.poNumber ? `PO ${order.poNumber}` : `Order placed ${formatLondonDateTime(order.orderedAt)}`}
       </H3>
       <span>
         Required delivery date{' '}

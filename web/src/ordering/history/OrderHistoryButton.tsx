@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogBody, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { OrderHistoryEntry } from '@oms/contracts';
+import { formatLondonDateTime } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useId, useState } from 'react';
@@ -10,15 +11,6 @@ import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../../platfor
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { orderHistoryQuery } from './queries';
 import './orderHistory.css';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
 
 const channelWords: Record<OrderHistoryEntry['channel'], string> = {
   dashboard: 'Dashboard',
@@ -31,7 +23,7 @@ const channelWords: Record<OrderHistoryEntry['channel'], string> = {
 const whenColumn: ColDef<OrderHistoryEntry> = {
   headerName: 'When',
   field: 'at',
-  valueFormatter: ({ value }) => (typeof value === 'string' ? when.format(new Date(value)) : ''),
+  valueFormatter: ({ value }) => (typeof value === 'string' ? formatLondonDateTime(value) : ''),
   sort: 'asc',
   comparator: (a: string, b: string) => a.localeCompare(b),
 };
@@ -74,7 +66,7 @@ const narrowColumns: ColDef<OrderHistoryEntry>[] = [
     autoHeight: true,
     cellRenderer: TitleWithDetailsCell,
     cellRendererParams: {
-      details: (entry) => when.format(new Date(entry.at)),
+      details: (entry) => formatLondonDateTime(entry.at),
     } satisfies TitleWithDetailsParams<OrderHistoryEntry>,
   },
 ];

@@ -3,6 +3,7 @@ import {
   type ChatMessageView,
   chatMessageMaxLength,
   chatMessages,
+  formatLondonDateTime,
   reachesAdminArea,
   type Session,
 } from '@oms/contracts';
@@ -17,15 +18,6 @@ import { LoadingState } from '../../platform/LoadingState';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { chatQuery, useSendChatMessage } from './queries';
 import './chat.css';
-
-const sentAt = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
 
 const sideLabel: Record<ChatMessageView['side'], string> = {
   support: 'OMS support',
@@ -134,7 +126,7 @@ function ChatBubble({ message, own }: { message: ChatMessageView; own: boolean }
       <div className="chat-bubble__meta">
         <strong>{own ? 'You' : message.fromName}</strong>
         <span className="chat-bubble__side">{sideLabel[message.side]}</span>
-        <time dateTime={message.sentAt}>{sentAt.format(new Date(message.sentAt))}</time>
+        <time dateTime={message.sentAt}>{formatLondonDateTime(message.sentAt)}</time>
       </div>
       <p className="chat-bubble__text">{message.text}</p>
     </li>

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
-import { updateVenueSupplierTermsBodySchema, type VenueSupplierView, type Weekday } from '@oms/contracts';
+import { parsePounds, updateVenueSupplierTermsBodySchema, type VenueSupplierView, type Weekday } from '@oms/contracts';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../platform/apiError';
 import { NoticeCallout } from '../../platform/NoticeCallout';
@@ -21,13 +21,6 @@ const formOf = (supplier: VenueSupplierView): TermsForm => ({
   deliveryDays: supplier.deliveryDays,
   orderCutOffTime: supplier.orderCutOffTime,
 });
-
-/** '' and anything not a non-negative amount of pounds is refused with the spec's message. */
-function poundsToPence(pounds: string): number | null {
-  const trimmed = pounds.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  return Math.round(Number(trimmed) * 100);
-}
 
 export function EditVenueSupplierDialog({
   venueId,
@@ -60,7 +53,7 @@ export function EditVenueSupplierDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!supplier || !current) return;
-    const minOrderValue = poundsToPence(current.minimumOrderPounds);
+    const minOrderValue = parsePounds(current.minimumOrderPounds);
     const parsed = updateVenueSupplierTermsBodySchema.safeParse({
       accountNumber: current.accountNumber,
       minOrderValue: minOrderValue ?? -1,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addBusinessDays, businessDateOf, linesTotal, nextDeliveryDay, type VenueRegistered } from '@oms/contracts';
 import type { AddToBasket, PlaceBasketOrder, ProductSnapshot, SupplierTerms } from '../../../ordering/basket/commands';
+import { productSnapshotOf } from '../../../ordering/order/orderLineSnapshot';
 import type { GeneratedProduct, GeneratedSupplier } from './generateCatalogue';
 import { priceAt } from './generateCatalogue';
 import { seededRandom } from './seededRandom';
@@ -40,8 +41,7 @@ function orderIdOf(seed: number, venueId: string, orderedAt: string, supplierId:
 }
 
 function snapshotOf(product: GeneratedProduct, OMSPrice: number): ProductSnapshot {
-  const { sku, title, size, UoM, hasVat } = product.listed;
-  return { sku, title, size, UoM, OMSPrice, hasVat };
+  return productSnapshotOf({ ...product.listed, OMSPrice });
 }
 
 /**
@@ -107,6 +107,7 @@ export function* generateOrderHistory(options: OrderHistoryOptions): Generator<O
             productId,
             supplierId: supplier.supplierId,
             quantity: line.quantity,
+            supplier: { title: supplier.title, takesOrdersFromVenue: true },
           });
         }
         terms[supplier.supplierId] = {

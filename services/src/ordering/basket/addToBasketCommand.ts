@@ -1,0 +1,32 @@
+import { orderingErrors } from '@oms/contracts';
+import { type CatalogueProductDocument, type VenueSupplierDocument, venueSupplierId } from '@oms/projections';
+import { domainErrorOf } from '../../platform/commands/domainError';
+import type { Platform } from '../../platform/platform';
+import type { AddToBasket } from './commands';
+
+/** The facts the add-to-basket decision needs, read from the catalogue and the venue's supplier links. */
+export async function addToBasketCommand(
+  platform: Platform,
+  venueId: string,
+  body: { productId: string; quantity: number },
+): Promise<AddToBasket> {
+  const product = await platform.readStore
+    .collection<CatalogueProductDocument>('catalogueProducts')
+    .findOne({ _id: body.productId });
+  if (!product) throw domainErrorOf(orderingErrors.productNotFound);
+  const link = await platform.readStore
+    .collection<VenueSupplierDocument>('venueSuppliers')
+    .findOne({ _id: venueSupplierId(venueId, product.supplierId) });
+  return {
+    type: 'AddToBasket',
+    venueId,
+    productId: product.productId,
+    supplierId: product.supplierId,
+    quantity: body.quantity,
+    // A supplier not yet linked to the venue sells to it (spec 01 §9 catalogue); a link decides otherwise.
+    supplier: {
+      title: product.supplierTitle,
+      takesOrdersFromVenue: !link || (link.isActive && link.isCatalogueAccessible),
+    },
+  };
+}

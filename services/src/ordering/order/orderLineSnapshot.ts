@@ -1,0 +1,30 @@
+import type { OrderLine } from '@oms/contracts';
+import type { SupplierDocument, VenueSupplierDocument } from '@oms/projections';
+import type { ProductSnapshot, SupplierTerms } from '../basket/commands';
+
+/** What an order keeps of a product: the catalogue may change later, the order may not. */
+export function productSnapshotOf(product: ProductSnapshot): ProductSnapshot {
+  const { sku, title, size, UoM, OMSPrice, hasVat } = product;
+  return { sku, title, size, UoM, OMSPrice, hasVat };
+}
+
+/** An order line of `quantity` of a product, at the snapshot's price. */
+export function orderLineOf(productId: string, product: ProductSnapshot, quantity: number): OrderLine {
+  const { sku, title, size, UoM, OMSPrice, hasVat } = product;
+  return { productId, sku, title, size, UoM, quantity, unitPrice: OMSPrice, hasVat };
+}
+
+/**
+ * A supplier's terms for one venue (spec 03 §6): delivery days agreed with the venue replace the
+ * supplier's own, and the venue's minimum order value applies. Basket and manual orders alike.
+ */
+export function effectiveSupplierTerms(
+  supplier: Pick<SupplierDocument, 'title' | 'deliveryDays'>,
+  link: Pick<VenueSupplierDocument, 'deliveryDays' | 'minOrderValue'> | null | undefined,
+): SupplierTerms {
+  return {
+    title: supplier.title,
+    deliveryDays: link?.deliveryDays ?? supplier.deliveryDays,
+    minOrderValue: link?.minOrderValue ?? 0,
+  };
+}
