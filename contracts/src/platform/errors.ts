@@ -51,6 +51,11 @@ export const httpErrors = defineErrors({
     status: 415,
     message: 'This content type is not accepted here',
   },
+  idempotencyKeyReused: {
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    status: 422,
+    message: 'This request key was already used for a different request',
+  },
   tooManyRequests: { code: 'TOO_MANY_REQUESTS', status: 429, message: 'Too many requests. Please wait and try again.' },
   headersTooLarge: { code: 'HEADERS_TOO_LARGE', status: 431, message: 'The request headers are too large' },
   forbiddenOrigin: {

@@ -16,6 +16,8 @@ export const eventMetadataSchema = z.object({
   causationId: z.string().nullable(),
   recordedAt: z.string(),
   idempotencyKey: z.string().optional(),
+  /** Digest of the request that carried the key: the same key with another request is refused. */
+  requestDigest: z.string().optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 

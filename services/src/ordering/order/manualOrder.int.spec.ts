@@ -156,6 +156,35 @@ describe('recording a manual order', () => {
     expect(twice.flatMap((group) => group.orders)).toHaveLength(1);
   });
 
+  it('refuses the same key sent with a different order, and recording nothing for it', async () => {
+    const first = await manualOrder({ ...validOrder, poNumber: 'PO-KEY-A' }, 'manual-key-3');
+    expect(first.statusCode).toBe(201);
+    const reused = await manualOrder({ ...validOrder, poNumber: 'PO-KEY-B' }, 'manual-key-3');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({
+      error: {
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This request key was already used for a different request',
+      },
+    });
+    const orders = (
+      await asVenueUser({ url: `/api/venues/${venueId}/orders?start=2026-11-20&end=2026-11-20` })
+    ).json() as OrdersByDay;
+    const groups = orders.days[0]?.groups ?? [];
+    expect(groups.some((group) => group.poNumber === 'PO-KEY-B')).toBe(false);
+  });
+
+  it('refuses the same order posted twice without a key with 409, once', async () => {
+    const order = { ...validOrder, poNumber: 'PO-NO-KEY' };
+    const [one, two] = await Promise.all([manualOrder(order), manualOrder(order)]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
+    const again = await manualOrder(order);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ORDER_ALREADY_PLACED');
+    const changed = await manualOrder({ ...order, products: [{ productId: chips, quantity: 3 }] });
+    expect(changed.statusCode).toBe(201);
+  });
+
   it("refuses a day the supplier does not deliver on with the spec's message", async () => {
     const response = await manualOrder({ ...validOrder, deliveryDate: '2026-11-22' });
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   businessDateOf,
   orderingErrors,
@@ -18,6 +18,17 @@ import { effectiveSupplierTerms, productSnapshotOf } from './orderLineSnapshot';
 import type { ManualOrderProductSnapshot, PlaceManualOrder } from './placeManualOrder';
 
 export type ManualOrderInput = Omit<PlaceManualOrderBody, 'poNumber'> & { poNumber: string | null };
+
+/**
+ * Without an idempotency key the order itself is the key: posting the same order twice (same
+ * supplier, dates, PO number and lines) finds the first one's stream and is refused with 409.
+ */
+function naturalKeyOf(input: ManualOrderInput): string {
+  const lines = [...input.products].sort((a, b) => a.productId.localeCompare(b.productId));
+  const { supplierId, orderedDate, deliveryDate, poNumber } = input;
+  const canonical = JSON.stringify({ supplierId, orderedDate, deliveryDate, poNumber, lines });
+  return `n${createHash('sha256').update(canonical).digest('hex').slice(0, 32)}`;
+}
 
 /**
  * Record an order the venue placed another way. It lands on its own order stream like any other
@@ -42,7 +53,7 @@ export async function placeManualOrderService(
   const snapshots: Record<string, ManualOrderProductSnapshot> = Object.fromEntries(
     products.map((product) => [product._id, { supplierId: product.supplierId, ...productSnapshotOf(product) }]),
   );
-  const orderId = context.idempotencyKey ? `manual-${venueId}-${context.idempotencyKey}` : randomUUID();
+  const orderId = `manual-${venueId}-${context.idempotencyKey ?? naturalKeyOf(input)}`;
   const command: PlaceManualOrder = {
     type: 'PlaceManualOrder',
     orderId,

@@ -10,6 +10,8 @@ export interface CommandContext {
   causationId: string | null;
   now: Date;
   idempotencyKey?: string;
+  /** Digest of the HTTP request behind the idempotency key (method, path, body). */
+  requestDigest?: string;
 }
 
 export function systemContext(now = new Date()): CommandContext {
@@ -32,5 +34,6 @@ export function metadataFor(context: CommandContext): EventMetadata {
     causationId: context.causationId,
     recordedAt: context.now.toISOString(),
     ...(context.idempotencyKey ? { idempotencyKey: context.idempotencyKey } : {}),
+    ...(context.idempotencyKey && context.requestDigest ? { requestDigest: context.requestDigest } : {}),
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { currentSchemaVersion, type DomainEvent, type NewEvent } from '@oms/contracts';
+import { currentSchemaVersion, type DomainEvent, httpErrors, type NewEvent } from '@oms/contracts';
 import { type EventStore, type ExpectedRevision, WrongExpectedRevisionError } from '../eventStore/eventStore';
 import { type CommandContext, metadataFor } from './commandContext';
 import type { Decider } from './decider';
+import { domainErrorOf } from './domainError';
 import { forgetFoldedStream, loadFoldedStream, rememberAppended } from './streamStateCache';
 
 export interface CommandOutcome<TState> {
@@ -45,7 +46,13 @@ export async function handleCommand<TState, TCommand, TEvent extends DomainEvent
 
     if (context.idempotencyKey) {
       const earlier = folded.byIdempotencyKey.get(context.idempotencyKey);
-      if (earlier) return { events: earlier.events, state, position: earlier.position, repeated: true };
+      if (earlier) {
+        const firstDigest = earlier.events[0]?.metadata.requestDigest;
+        if (firstDigest && context.requestDigest && firstDigest !== context.requestDigest) {
+          throw domainErrorOf(httpErrors.idempotencyKeyReused);
+        }
+        return { events: earlier.events, state, position: earlier.position, repeated: true };
+      }
     }
 
     const decided = decider.decide(command, state);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type AccountRoles, type Channel, identityErrors, primaryRoleOf, venueErrors } from '@oms/contracts';
 import type { VenueDocument } from '@oms/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,6 +38,14 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/** What a request asks for, so one idempotency key cannot stand for two different requests. */
+export function requestDigestOf(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? '';
+  return createHash('sha256')
+    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
 /** The venue of a venue route; the access check has already refused or 404ed any other. */
 export function venueOf(request: FastifyRequest): VenueDocument {
   if (!request.venue) throw domainErrorOf(venueErrors.venueNotFound);
@@ -61,6 +69,8 @@ function commandContextOf(request: FastifyRequest, actor: Actor | null, now = ne
     correlationId: (request.headers['x-correlation-id'] as string | undefined) ?? randomUUID(),
     causationId: null,
     now,
-    ...(typeof idempotencyKey === 'string' && idempotencyKey.length > 0 ? { idempotencyKey } : {}),
+    ...(typeof idempotencyKey === 'string' && idempotencyKey.length > 0
+      ? { idempotencyKey, requestDigest: requestDigestOf(request) }
+      : {}),
   };
 }
