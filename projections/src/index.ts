@@ -44,7 +44,7 @@ export * from './platform/readStore/readStore';
 export { applyEvent } from './platform/runner/applyEvent';
 export { CHECKPOINTS_COLLECTION } from './platform/runner/checkpoints';
 export type { EventSource } from './platform/runner/eventSource';
-export type { DocumentProjection } from './platform/runner/projection';
+export type { DocumentProjection, Projected, ReadModel, TypedProjection } from './platform/runner/projection';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
 export type { VenueProductDocument } from './shoppingLists/venueProductsProjection';
 export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
@@ -53,6 +53,28 @@ export type { ChatMessageDocument } from './support/chatMessagesProjection';
 export type { MailDocument } from './support/mailboxProjection';
 export { type VenueSupplierDocument, venueSupplierId } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
+
+/** Every read model with its document type: `readModels.orders.in(store)` is a typed collection. */
+export const readModels = {
+  suppliers: suppliersProjection.readModel,
+  catalogueProducts: catalogueProductsProjection.readModel,
+  venues: venuesProjection.readModel,
+  venueSuppliers: venueSuppliersProjection.readModel,
+  baskets: basketsProjection.readModel,
+  orders: ordersProjection.readModel,
+  orderedLines: orderedLinesProjection.readModel,
+  accounts: accountsProjection.readModel,
+  sessions: sessionsProjection.readModel,
+  legacyUsers: legacyUsersProjection.readModel,
+  mailbox: mailboxProjection.readModel,
+  venueSubscriptions: venueSubscriptionsProjection.readModel,
+  planUsage: planUsageProjection.readModel,
+  creditStatements: creditStatementsProjection.readModel,
+  creditTransactions: creditTransactionsProjection.readModel,
+  chatMessages: chatMessagesProjection.readModel,
+  priceNotificationClears: priceNotificationClearsProjection.readModel,
+  venueProducts: venueProductsProjection.readModel,
+} as const;
 
 export const allProjections: readonly DocumentProjection[] = [
   suppliersProjection,

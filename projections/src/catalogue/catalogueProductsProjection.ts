@@ -1,5 +1,5 @@
-import type { ProductListed, ProductPriceChanged } from '@oms/contracts';
-import { defineProjection } from '../platform/runner/projection';
+import type { CatalogueEvent, ProductListed } from '@oms/contracts';
+import { defineProjection, type EventsOf } from '../platform/runner/projection';
 
 export type CatalogueProductDocument = ProductListed & {
   _id: string;
@@ -10,20 +10,23 @@ export type CatalogueProductDocument = ProductListed & {
   [key: string]: unknown;
 };
 
-export const catalogueProductsProjection = defineProjection<CatalogueProductDocument>({
+export const catalogueProductsProjection = defineProjection<
+  CatalogueProductDocument,
+  EventsOf<CatalogueEvent, 'ProductListed' | 'ProductPriceChanged'>
+>({
   name: 'catalogueProducts',
   collection: 'catalogueProducts',
   handles: ['ProductListed', 'ProductPriceChanged'],
   indexes: [{ keys: { supplierId: 1, title: 1 } }],
-  documentIds: (event) => [(event.data as { productId: string }).productId],
+  documentIds: (event) => [event.data.productId],
   evolve: (document, event) => {
     if (event.type === 'ProductListed') {
-      const data = event.data as ProductListed;
+      const data = event.data;
       return { _id: data.productId, ...data, previousOMSPrice: null, previousPrice: null, priceChangedAt: null };
     }
     // A price for a product this model has not seen has nothing to change.
     if (!document) return null;
-    const change = event.data as ProductPriceChanged;
+    const change = event.data;
     return {
       ...document,
       OMSPrice: change.OMSPrice,

@@ -1,5 +1,5 @@
-import type { ProductPriceNotificationCleared } from '@oms/contracts';
-import { defineProjection } from '../platform/runner/projection';
+import type { CatalogueEvent, ProductPriceNotificationCleared } from '@oms/contracts';
+import { defineProjection, type EventsOf } from '../platform/runner/projection';
 
 /** Which price change each account has cleared, per product (spec 01 §4). */
 export type PriceNotificationClearDocument = ProductPriceNotificationCleared & {
@@ -9,17 +9,14 @@ export type PriceNotificationClearDocument = ProductPriceNotificationCleared & {
 
 export const priceNotificationClearId = (accountId: string, productId: string) => `${accountId}:${productId}`;
 
-export const priceNotificationClearsProjection = defineProjection<PriceNotificationClearDocument>({
+export const priceNotificationClearsProjection = defineProjection<
+  PriceNotificationClearDocument,
+  EventsOf<CatalogueEvent, 'ProductPriceNotificationCleared'>
+>({
   name: 'priceNotificationClears',
   collection: 'priceNotificationClears',
   handles: ['ProductPriceNotificationCleared'],
   indexes: [{ keys: { accountId: 1 } }],
-  documentIds: (event) => {
-    const data = event.data as ProductPriceNotificationCleared;
-    return [priceNotificationClearId(data.accountId, data.productId)];
-  },
-  evolve: (_document, event) => {
-    const data = event.data as ProductPriceNotificationCleared;
-    return { _id: priceNotificationClearId(data.accountId, data.productId), ...data };
-  },
+  documentIds: ({ data }) => [priceNotificationClearId(data.accountId, data.productId)],
+  evolve: (_document, { data }) => ({ _id: priceNotificationClearId(data.accountId, data.productId), ...data }),
 });

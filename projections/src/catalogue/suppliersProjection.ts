@@ -1,5 +1,5 @@
-import type { SupplierOnboarded, Weekday } from '@oms/contracts';
-import { defineProjection } from '../platform/runner/projection';
+import type { CatalogueEvent, Weekday } from '@oms/contracts';
+import { defineProjection, type EventsOf } from '../platform/runner/projection';
 
 export interface SupplierDocument {
   _id: string;
@@ -11,14 +11,11 @@ export interface SupplierDocument {
   [key: string]: unknown;
 }
 
-export const suppliersProjection = defineProjection<SupplierDocument>({
+export const suppliersProjection = defineProjection<SupplierDocument, EventsOf<CatalogueEvent, 'SupplierOnboarded'>>({
   name: 'suppliers',
   collection: 'suppliers',
   handles: ['SupplierOnboarded'],
   indexes: [{ keys: { title: 1 } }],
-  documentIds: (event) => [(event.data as SupplierOnboarded).supplierId],
-  evolve: (_document, event) => {
-    const data = event.data as SupplierOnboarded;
-    return { _id: data.supplierId, ...data };
-  },
+  documentIds: (event) => [event.data.supplierId],
+  evolve: (_document, event) => ({ _id: event.data.supplierId, ...event.data }),
 });

@@ -20,7 +20,7 @@ export interface AccountDocument {
   [key: string]: unknown;
 }
 
-export const accountsProjection = defineProjection<AccountDocument>({
+export const accountsProjection = defineProjection<AccountDocument, AccountEvent>({
   name: 'accounts',
   collection: 'accounts',
   handles: [
@@ -36,9 +36,8 @@ export const accountsProjection = defineProjection<AccountDocument>({
     'PasswordResetRequested',
   ],
   indexes: [{ keys: { email: 1 }, unique: true }, { keys: { venueIds: 1 } }],
-  documentIds: (event) => [(event.data as AccountEvent['data']).accountId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as AccountEvent;
+  documentIds: (event) => [event.data.accountId],
+  evolve: (document, event) => {
     if (event.type === 'AccountRegistered' || event.type === 'AccountMigratedFromLegacyPool') {
       const { accountId, name, email, passwordHash } = event.data;
       return {
@@ -54,7 +53,7 @@ export const accountsProjection = defineProjection<AccountDocument>({
         creditDays: 0,
         orderCaptureEmail: null,
         pendingReset: null,
-        registeredAt: recorded.metadata.recordedAt,
+        registeredAt: event.metadata.recordedAt,
         registeredVia: event.type === 'AccountRegistered' ? event.data.via : 'legacyMigration',
       };
     }

@@ -12,14 +12,13 @@ export interface LegacyUserDocument {
 }
 
 /** The legacy pool, looked up by e-mail when someone unknown signs in (spec 02 §7). */
-export const legacyUsersProjection = defineProjection<LegacyUserDocument>({
+export const legacyUsersProjection = defineProjection<LegacyUserDocument, LegacyUserEvent>({
   name: 'legacyUsers',
   collection: 'legacyUsers',
   handles: ['LegacyUserImported', 'LegacyUserMigrated'],
   indexes: [{ keys: { email: 1 } }],
-  documentIds: (event) => [(event.data as LegacyUserEvent['data']).legacyUserId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as LegacyUserEvent;
+  documentIds: (event) => [event.data.legacyUserId],
+  evolve: (document, event) => {
     switch (event.type) {
       case 'LegacyUserImported':
         return { _id: event.data.legacyUserId, ...event.data, migratedTo: document?.migratedTo ?? null };

@@ -10,25 +10,24 @@ export interface SessionDocument {
   [key: string]: unknown;
 }
 
-export const sessionsProjection = defineProjection<SessionDocument>({
+export const sessionsProjection = defineProjection<SessionDocument, SessionEvent>({
   name: 'sessions',
   collection: 'sessions',
   handles: ['SessionStarted', 'SessionEnded'],
   indexes: [{ keys: { accountId: 1, endedAt: 1 } }],
-  documentIds: (event) => [(event.data as SessionEvent['data']).sessionId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as SessionEvent;
+  documentIds: (event) => [event.data.sessionId],
+  evolve: (document, event) => {
     switch (event.type) {
       case 'SessionStarted':
         return {
           _id: event.data.sessionId,
           accountId: event.data.accountId,
-          startedAt: recorded.metadata.recordedAt,
+          startedAt: event.metadata.recordedAt,
           expiresAt: event.data.expiresAt,
           endedAt: null,
         };
       case 'SessionEnded':
-        return document ? { ...document, endedAt: recorded.metadata.recordedAt } : null;
+        return document ? { ...document, endedAt: event.metadata.recordedAt } : null;
       default: {
         const unhandled: never = event;
         return unhandled;

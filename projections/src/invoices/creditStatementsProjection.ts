@@ -19,14 +19,13 @@ export interface CreditStatementDocument {
 }
 
 /** The credit page's statements table: one document per statement, drafts included (the API hides them). */
-export const creditStatementsProjection = defineProjection<CreditStatementDocument>({
+export const creditStatementsProjection = defineProjection<CreditStatementDocument, CreditEvent>({
   name: 'creditStatements',
   collection: 'creditStatements',
   handles: ['CreditStatementIssued', 'CreditStatementFinalized', 'CreditStatementPaid', 'CreditStatementVoided'],
   indexes: [{ keys: { accountId: 1, periodEnd: -1 } }],
-  documentIds: (event) => [(event.data as CreditEvent['data']).statementId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as CreditEvent;
+  documentIds: (event) => [event.data.statementId],
+  evolve: (document, event) => {
     if (event.type === 'CreditStatementIssued') {
       const { accountId, statementId, number, periodStart, periodEnd, amountDue, issuedAt } = event.data;
       return {

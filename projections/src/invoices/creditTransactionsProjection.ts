@@ -44,17 +44,15 @@ function instantOf(event: BalanceEvent): string {
  * Every change to what an account owes, with the balance it left: the latest one's ending balance
  * is the balance the credit page shows. Voiding a draft changes nothing and records nothing.
  */
-export const creditTransactionsProjection = defineProjection<CreditTransactionDocument>({
+export const creditTransactionsProjection = defineProjection<CreditTransactionDocument, BalanceEvent>({
   name: 'creditTransactions',
   collection: 'creditTransactions',
   handles: ['CreditStatementFinalized', 'CreditStatementPaid', 'CreditStatementVoided'],
   indexes: [{ keys: { accountId: 1, sequence: -1 } }],
-  documentIds: (recorded) => {
-    const event = recorded as unknown as BalanceEvent;
+  documentIds: (event) => {
     return event.data.balanceChange === 0 ? [] : [`${event.data.statementId}:${kindOf[event.type]}`];
   },
-  evolve: (_document, recorded) => {
-    const event = recorded as unknown as BalanceEvent;
+  evolve: (_document, event) => {
     return {
       _id: `${event.data.statementId}:${kindOf[event.type]}`,
       accountId: event.data.accountId,
@@ -63,7 +61,7 @@ export const creditTransactionsProjection = defineProjection<CreditTransactionDo
       amount: event.data.balanceChange,
       endingBalance: event.data.endingBalance,
       at: instantOf(event),
-      sequence: recorded.globalPosition,
+      sequence: event.globalPosition,
     };
   },
 });

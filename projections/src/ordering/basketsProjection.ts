@@ -8,15 +8,14 @@ export interface BasketDocument {
   [key: string]: unknown;
 }
 
-export const basketsProjection = defineProjection<BasketDocument>({
+export const basketsProjection = defineProjection<BasketDocument, BasketEvent>({
   name: 'baskets',
   collection: 'baskets',
   handles: ['BasketLineAdded', 'BasketLineQuantityChanged', 'BasketLineRemoved', 'BasketOrderPlaced'],
   // One basket per venue, always read by its _id.
   indexes: [],
-  documentIds: (event) => [(event.data as BasketEvent['data']).venueId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as BasketEvent;
+  documentIds: (event) => [event.data.venueId],
+  evolve: (document, event) => {
     const basket = document ?? { _id: event.data.venueId, venueId: event.data.venueId, lines: [] };
     switch (event.type) {
       case 'BasketLineAdded': {

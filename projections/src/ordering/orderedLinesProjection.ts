@@ -59,14 +59,13 @@ function pricedLines(
   });
 }
 
-export const orderedLinesProjection = defineProjection<OrderedLinesDocument>({
+export const orderedLinesProjection = defineProjection<OrderedLinesDocument, OrderEvent>({
   name: 'orderedLines',
   collection: 'orderedLines',
   handles: ['OrderPlaced', 'OrderApprovedBySupplier', 'OrderLinesAdjustedByAdmin'],
   indexes: [{ keys: { venueId: 1, orderedDate: -1 } }],
-  documentIds: (event) => [(event.data as OrderEvent['data']).orderId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as OrderEvent;
+  documentIds: (event) => [event.data.orderId],
+  evolve: (document, event) => {
     switch (event.type) {
       case 'OrderPlaced': {
         const order = event.data;

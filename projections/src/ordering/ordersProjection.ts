@@ -31,14 +31,13 @@ export interface OrderDocument {
   [key: string]: unknown;
 }
 
-export const ordersProjection = defineProjection<OrderDocument>({
+export const ordersProjection = defineProjection<OrderDocument, OrderEvent>({
   name: 'orders',
   collection: 'orders',
   handles: ['OrderPlaced', 'OrderApprovedBySupplier', 'OrderLinesAdjustedByAdmin'],
   indexes: [{ keys: { venueId: 1, orderedDate: -1 } }, { keys: { supplierId: 1, orderedDate: -1 } }],
-  documentIds: (event) => [(event.data as OrderEvent['data']).orderId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as OrderEvent;
+  documentIds: (event) => [event.data.orderId],
+  evolve: (document, event) => {
     switch (event.type) {
       case 'OrderPlaced':
         return { _id: event.data.orderId, ...event.data, status: 'received', supplierDecision: null };

@@ -12,14 +12,13 @@ export type VenueProductDocument = VenueProductAdded & {
 };
 
 /** The venue's shopping list ('Your venue's products'), one document per item. */
-export const venueProductsProjection = defineProjection<VenueProductDocument>({
+export const venueProductsProjection = defineProjection<VenueProductDocument, ShoppingListEvent>({
   name: 'venueProducts',
   collection: 'venueProducts',
   handles: ['VenueProductAdded', 'VenueProductChanged', 'VenueProductFavouriteSet', 'VenueProductRemoved'],
   indexes: [{ keys: { venueId: 1, titleKey: 1 } }],
-  documentIds: (event) => [(event.data as { venueProductId: string }).venueProductId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as ShoppingListEvent;
+  documentIds: (event) => [event.data.venueProductId],
+  evolve: (document, event) => {
     switch (event.type) {
       case 'VenueProductAdded':
         return {

@@ -1,5 +1,5 @@
-import { businessDateOf, businessMonthOf, type OrderPlaced } from '@oms/contracts';
-import { defineProjection } from '../platform/runner/projection';
+import { businessDateOf, businessMonthOf, type OrderEvent, type OrderPlaced } from '@oms/contracts';
+import { defineProjection, type EventsOf } from '../platform/runner/projection';
 
 /** One document per venue and business month: the distinct PO numbers its orders used. */
 export interface PlanUsageDocument {
@@ -19,17 +19,17 @@ const monthOfOrder = (order: OrderPlaced) => businessMonthOf(businessDateOf(orde
  * PO_Numbers usage counts distinct PO numbers, so a basket order split across three suppliers
  * under one PO uses one, and a manual order (OrderPlaced with placedManually) counts the same way.
  */
-export const planUsageProjection = defineProjection<PlanUsageDocument>({
+export const planUsageProjection = defineProjection<PlanUsageDocument, EventsOf<OrderEvent, 'OrderPlaced'>>({
   name: 'planUsage',
   collection: 'planUsage',
   handles: ['OrderPlaced'],
   indexes: [],
   documentIds: (event) => {
-    const order = event.data as OrderPlaced;
+    const order = event.data;
     return order.poNumber ? [planUsageId(order.venueId, monthOfOrder(order))] : [];
   },
   evolve: (document, event) => {
-    const order = event.data as OrderPlaced;
+    const order = event.data;
     if (!order.poNumber) return document;
     const month = monthOfOrder(order);
     const current = document ?? {

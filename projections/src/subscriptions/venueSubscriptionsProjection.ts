@@ -4,7 +4,7 @@ import { defineProjection } from '../platform/runner/projection';
 export type VenueSubscriptionDocument = VenueSubscription & { _id: string; [key: string]: unknown };
 
 /** One document per venue: what the subscription page shows, including a pending downgrade. */
-export const venueSubscriptionsProjection = defineProjection<VenueSubscriptionDocument>({
+export const venueSubscriptionsProjection = defineProjection<VenueSubscriptionDocument, SubscriptionEvent>({
   name: 'venueSubscriptions',
   collection: 'venueSubscriptions',
   handles: [
@@ -15,9 +15,8 @@ export const venueSubscriptionsProjection = defineProjection<VenueSubscriptionDo
   ],
   // The admin overview lists venues by plan and the renewal job looks up periods ending soon.
   indexes: [{ keys: { plan: 1 } }, { keys: { currentPeriodEnd: 1 } }],
-  documentIds: (event) => [(event.data as { venueId: string }).venueId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as SubscriptionEvent;
+  documentIds: (event) => [event.data.venueId],
+  evolve: (document, event) => {
     switch (event.type) {
       case 'SubscriptionPlanActivated': {
         const { data } = event;

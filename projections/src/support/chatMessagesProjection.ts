@@ -17,17 +17,16 @@ export interface ChatMessageDocument {
   [key: string]: unknown;
 }
 
-export const chatMessagesProjection = defineProjection<ChatMessageDocument>({
+export const chatMessagesProjection = defineProjection<ChatMessageDocument, ChatEvent>({
   name: 'chatMessages',
   collection: 'chatMessages',
   handles: ['ChatMessageSent'],
   indexes: [{ keys: { venueId: 1, sequence: -1 } }, { keys: { venueId: 1, supplierId: 1 } }],
-  documentIds: (event) => [(event.data as ChatEvent['data']).messageId],
-  evolve: (_document, recorded) => {
-    const event = recorded as unknown as ChatEvent;
+  documentIds: (event) => [event.data.messageId],
+  evolve: (_document, event) => {
     switch (event.type) {
       case 'ChatMessageSent':
-        return { _id: event.data.messageId, ...event.data, sequence: recorded.revision + 1 };
+        return { _id: event.data.messageId, ...event.data, sequence: event.revision + 1 };
       default: {
         const unhandled: never = event.type;
         return unhandled;

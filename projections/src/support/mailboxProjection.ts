@@ -15,20 +15,19 @@ export interface MailDocument {
   [key: string]: unknown;
 }
 
-export const mailboxProjection = defineProjection<MailDocument>({
+export const mailboxProjection = defineProjection<MailDocument, MailEvent>({
   name: 'mailbox',
   collection: 'mailbox',
   handles: ['MailQueued', 'MailDelivered', 'MailFailed'],
   indexes: [{ keys: { queuedAt: -1 } }, { keys: { status: 1 } }],
-  documentIds: (event) => [(event.data as MailEvent['data']).mailId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as MailEvent;
+  documentIds: (event) => [event.data.mailId],
+  evolve: (document, event) => {
     switch (event.type) {
       case 'MailQueued':
         return {
           _id: event.data.mailId,
           ...event.data,
-          queuedAt: recorded.metadata.recordedAt,
+          queuedAt: event.metadata.recordedAt,
           status: 'queued',
           transport: null,
           failure: null,

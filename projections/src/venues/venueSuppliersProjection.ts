@@ -1,10 +1,5 @@
-import type {
-  VenueSupplierLinked,
-  VenueSupplierTermsUpdated,
-  VenueSupplierVisibilityChanged,
-  Weekday,
-} from '@oms/contracts';
-import { defineProjection } from '../platform/runner/projection';
+import type { VenueEvent, VenueSupplierLinked, Weekday } from '@oms/contracts';
+import { defineProjection, type EventsOf } from '../platform/runner/projection';
 
 export type VenueSupplierDocument = VenueSupplierLinked & {
   _id: string;
@@ -19,21 +14,21 @@ export type VenueSupplierDocument = VenueSupplierLinked & {
 
 export const venueSupplierId = (venueId: string, supplierId: string) => `${venueId}:${supplierId}`;
 
-type VenueSupplierEvent = VenueSupplierLinked | VenueSupplierTermsUpdated | VenueSupplierVisibilityChanged;
+type VenueSupplierEvent = EventsOf<
+  VenueEvent,
+  'VenueSupplierLinked' | 'VenueSupplierTermsUpdated' | 'VenueSupplierVisibilityChanged'
+>;
 
-export const venueSuppliersProjection = defineProjection<VenueSupplierDocument>({
+export const venueSuppliersProjection = defineProjection<VenueSupplierDocument, VenueSupplierEvent>({
   name: 'venueSuppliers',
   collection: 'venueSuppliers',
   handles: ['VenueSupplierLinked', 'VenueSupplierTermsUpdated', 'VenueSupplierVisibilityChanged'],
   indexes: [{ keys: { venueId: 1 } }],
-  documentIds: (event) => {
-    const data = event.data as VenueSupplierEvent;
-    return [venueSupplierId(data.venueId, data.supplierId)];
-  },
+  documentIds: ({ data }) => [venueSupplierId(data.venueId, data.supplierId)],
   evolve: (document, event) => {
     switch (event.type) {
       case 'VenueSupplierLinked': {
-        const data = event.data as VenueSupplierLinked;
+        const data = event.data;
         // A supplier linked again keeps the toggles and terms an admin already set.
         return {
           deliveryDays: null,
@@ -47,12 +42,12 @@ export const venueSuppliersProjection = defineProjection<VenueSupplierDocument>(
       }
       case 'VenueSupplierTermsUpdated': {
         if (!document) return null;
-        const { accountNumber, minOrderValue, deliveryDays, orderCutOffTime } = event.data as VenueSupplierTermsUpdated;
+        const { accountNumber, minOrderValue, deliveryDays, orderCutOffTime } = event.data;
         return { ...document, accountNumber, minOrderValue, deliveryDays, orderCutOffTime };
       }
       case 'VenueSupplierVisibilityChanged': {
         if (!document) return null;
-        const { isActive, isCatalogueAccessible } = event.data as VenueSupplierVisibilityChanged;
+        const { isActive, isCatalogueAccessible } = event.data;
         return { ...document, isActive, isCatalogueAccessible };
       }
       default:

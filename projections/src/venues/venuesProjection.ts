@@ -13,7 +13,7 @@ export type VenueDocument = VenueRegistered & {
   [key: string]: unknown;
 };
 
-export const venuesProjection = defineProjection<VenueDocument>({
+export const venuesProjection = defineProjection<VenueDocument, VenueEvent>({
   name: 'venues',
   collection: 'venues',
   handles: [
@@ -24,9 +24,8 @@ export const venuesProjection = defineProjection<VenueDocument>({
     'VenueCatalogueOptionsSet',
   ],
   indexes: [{ keys: { titleKey: 1 } }, { keys: { code: 1 } }],
-  documentIds: (event) => [(event.data as VenueEvent['data']).venueId],
-  evolve: (document, recorded) => {
-    const event = recorded as unknown as VenueEvent;
+  documentIds: (event) => [event.data.venueId],
+  evolve: (document, event) => {
     switch (event.type) {
       case 'VenueRegistered':
         return {
@@ -42,7 +41,7 @@ export const venuesProjection = defineProjection<VenueDocument>({
           ...document,
           ...settings,
           titleKey: settings.title.toLowerCase(),
-          addressUpdatedAt: addressUpdated ? recorded.metadata.recordedAt : document.addressUpdatedAt,
+          addressUpdatedAt: addressUpdated ? event.metadata.recordedAt : document.addressUpdatedAt,
         };
       }
       case 'VenueCodeRegenerated':

@@ -5,13 +5,7 @@ import {
   priceChangeWindowDays,
   reachesAdminArea,
 } from '@oms/contracts';
-import type {
-  CatalogueProductDocument,
-  PriceNotificationClearDocument,
-  VenueDocument,
-  VenueProductDocument,
-  VenueSupplierDocument,
-} from '@oms/projections';
+import { type CatalogueProductDocument, readModels, type VenueDocument } from '@oms/projections';
 import type { Actor } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 
@@ -19,7 +13,7 @@ const DAY_MS = 86_400_000;
 
 /** The suppliers whose products make up the venue's catalogue: linked, active and with the catalogue open. */
 export async function catalogueSupplierIds(platform: Platform, venueId: string): Promise<string[]> {
-  const links = await platform.readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId });
+  const links = await readModels.venueSuppliers.in(platform.readStore).find({ venueId });
   return links
     .filter((link) => link.isActive !== false && link.isCatalogueAccessible !== false)
     .map((link) => link.supplierId);
@@ -69,12 +63,10 @@ export async function catalogueRowsFor(
   const now = platform.clock();
   const productIds = products.map((product) => product.productId);
   const [clears, listed] = await Promise.all([
-    platform.readStore
-      .collection<PriceNotificationClearDocument>('priceNotificationClears')
+    readModels.priceNotificationClears
+      .in(platform.readStore)
       .find({ accountId: actor.accountId, productId: { $in: productIds } }),
-    platform.readStore
-      .collection<VenueProductDocument>('venueProducts')
-      .find({ venueId: venue.venueId, productId: { $in: productIds } }),
+    readModels.venueProducts.in(platform.readStore).find({ venueId: venue.venueId, productId: { $in: productIds } }),
   ]);
   const clearedChange = new Map(clears.map((clear) => [clear.productId, clear.priceChangedAt]));
   const onList = new Set(listed.map((item) => item.productId));

@@ -9,7 +9,7 @@ import {
   venueParamsSchema,
   venueStreamId,
 } from '@oms/contracts';
-import type { CatalogueProductDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
@@ -27,8 +27,7 @@ import {
 import { priceNotificationsDecider } from './priceNotifications/priceNotifications';
 import { catalogueSearchRoutes } from './searchRoutes';
 
-const catalogueProducts = (platform: Platform) =>
-  platform.readStore.collection<CatalogueProductDocument>('catalogueProducts');
+const catalogueProducts = (platform: Platform) => readModels.catalogueProducts.in(platform.readStore);
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;

@@ -1,5 +1,5 @@
 import { catalogueErrors, supplierParamsSchema, supplierProfileSchema } from '@oms/contracts';
-import type { SupplierDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { importCsv } from '../platform/csvImport/csvImport';
@@ -15,8 +15,8 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalogue'], params: supplierParamsSchema, response: { 200: supplierProfileSchema } },
     },
     async (request) => {
-      const supplier = await app.platform.readStore
-        .collection<SupplierDocument>('suppliers')
+      const supplier = await readModels.suppliers
+        .in(app.platform.readStore)
         .findOne({ _id: request.params.supplierId });
       if (!supplier) throw domainErrorOf(catalogueErrors.supplierNotFound);
       const { supplierId, title, deliveryDays, cutOffTime, integrationType } = supplier;

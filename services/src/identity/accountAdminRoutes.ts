@@ -7,7 +7,7 @@ import {
   normaliseEmail,
   penceFromPounds,
 } from '@oms/contracts';
-import type { AccountDocument } from '@oms/projections';
+import { type AccountDocument, readModels } from '@oms/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,7 +62,7 @@ const legacyExportSchema = z.object({
 
 /** Account administration (spec 03 Admin Accounts): roles, venue access, credit terms, legacy imports. */
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = () => app.platform.readStore.collection<AccountDocument>('accounts');
+  const accounts = () => readModels.accounts.in(app.platform.readStore);
 
   async function runAccountCommand(request: FastifyRequest, accountId: string, command: AccountCommand) {
     if (!(await accounts().findOne({ _id: accountId }))) throw domainErrorOf(identityErrors.accountNotFound);

@@ -1,5 +1,5 @@
 import { identityMessages, type Mailbox, type Session } from '@oms/contracts';
-import type { MailDocument } from '@oms/projections';
+import { type MailDocument, readModels } from '@oms/projections';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
@@ -206,8 +206,8 @@ describe('password reset through the outbox', () => {
       let delivered: MailDocument | undefined;
       for (let tries = 0; tries < 100 && !delivered; tries += 1) {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        [delivered] = await harness.platform.readStore
-          .collection<MailDocument>('mailbox')
+        [delivered] = await readModels.mailbox
+          .in(harness.platform.readStore)
           .find({ to: 'venue@oms.test', status: 'delivered' });
       }
       const code = /code is (\d{6})/.exec(delivered?.text ?? '')?.[1] ?? '';

@@ -11,7 +11,7 @@ import {
   sessionSchema,
   sessionStateSchema,
 } from '@oms/contracts';
-import type { AccountDocument, MailDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domainErrorOf } from '../platform/commands/domainError';
@@ -36,7 +36,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle();
   const perAddress = { max: app.platformOptions.signInAttemptsPerAddress, timeWindow: '15 minutes' };
   const sandboxMail = () => app.platformOptions.mailTransport === 'mailbox';
-  const accounts = () => app.platform.readStore.collection<AccountDocument>('accounts');
+  const accounts = () => readModels.accounts.in(app.platform.readStore);
 
   app.get(
     '/api/session',
@@ -146,8 +146,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const seesAll = actor.roles.isAdmin;
       const account = seesAll ? null : await accounts().findOne({ _id: actor.accountId });
       const addresses = [actor.email, ...(account?.secondaryEmails ?? [])].map((address) => address.toLowerCase());
-      const mails = await app.platform.readStore
-        .collection<MailDocument>('mailbox')
+      const mails = await readModels.mailbox
+        .in(app.platform.readStore)
         .find(seesAll ? {} : { to: { $in: addresses } }, { sort: { queuedAt: -1 }, limit: 200 });
       return {
         transport: app.platformOptions.mailTransport,

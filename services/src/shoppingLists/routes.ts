@@ -14,12 +14,7 @@ import {
   venueProductParamsSchema,
   venueStreamId,
 } from '@oms/contracts';
-import type {
-  CatalogueProductDocument,
-  VenueDocument,
-  VenueProductDocument,
-  VenueSupplierDocument,
-} from '@oms/projections';
+import { readModels, type VenueDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
@@ -32,13 +27,11 @@ import { type ShoppingListCommand, shoppingListDecider } from './shoppingList';
 
 /** The list as the page reads it: items in title order, each with the catalogue's current price. */
 async function shoppingListOf(platform: Platform, venue: VenueDocument): Promise<ShoppingList> {
-  const items = await platform.readStore
-    .collection<VenueProductDocument>('venueProducts')
+  const items = await readModels.venueProducts
+    .in(platform.readStore)
     .find({ venueId: venue.venueId }, { sort: { titleKey: 1 } });
   const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
-  const products = await platform.readStore
-    .collection<CatalogueProductDocument>('catalogueProducts')
-    .find({ _id: { $in: productIds } });
+  const products = await readModels.catalogueProducts.in(platform.readStore).find({ _id: { $in: productIds } });
   const byId = new Map(products.map((product) => [product.productId, product]));
   return {
     products: items.map((item): VenueProduct => {
@@ -121,13 +114,11 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { venueId } = request.params;
-      const product = await platform.readStore
-        .collection<CatalogueProductDocument>('catalogueProducts')
+      const product = await readModels.catalogueProducts
+        .in(platform.readStore)
         .findOne({ _id: request.body.productId });
       const link = product
-        ? await platform.readStore
-            .collection<VenueSupplierDocument>('venueSuppliers')
-            .findOne({ venueId, supplierId: product.supplierId })
+        ? await readModels.venueSuppliers.in(platform.readStore).findOne({ venueId, supplierId: product.supplierId })
         : null;
       // Only the venue's own suppliers' products are in its catalogue.
       if (!product || !link) throw domainErrorOf(shoppingListErrors.productNotFound);

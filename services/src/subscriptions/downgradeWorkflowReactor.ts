@@ -1,5 +1,5 @@
 import { type SubscriptionEvent, subscriptionStreamId } from '@oms/contracts';
-import type { VenueSubscriptionDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { SwitchableWorkflowEngine } from '../platform/engines/workflowEngine';
 import type { Subscription } from '../platform/eventStore/eventStore';
 import type { Platform } from '../platform/platform';
@@ -24,7 +24,7 @@ const RETRY_MS = 5_000;
  */
 export function startDowngradeWorkflowReactor(platform: Platform, logger?: Logger) {
   const workflows = platform.workflows;
-  const subscriptions = platform.readStore.collection<VenueSubscriptionDocument>('venueSubscriptions');
+  const subscriptions = readModels.venueSubscriptions.in(platform.readStore);
   let subscription: Subscription | null = null;
   let retry: NodeJS.Timeout | null = null;
   let stopped = false;

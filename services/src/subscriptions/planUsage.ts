@@ -9,15 +9,13 @@ import {
   subscriptionErrors,
   usageOf,
 } from '@oms/contracts';
-import { type PlanUsageDocument, planUsageId, type VenueSubscriptionDocument } from '@oms/projections';
+import { planUsageId, readModels } from '@oms/projections';
 import { domainErrorOf } from '../platform/commands/domainError';
 import type { Platform } from '../platform/platform';
 
 /** A venue without a subscription is on the Free plan. */
 export async function currentPlanOf(platform: Platform, venueId: string): Promise<Plan> {
-  const subscription = await platform.readStore
-    .collection<VenueSubscriptionDocument>('venueSubscriptions')
-    .findOne({ _id: venueId });
+  const subscription = await readModels.venueSubscriptions.in(platform.readStore).findOne({ _id: venueId });
   return subscription?.plan ?? 'free';
 }
 
@@ -32,7 +30,7 @@ export async function planUsageFor(platform: Platform, venueId: string): Promise
   const month = businessMonthOf(businessDateOf(platform.clock()));
   const [plan, document] = await Promise.all([
     currentPlanOf(platform, venueId),
-    platform.readStore.collection<PlanUsageDocument>('planUsage').findOne({ _id: planUsageId(venueId, month) }),
+    readModels.planUsage.in(platform.readStore).findOne({ _id: planUsageId(venueId, month) }),
   ]);
   const poNumbersThisMonth = document?.poNumbers ?? [];
   return {

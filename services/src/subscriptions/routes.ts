@@ -8,7 +8,7 @@ import {
   venueParamsSchema,
   venueSubscriptionViewSchema,
 } from '@oms/contracts';
-import type { VenueSubscriptionDocument } from '@oms/projections';
+import { readModels, type VenueSubscriptionDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { type WorkflowEngine, WorkflowEngineUnavailableError } from '../platform/engines/workflowEngine';
@@ -27,9 +27,7 @@ function toVenueSubscription({ _id, _position, ...subscription }: VenueSubscript
 }
 
 async function currentSubscription(platform: Platform, venueId: string) {
-  const document = await platform.readStore
-    .collection<VenueSubscriptionDocument>('venueSubscriptions')
-    .findOne({ _id: venueId });
+  const document = await readModels.venueSubscriptions.in(platform.readStore).findOne({ _id: venueId });
   if (!document) throw domainErrorOf(subscriptionErrors.noSubscription);
   return toVenueSubscription(document);
 }

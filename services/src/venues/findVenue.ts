@@ -1,9 +1,9 @@
 import { venueErrors } from '@oms/contracts';
-import type { VenueDocument } from '@oms/projections';
+import { readModels, type VenueDocument } from '@oms/projections';
 import { domainErrorOf } from '../platform/commands/domainError';
 import type { Platform } from '../platform/platform';
 
-export const venuesReadModel = (platform: Platform) => platform.readStore.collection<VenueDocument>('venues');
+export const venuesReadModel = (platform: Platform) => readModels.venues.in(platform.readStore);
 
 /** The venue as the read model has it now; 404 when there is none. Routes get theirs from `venueOf(request)`. */
 export async function findVenue(platform: Platform, venueId: string): Promise<VenueDocument> {

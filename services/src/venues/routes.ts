@@ -15,7 +15,7 @@ import {
   venueStreamId,
   venueSummarySchema,
 } from '@oms/contracts';
-import type { AccountDocument, VenueDocument } from '@oms/projections';
+import { readModels, type VenueDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDecider } from '../identity/account/account';
 import { domainErrorOf } from '../platform/commands/domainError';
@@ -114,9 +114,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let ownerId = actor.accountId;
       if (isPlatformAdmin && request.body.ownerEmail) {
-        const owner = await platform.readStore
-          .collection<AccountDocument>('accounts')
-          .findOne({ email: request.body.ownerEmail });
+        const owner = await readModels.accounts.in(platform.readStore).findOne({ email: request.body.ownerEmail });
         if (!owner) throw domainErrorOf(identityErrors.accountNotFound);
         ownerId = owner.accountId;
       }

@@ -11,7 +11,7 @@ import {
   venueSupplierParamsSchema,
   venueSupplierViewSchema,
 } from '@oms/contracts';
-import { type SupplierDocument, type VenueSupplierDocument, venueSupplierId } from '@oms/projections';
+import { readModels, type SupplierDocument, type VenueSupplierDocument, venueSupplierId } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
@@ -36,9 +36,9 @@ function toView(link: VenueSupplierDocument, supplier: SupplierDocument | undefi
 }
 
 async function venueSuppliers(platform: Platform, venueId: string): Promise<VenueSupplierView[]> {
-  const links = await platform.readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId });
-  const suppliers = await platform.readStore
-    .collection<SupplierDocument>('suppliers')
+  const links = await readModels.venueSuppliers.in(platform.readStore).find({ venueId });
+  const suppliers = await readModels.suppliers
+    .in(platform.readStore)
     .find({ _id: { $in: links.map((link) => link.supplierId) } });
   const byId = new Map(suppliers.map((supplier) => [supplier._id, supplier]));
   return links
@@ -63,7 +63,7 @@ export const venueSupplierRoutes: FastifyPluginAsyncZod = async (app) => {
     command: VenueCommand,
   ) {
     await findVenue(platform, venueId);
-    const readModel = platform.readStore.collection<VenueSupplierDocument>('venueSuppliers');
+    const readModel = readModels.venueSuppliers.in(platform.readStore);
     if (!(await readModel.findOne({ _id: venueSupplierId(venueId, supplierId) }))) {
       throw domainErrorOf(venueErrors.venueSupplierNotFound);
     }

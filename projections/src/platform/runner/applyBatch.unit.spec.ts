@@ -13,14 +13,16 @@ interface Counter {
 }
 
 /** Counts per key; 'Reset' deletes the document, so batches must handle deletion mid-way. */
-const counters = defineProjection<Counter>({
+type CounterEvent = { type: 'Counted'; data: { key: string } } | { type: 'Reset'; data: { key: string } };
+
+const counters = defineProjection<Counter, CounterEvent>({
   name: 'counters',
   collection: 'counters',
   handles: ['Counted', 'Reset'],
   indexes: [],
-  documentIds: (event) => [(event.data as { key: string }).key],
+  documentIds: (event) => [event.data.key],
   evolve: (document, event) =>
-    event.type === 'Reset' ? null : { _id: (event.data as { key: string }).key, count: (document?.count ?? 0) + 1 },
+    event.type === 'Reset' ? null : { _id: event.data.key, count: (document?.count ?? 0) + 1 },
 });
 
 const counted = (key: string, position: number) => recordedAt({ type: 'Counted', data: { key } }, position);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { catalogueErrors, parsePounds, pricingUnits, productStreamId } from '@oms/contracts';
-import type { CatalogueProductDocument, SupplierDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { z } from 'zod';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
@@ -46,10 +46,10 @@ export const importedProductId = (supplierId: string, sku: string) =>
  * (from any source) is skipped; the rest are listed through the product decider.
  */
 export async function productsCsv(platform: Platform, supplierId: string): Promise<CsvImportKind<ProductRow>> {
-  const supplier = await platform.readStore.collection<SupplierDocument>('suppliers').findOne({ _id: supplierId });
+  const supplier = await readModels.suppliers.in(platform.readStore).findOne({ _id: supplierId });
   if (!supplier) throw domainErrorOf(catalogueErrors.supplierNotFound);
-  const listed = await platform.readStore
-    .collection<CatalogueProductDocument>('catalogueProducts')
+  const listed = await readModels.catalogueProducts
+    .in(platform.readStore)
     .find({ supplierId }, { projection: { sku: 1 } });
   const knownSkus = new Set(listed.map((product) => product.sku));
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AccountDocument, SessionDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/http/requestContext';
 
@@ -42,9 +42,9 @@ export async function resolveActor(request: FastifyRequest): Promise<Actor | nul
   const sessionId = sessionIdFromRequest(request);
   if (!sessionId) return null;
   const { readStore, clock } = request.server.platform;
-  const session = await readStore.collection<SessionDocument>('sessions').findOne({ _id: sessionId });
+  const session = await readModels.sessions.in(readStore).findOne({ _id: sessionId });
   if (!session || session.endedAt || Date.parse(session.expiresAt) <= clock().getTime()) return null;
-  const account = await readStore.collection<AccountDocument>('accounts').findOne({ _id: session.accountId });
+  const account = await readModels.accounts.in(readStore).findOne({ _id: session.accountId });
   if (!account) return null;
   return {
     accountId: account.accountId,

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { accountStreamId, identityErrors, legacyUserStreamId, normaliseEmail, sessionStreamId } from '@oms/contracts';
-import type { AccountDocument, LegacyUserDocument, SessionDocument } from '@oms/projections';
+import { type AccountDocument, readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { DomainError, domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
@@ -17,7 +17,7 @@ import type { LoginThrottle } from './loginThrottle';
 
 const resetCodeLifetimeMs = 60 * 60 * 1000;
 
-const accounts = (platform: Platform) => platform.readStore.collection<AccountDocument>('accounts');
+const accounts = (platform: Platform) => readModels.accounts.in(platform.readStore);
 
 export function findAccountByEmail(platform: Platform, email: string): Promise<AccountDocument | null> {
   return accounts(platform).findOne({ email: normaliseEmail(email) });
@@ -81,9 +81,7 @@ async function migrateFromLegacyPool(
   email: string,
   password: string,
 ): Promise<{ accountId: string } | 'unknown' | 'wrongPassword'> {
-  const legacy = await platform.readStore
-    .collection<LegacyUserDocument>('legacyUsers')
-    .findOne({ email, migratedTo: null });
+  const legacy = await readModels.legacyUsers.in(platform.readStore).findOne({ email, migratedTo: null });
   if (!legacy) return 'unknown';
   if (!(await verifyLegacyPassword(password, legacy.passwordHash))) return 'wrongPassword';
   const accountId = accountIdForEmail(email);
@@ -220,8 +218,6 @@ export async function confirmPasswordReset(
     throw error;
   }
   throttle.clear(email);
-  const open = await platform.readStore
-    .collection<SessionDocument>('sessions')
-    .find({ accountId: account.accountId, endedAt: null });
+  const open = await readModels.sessions.in(platform.readStore).find({ accountId: account.accountId, endedAt: null });
   for (const session of open) await endSession(platform, context, session._id, 'passwordChanged');
 }

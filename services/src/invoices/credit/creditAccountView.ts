@@ -5,16 +5,15 @@ import {
   creditStatementLabel,
   creditStatementStatusOf,
 } from '@oms/contracts';
-import type { AccountDocument, CreditStatementDocument, CreditTransactionDocument } from '@oms/projections';
+import { type AccountDocument, readModels } from '@oms/projections';
 import type { Platform } from '../../platform/platform';
 
 /** How many balance changes the page lists; the balance itself is always the latest one's. */
 const RECENT_TRANSACTIONS = 20;
 
-const statements = (platform: Platform) => platform.readStore.collection<CreditStatementDocument>('creditStatements');
-const transactions = (platform: Platform) =>
-  platform.readStore.collection<CreditTransactionDocument>('creditTransactions');
-export const accounts = (platform: Platform) => platform.readStore.collection<AccountDocument>('accounts');
+const statements = (platform: Platform) => readModels.creditStatements.in(platform.readStore);
+const transactions = (platform: Platform) => readModels.creditTransactions.in(platform.readStore);
+export const accounts = (platform: Platform) => readModels.accounts.in(platform.readStore);
 
 /** One account's credit as the credit page shows it: drafts hidden unless an admin asks. */
 export async function creditAccountView(

@@ -1,11 +1,10 @@
 import { type CreditEvent, creditStreamId } from '@oms/contracts';
 import {
   applyEvent,
-  type CreditStatementDocument,
-  type CreditTransactionDocument,
   createMemoryReadStore,
   creditStatementsProjection,
   creditTransactionsProjection,
+  readModels,
 } from '@oms/projections';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import fc from 'fast-check';
@@ -66,10 +65,8 @@ async function project(events: ReturnType<typeof recordedLedger>['events'], rede
     await applyEvent(creditTransactionsProjection, store, event);
   }
   return {
-    statements: await store.collection<CreditStatementDocument>('creditStatements').find({}, { sort: { _id: 1 } }),
-    transactions: await store
-      .collection<CreditTransactionDocument>('creditTransactions')
-      .find({}, { sort: { sequence: 1 } }),
+    statements: await readModels.creditStatements.in(store).find({}, { sort: { _id: 1 } }),
+    transactions: await readModels.creditTransactions.in(store).find({}, { sort: { sequence: 1 } }),
   };
 }
 

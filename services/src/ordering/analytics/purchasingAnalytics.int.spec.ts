@@ -7,7 +7,7 @@ import {
   orderStreamId,
   type SpendOverTime,
 } from '@oms/contracts';
-import type { CatalogueProductDocument } from '@oms/projections';
+import { type CatalogueProductDocument, readModels } from '@oms/projections';
 import { sampleMetadata } from '@oms/tests/fixtures/recordedEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../platform/engines/inMemoryApp';
@@ -24,9 +24,7 @@ let products: Map<string, CatalogueProductDocument>;
 let position = 0;
 
 async function catalogueProduct(productId: string) {
-  const product = await harness.platform.readStore
-    .collection<CatalogueProductDocument>('catalogueProducts')
-    .findOne({ _id: productId });
+  const product = await readModels.catalogueProducts.in(harness.platform.readStore).findOne({ _id: productId });
   if (!product) throw new Error(`No demo product ${productId}`);
   return product;
 }

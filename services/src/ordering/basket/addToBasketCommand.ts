@@ -1,5 +1,5 @@
 import { orderingErrors } from '@oms/contracts';
-import { type CatalogueProductDocument, type VenueSupplierDocument, venueSupplierId } from '@oms/projections';
+import { readModels, venueSupplierId } from '@oms/projections';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import type { Platform } from '../../platform/platform';
 import type { AddToBasket } from './commands';
@@ -10,12 +10,10 @@ export async function addToBasketCommand(
   venueId: string,
   body: { productId: string; quantity: number },
 ): Promise<AddToBasket> {
-  const product = await platform.readStore
-    .collection<CatalogueProductDocument>('catalogueProducts')
-    .findOne({ _id: body.productId });
+  const product = await readModels.catalogueProducts.in(platform.readStore).findOne({ _id: body.productId });
   if (!product) throw domainErrorOf(orderingErrors.productNotFound);
-  const link = await platform.readStore
-    .collection<VenueSupplierDocument>('venueSuppliers')
+  const link = await readModels.venueSuppliers
+    .in(platform.readStore)
     .findOne({ _id: venueSupplierId(venueId, product.supplierId) });
   return {
     type: 'AddToBasket',

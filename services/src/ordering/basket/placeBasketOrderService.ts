@@ -9,7 +9,7 @@ import {
   partialDeliveryMessage,
   usageOf,
 } from '@oms/contracts';
-import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
@@ -49,9 +49,9 @@ export async function placeBasketOrderService(
   const supplierIds = [...new Set(state.lines.map((line) => line.supplierId))];
 
   const [products, suppliers, links, planUsage] = await Promise.all([
-    readStore.collection<CatalogueProductDocument>('catalogueProducts').find({ _id: { $in: productIds } }),
-    readStore.collection<SupplierDocument>('suppliers').find({ _id: { $in: supplierIds } }),
-    readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId: input.venueId }),
+    readModels.catalogueProducts.in(readStore).find({ _id: { $in: productIds } }),
+    readModels.suppliers.in(readStore).find({ _id: { $in: supplierIds } }),
+    readModels.venueSuppliers.in(readStore).find({ venueId: input.venueId }),
     planUsageFor(platform, input.venueId),
   ]);
   const productSnapshots: Record<string, ProductSnapshot> = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { type Checklist, checklistCsvRows, checklistMessages, checklistTotals } from '@oms/contracts';
-import type { OrderDocument } from '@oms/projections';
+import { type OrderDocument, readModels } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor, testPlatformOptions } from '../../platform/engines/inMemoryApp';
 import { checklistPath } from './checklistToken';
@@ -19,7 +19,7 @@ const pathOf = (order: OrderDocument, orderNumber = 'all') =>
 
 beforeAll(async () => {
   harness = await buildInMemoryApp({ now });
-  const orders = harness.platform.readStore.collection<OrderDocument>('orders');
+  const orders = readModels.orders.in(harness.platform.readStore);
   // Manual orders are never on a checklist.
   const received = await orders.find(
     { venueId: 'ven-crown-anchor', status: 'received', placedManually: false },
@@ -123,8 +123,8 @@ describe('supplier order checklist', () => {
     expect((await asAdmin({ url: bare })).statusCode).toBe(200);
     const asVenueUser = injectAs(harness.app, await sessionCookieFor(harness.app, 'venue@oms.test'));
     expect((await asVenueUser({ url: bare })).statusCode).toBe(403);
-    const brakes = await harness.platform.readStore
-      .collection<OrderDocument>('orders')
+    const brakes = await readModels.orders
+      .in(harness.platform.readStore)
       .findOne({ supplierId: 'sup-brakes', venueId: 'ven-crown-anchor' });
     if (!brakes) throw new Error('No Brakes order in the demo');
     const asSupplier = injectAs(harness.app, await sessionCookieFor(harness.app, 'supplier@oms.test'));

@@ -5,7 +5,7 @@ import {
   type OrdersByDay,
   orderStreamId,
 } from '@oms/contracts';
-import type { OrderDocument } from '@oms/projections';
+import { type OrderDocument, readModels } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdForEmail } from '../../identity/account/accountId';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../platform/engines/inMemoryApp';
@@ -22,7 +22,7 @@ const apiPath = (order: OrderDocument, action = '') =>
 beforeAll(async () => {
   harness = await buildInMemoryApp({ now });
   asAdmin = injectAs(harness.app, await sessionCookieFor(harness.app, 'admin@oms.test'));
-  const orders = harness.platform.readStore.collection<OrderDocument>('orders');
+  const orders = readModels.orders.in(harness.platform.readStore);
   const sameDay = (order: OrderDocument) =>
     orders.find({
       venueId: order.venueId,

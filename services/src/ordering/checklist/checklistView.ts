@@ -7,7 +7,7 @@ import {
   checklistMessages,
   orderingErrors,
 } from '@oms/contracts';
-import type { OrderDocument, SupplierDocument, VenueDocument, VenueSupplierDocument } from '@oms/projections';
+import { type OrderDocument, readModels, type SupplierDocument } from '@oms/projections';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import type { Platform } from '../../platform/platform';
 
@@ -59,7 +59,7 @@ export async function checklistOrders(platform: Platform, params: ChecklistParam
     placedManually: false,
   };
   if (params.orderNumber !== 'all') filter.poNumber = params.orderNumber;
-  return platform.readStore.collection<OrderDocument>('orders').find(filter, { sort: { orderedAt: 1 } });
+  return readModels.orders.in(platform.readStore).find(filter, { sort: { orderedAt: 1 } });
 }
 
 export async function checklistView(
@@ -68,10 +68,10 @@ export async function checklistView(
   contactEmail: string,
 ): Promise<Checklist> {
   const [venue, supplier, link] = await Promise.all([
-    platform.readStore.collection<VenueDocument>('venues').findOne({ _id: params.venueId }),
-    platform.readStore.collection<SupplierDocument>('suppliers').findOne({ _id: params.supplierId }),
-    platform.readStore
-      .collection<VenueSupplierDocument>('venueSuppliers')
+    readModels.venues.in(platform.readStore).findOne({ _id: params.venueId }),
+    readModels.suppliers.in(platform.readStore).findOne({ _id: params.supplierId }),
+    readModels.venueSuppliers
+      .in(platform.readStore)
       .findOne({ venueId: params.venueId, supplierId: params.supplierId }),
   ]);
   if (!venue || !supplier) throw domainErrorOf(orderingErrors.checklistNotFound);

@@ -1,5 +1,5 @@
 import { type OrderHistory, orderStreamId } from '@oms/contracts';
-import type { OrderDocument } from '@oms/projections';
+import { type OrderDocument, readModels } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metadataFor, systemContext } from '../../platform/commands/commandContext';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../platform/engines/inMemoryApp';
@@ -11,8 +11,8 @@ const historyOf = (order: OrderDocument) => `/api/venues/${order.venueId}/orders
 
 beforeAll(async () => {
   harness = await buildInMemoryApp({ now });
-  const order = await harness.platform.readStore
-    .collection<OrderDocument>('orders')
+  const order = await readModels.orders
+    .in(harness.platform.readStore)
     .findOne({ venueId: 'ven-crown-anchor', status: 'adjusted' });
   if (!order) throw new Error('The demo has no adjusted order');
   adjusted = order;

@@ -6,7 +6,7 @@ import {
   orderStreamId,
   type RecordedEvent,
 } from '@oms/contracts';
-import type { AccountDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import type { Platform } from '../../platform/platform';
 import { describeOrderEvent } from './describeOrderEvent';
@@ -28,9 +28,7 @@ export async function orderHistory(platform: Platform, venueId: string, orderId:
   if (!placed || placed.venueId !== venueId) throw domainErrorOf(orderingErrors.orderNotFound);
 
   const actorIds = [...new Set(events.map((event) => event.metadata.actorAccountId))];
-  const accounts = await platform.readStore
-    .collection<AccountDocument>('accounts')
-    .find({ accountId: { $in: actorIds } });
+  const accounts = await readModels.accounts.in(platform.readStore).find({ accountId: { $in: actorIds } });
   const names = new Map(accounts.map((account) => [account.accountId, account.name]));
 
   const lines = new Map<string, OrderLine>(placed.lines.map((line) => [line.productId, line]));

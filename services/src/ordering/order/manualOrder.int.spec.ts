@@ -8,7 +8,7 @@ import {
   orderStreamId,
   type PlacedManualOrder,
 } from '@oms/contracts';
-import type { CatalogueProductDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdForEmail } from '../../identity/account/accountId';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../platform/engines/inMemoryApp';
@@ -305,9 +305,7 @@ describe('the orders tab reads one day at a time', () => {
   });
 
   it("narrows the orders to the filter panel's product types, down to the lines of those types", async () => {
-    const products = await harness.platform.readStore
-      .collection<CatalogueProductDocument>('catalogueProducts')
-      .find({ supplierId: brakes });
+    const products = await readModels.catalogueProducts.in(harness.platform.readStore).find({ supplierId: brakes });
     const typeOf = new Map(products.map((product) => [product.productId, product.type]));
     const all = (await asVenueUser({ url: `/api/venues/${venueId}/orders?suppliers=${brakes}` })).json() as OrdersByDay;
     const someType = all.days

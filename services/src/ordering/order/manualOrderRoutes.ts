@@ -8,7 +8,7 @@ import {
   placeManualOrderBodySchema,
   venueParamsSchema,
 } from '@oms/contracts';
-import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveSupplierTerms } from './orderLineSnapshot';
 import { placeManualOrderService } from './placeManualOrderService';
@@ -27,11 +27,11 @@ export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { venueId } = request.params;
-      const links = await platform.readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId });
-      const suppliers = await platform.readStore
-        .collection<SupplierDocument>('suppliers')
+      const links = await readModels.venueSuppliers.in(platform.readStore).find({ venueId });
+      const suppliers = await readModels.suppliers
+        .in(platform.readStore)
         .find({ _id: { $in: links.map((link) => link.supplierId) } }, { sort: { title: 1 } });
-      const products = platform.readStore.collection<CatalogueProductDocument>('catalogueProducts');
+      const products = readModels.catalogueProducts.in(platform.readStore);
       return {
         today: businessDateOf(platform.clock()),
         suppliers: await Promise.all(
@@ -62,9 +62,7 @@ export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { venueId, supplierId } = request.params;
-      const link = await platform.readStore
-        .collection<VenueSupplierDocument>('venueSuppliers')
-        .findOne({ venueId, supplierId });
+      const link = await readModels.venueSuppliers.in(platform.readStore).findOne({ venueId, supplierId });
       if (!link) return { total: 0, products: [] };
       const term = request.query.term.trim();
       const filter: Record<string, unknown> = { supplierId };
@@ -72,7 +70,7 @@ export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         const pattern = { $regex: escapeRegExp(term), $options: 'i' };
         filter.$or = [{ title: pattern }, { sku: pattern }];
       }
-      const collection = platform.readStore.collection<CatalogueProductDocument>('catalogueProducts');
+      const collection = readModels.catalogueProducts.in(platform.readStore);
       const [found, total] = await Promise.all([
         collection.find(filter, { sort: { title: 1 }, limit: request.query.limit }),
         collection.countDocuments(filter),

@@ -7,7 +7,7 @@ import {
   type PlaceManualOrderBody,
   usageOf,
 } from '@oms/contracts';
-import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
@@ -45,9 +45,9 @@ export async function placeManualOrderService(
   const { readStore, eventStore } = platform;
   const productIds = input.products.map((line) => line.productId);
   const [link, supplier, products, planUsage] = await Promise.all([
-    readStore.collection<VenueSupplierDocument>('venueSuppliers').findOne({ venueId, supplierId: input.supplierId }),
-    readStore.collection<SupplierDocument>('suppliers').findOne({ _id: input.supplierId }),
-    readStore.collection<CatalogueProductDocument>('catalogueProducts').find({ _id: { $in: productIds } }),
+    readModels.venueSuppliers.in(readStore).findOne({ venueId, supplierId: input.supplierId }),
+    readModels.suppliers.in(readStore).findOne({ _id: input.supplierId }),
+    readModels.catalogueProducts.in(readStore).find({ _id: { $in: productIds } }),
     planUsageFor(platform, venueId),
   ]);
   const snapshots: Record<string, ManualOrderProductSnapshot> = Object.fromEntries(

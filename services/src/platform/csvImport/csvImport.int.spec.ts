@@ -1,5 +1,5 @@
 import type { CsvImportResult } from '@oms/contracts';
-import type { CatalogueProductDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashLegacyPassword } from '../../identity/passwords/legacyPasswordHashing';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../engines/inMemoryApp';
@@ -138,8 +138,8 @@ describe('supplier product CSV import', () => {
   const headings = 'sku,title,size,UoM,type,OMSPrice,price,hasVat';
 
   it('lists new products, skips SKUs the supplier already has, rejects rows with the spec message', async () => {
-    const existing = await harness.platform.readStore
-      .collection<CatalogueProductDocument>('catalogueProducts')
+    const existing = await readModels.catalogueProducts
+      .in(harness.platform.readStore)
       .findOne({ _id: 'sup-brakes-p001' });
     const csv = [
       headings,
@@ -160,9 +160,7 @@ describe('supplier product CSV import', () => {
       [5, 'rejected', 'OMSPrice: Data in this field must be a numeric'],
       [6, 'skipped', 'Already exists'],
     ]);
-    const listed = await harness.platform.readStore
-      .collection<CatalogueProductDocument>('catalogueProducts')
-      .findOne({ sku: 'BR-NEW-1' });
+    const listed = await readModels.catalogueProducts.in(harness.platform.readStore).findOne({ sku: 'BR-NEW-1' });
     expect(listed).toMatchObject({ OMSPrice: 425, price: 510, supplierTitle: 'Brakes' });
   });
 

@@ -1,4 +1,4 @@
-import type { ChatMessageDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { describe, expect, it } from 'vitest';
 import { openEmbeddedPlatform } from '../engines/embeddedPlatform';
 import { seedDemoChat } from './seedDemoChat';
@@ -8,8 +8,8 @@ describe('demo chat', () => {
     const embedded = await openEmbeddedPlatform();
     try {
       await seedDemoChat(embedded.platform, new Date('2026-11-22T10:00:00.000Z'));
-      const messages = await embedded.platform.readStore
-        .collection<ChatMessageDocument>('chatMessages')
+      const messages = await readModels.chatMessages
+        .in(embedded.platform.readStore)
         .find({ venueId: 'ven-crown-anchor' }, { sort: { sequence: 1 } });
       expect(messages.map((message) => [message.fromName, message.side])).toEqual([
         ['Alex Morgan', 'support'],

@@ -1,5 +1,5 @@
 import { accountStreamId, addBusinessDays, type BusinessDate, businessDateOf, creditStreamId } from '@oms/contracts';
-import { type VenueDocument, venueStatements } from '@oms/projections';
+import { readModels, venueStatements } from '@oms/projections';
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
 import { accountDecider } from '../../identity/account/account';
 import { accountIdForEmail } from '../../identity/account/accountId';
@@ -36,8 +36,8 @@ export async function seedDemoCredit(platform: Platform, now: Date): Promise<voi
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
 
   const today = businessDateOf(now);
-  const venues = await platform.readStore
-    .collection<VenueDocument>('venues')
+  const venues = await readModels.venues
+    .in(platform.readStore)
     .find({ _id: { $in: ['ven-crown-anchor', 'ven-harbour-kitchen'] } });
   const orderedBetween = async (start: BusinessDate, end: BusinessDate) => {
     let total = 0;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { shoppingListStreamId, venueStreamId } from '@oms/contracts';
-import type { CatalogueProductDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { type ShoppingListCommand, shoppingListDecider } from '../../shoppingLists/shoppingList';
 import { venueDecider } from '../../venues/venue/venue';
 import { systemContext } from '../commands/commandContext';
@@ -41,7 +41,7 @@ const harbourKitchenList: DemoItem[] = [
 ];
 
 async function seedList(platform: Platform, venueId: string, items: DemoItem[], context = systemContext()) {
-  const catalogue = platform.readStore.collection<CatalogueProductDocument>('catalogueProducts');
+  const catalogue = readModels.catalogueProducts.in(platform.readStore);
   const run = (command: ShoppingListCommand) =>
     handleCommand(platform.eventStore, shoppingListStreamId(venueId), shoppingListDecider, command, context);
   for (const item of items) {

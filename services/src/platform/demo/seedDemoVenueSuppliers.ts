@@ -1,5 +1,5 @@
 import { venueStreamId } from '@oms/contracts';
-import type { VenueDocument, VenueSupplierDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { type VenueCommand, venueDecider } from '../../venues/venue/venue';
 import { systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
@@ -20,7 +20,7 @@ export async function seedDemoVenueSuppliers(platform: Platform, now: Date): Pro
   const run = (venueId: string, command: VenueCommand) =>
     handleCommand(eventStore, venueStreamId(venueId), venueDecider, command, context);
 
-  const links = await readStore.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId: harbourKitchen });
+  const links = await readModels.venueSuppliers.in(readStore).find({ venueId: harbourKitchen });
   const smithfield = links.find((link) => link.supplierId === 'sup-smithfield');
   if (smithfield) {
     await run(harbourKitchen, {
@@ -54,9 +54,9 @@ export async function seedDemoVenueSuppliers(platform: Platform, now: Date): Pro
   }
 
   const demoVenueIds = new Set(demoVenues.map((venue) => venue.venueId));
-  const [pricesHidden] = (
-    await readStore.collection<VenueDocument>('venues').find({}, { sort: { titleKey: 1 } })
-  ).filter((venue) => !demoVenueIds.has(venue.venueId));
+  const [pricesHidden] = (await readModels.venues.in(readStore).find({}, { sort: { titleKey: 1 } })).filter(
+    (venue) => !demoVenueIds.has(venue.venueId),
+  );
   if (pricesHidden) {
     const { _id, _position, venueId, titleKey, addressUpdatedAt, ...settings } = pricesHidden;
     await run(venueId, { type: 'UpdateSettings', settings: { ...settings, isPricesHidden: true } });

@@ -1,5 +1,5 @@
 import { addBusinessDays, businessDateOf, deliversOn, nextDeliveryDay, orderStreamId } from '@oms/contracts';
-import type { CatalogueProductDocument, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { accountIdForEmail } from '../../identity/account/accountId';
 import { orderDecider } from '../../ordering/order/order';
 import type { ManualOrderProductSnapshot } from '../../ordering/order/placeManualOrder';
@@ -20,18 +20,16 @@ export async function seedManualOrders(platform: Platform, now = new Date()): Pr
   const placedBy = accountIdForEmail('venue@oms.test');
   let recorded = 0;
   for (const [index, entry] of manualOrders.entries()) {
-    const links = await platform.readStore
-      .collection<VenueSupplierDocument>('venueSuppliers')
+    const links = await readModels.venueSuppliers
+      .in(platform.readStore)
       .find({ venueId: entry.venueId }, { sort: { supplierId: 1 } });
     // A supplier other than the first three, which the generated history already orders from daily.
     const link = links[3 + (index % 2)] ?? links[0];
     if (!link) continue;
-    const supplier = await platform.readStore
-      .collection<SupplierDocument>('suppliers')
-      .findOne({ _id: link.supplierId });
+    const supplier = await readModels.suppliers.in(platform.readStore).findOne({ _id: link.supplierId });
     if (!supplier) continue;
-    const products = await platform.readStore
-      .collection<CatalogueProductDocument>('catalogueProducts')
+    const products = await readModels.catalogueProducts
+      .in(platform.readStore)
       .find(
         { supplierId: supplier.supplierId },
         { sort: { title: 1 }, skip: entry.productsFrom, limit: entry.quantities.length },

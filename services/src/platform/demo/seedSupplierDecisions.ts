@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addBusinessDays, businessDateOf, orderStreamId } from '@oms/contracts';
-import type { OrderDocument } from '@oms/projections';
+import { type OrderDocument, readModels } from '@oms/projections';
 import { type ApproveBySupplier, orderDecider } from '../../ordering/order/order';
 import { systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
@@ -27,8 +27,8 @@ export function demoDecisionFor(order: OrderDocument): Pick<ApproveBySupplier, '
 export async function seedSupplierDecisions(platform: Platform, now = new Date()): Promise<number> {
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
   const cutOff = addBusinessDays(businessDateOf(now), -2);
-  const orders = await platform.readStore
-    .collection<OrderDocument>('orders')
+  const orders = await readModels.orders
+    .in(platform.readStore)
     .find({ status: 'received', orderedDate: { $lte: cutOff } }, { sort: { orderedAt: 1 } });
   for (const order of orders) {
     const decidedAt = new Date(Date.parse(order.orderedAt) + 3 * 60 * 60 * 1000);

@@ -1,5 +1,5 @@
 import type { ChatConversation } from '@oms/contracts';
-import type { MailDocument, VenueSupplierDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../platform/engines/inMemoryApp';
 
@@ -41,15 +41,15 @@ describe('Message customer chat', () => {
     const seen = (await as.venue({ url: chatOf('ven-harbour-kitchen') })).json() as ChatConversation;
     expect(seen.messages.map((message) => message.text)).toContain('Your phone number is missing from the settings.');
 
-    const mail = await harness.platform.readStore
-      .collection<MailDocument>('mailbox')
+    const mail = await readModels.mailbox
+      .in(harness.platform.readStore)
       .find({ to: 'venue@oms.test', subject: 'New message from Alex Morgan (Harbour Kitchen)' });
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain('Your phone number is missing from the settings.');
   });
 
   it("takes the venue's answer as the venue's side and e-mails support, not the venue itself", async () => {
-    const mailbox = harness.platform.readStore.collection<MailDocument>('mailbox');
+    const mailbox = readModels.mailbox.in(harness.platform.readStore);
     const before = await mailbox.countDocuments({ to: 'venue@oms.test' });
     const answer = await as.venue({
       method: 'POST',
@@ -74,7 +74,7 @@ describe('Message customer chat', () => {
   });
 
   it("lets a supplier's admin write only to the venues it supplies", async () => {
-    const links = harness.platform.readStore.collection<VenueSupplierDocument>('venueSuppliers');
+    const links = readModels.venueSuppliers.in(harness.platform.readStore);
     const supplied = await links.findOne({ supplierId: 'sup-brakes' });
     if (!supplied) throw new Error('Brakes supplies no demo venue');
     const suppliedVenues = new Set((await links.find({ supplierId: 'sup-brakes' })).map((link) => link.venueId));

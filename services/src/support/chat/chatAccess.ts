@@ -1,5 +1,5 @@
 import { type ChatSide, identityErrors, reachesAdminArea } from '@oms/contracts';
-import type { VenueSupplierDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import type { Actor } from '../../platform/http/requestContext';
 import type { Platform } from '../../platform/platform';
@@ -18,9 +18,7 @@ export async function chatParticipantOf(platform: Platform, actor: Actor, venueI
   if (actor.venueIds.includes(venueId)) return { side: 'venue', supplierId: null };
   const supplierId = actor.roles.supplierAdminOf;
   if (supplierId) {
-    const supplies = await platform.readStore
-      .collection<VenueSupplierDocument>('venueSuppliers')
-      .findOne({ venueId, supplierId });
+    const supplies = await readModels.venueSuppliers.in(platform.readStore).findOne({ venueId, supplierId });
     if (supplies) return { side: 'supplier', supplierId };
   }
   throw domainErrorOf(identityErrors.forbidden);

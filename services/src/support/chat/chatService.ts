@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ChatConversation, chatPageSize, chatStreamId, realtimeMessages } from '@oms/contracts';
-import type { AccountDocument, ChatMessageDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { supportEmail } from '../../ordering/checklist/supportEmail';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
@@ -17,8 +17,8 @@ export async function chatConversation(
   before: number | undefined,
 ): Promise<ChatConversation> {
   const venue = await findVenue(platform, venueId);
-  const page = await platform.readStore
-    .collection<ChatMessageDocument>('chatMessages')
+  const page = await readModels.chatMessages
+    .in(platform.readStore)
     .find(before === undefined ? { venueId } : { venueId, sequence: { $lt: before } }, {
       sort: { sequence: -1 },
       limit: chatPageSize + 1,
@@ -75,9 +75,7 @@ export async function sendChatMessage(
     const recipients =
       participant.side === 'venue'
         ? [supportEmail]
-        : (await platform.readStore.collection<AccountDocument>('accounts').find({ venueIds: venueId })).map(
-            (user) => user.email,
-          );
+        : (await readModels.accounts.in(platform.readStore).find({ venueIds: venueId })).map((user) => user.email);
     const subject =
       participant.side === 'venue'
         ? realtimeMessages.chatMessage(venue.title)

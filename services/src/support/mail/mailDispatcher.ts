@@ -1,5 +1,5 @@
 import { mailStreamId, type RecordedEvent } from '@oms/contracts';
-import type { MailDocument } from '@oms/projections';
+import { type MailDocument, readModels } from '@oms/projections';
 import { systemContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
@@ -58,7 +58,7 @@ export async function startMailDispatcher(
 
   const head = await platform.eventStore.headPosition();
   await platform.runner.waitFor(head);
-  const waiting = await platform.readStore.collection<MailDocument>('mailbox').find({ status: 'queued' });
+  const waiting = await readModels.mailbox.in(platform.readStore).find({ status: 'queued' });
   for (const mail of waiting) deliver(mail);
 
   const subscription = platform.eventStore.subscribeToAll({

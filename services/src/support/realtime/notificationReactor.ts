@@ -1,5 +1,5 @@
 import type { RealtimeMessage, RecordedEvent } from '@oms/contracts';
-import type { AccountDocument, ChatMessageDocument, OrderDocument, VenueDocument } from '@oms/projections';
+import { type AccountDocument, readModels } from '@oms/projections';
 import type { Subscription } from '../../platform/eventStore/eventStore';
 import type { Platform } from '../../platform/platform';
 import type { NotificationFanOut } from './notificationFanOut';
@@ -17,7 +17,7 @@ export interface NotificationReactor {
 const reactsTo = (event: RecordedEvent) => /^(order|chat|basket|venue|subscription)-/.test(event.streamId);
 
 async function accountsOf(platform: Platform, audience: Audience): Promise<AccountDocument[]> {
-  const accounts = platform.readStore.collection<AccountDocument>('accounts');
+  const accounts = readModels.accounts.in(platform.readStore);
   switch (audience.kind) {
     case 'venueUsers':
       return accounts.find({ venueIds: audience.venueId });
@@ -36,10 +36,10 @@ async function factsFor(platform: Platform, event: RecordedEvent): Promise<React
   const data = event.data as { orderId?: unknown; venueId?: unknown };
   const order =
     event.streamId.startsWith('order-') && typeof data.orderId === 'string'
-      ? await platform.readStore.collection<OrderDocument>('orders').findOne({ _id: data.orderId })
+      ? await readModels.orders.in(platform.readStore).findOne({ _id: data.orderId })
       : null;
   const venueId = order?.venueId ?? (typeof data.venueId === 'string' ? data.venueId : null);
-  const venue = venueId ? await platform.readStore.collection<VenueDocument>('venues').findOne({ _id: venueId }) : null;
+  const venue = venueId ? await readModels.venues.in(platform.readStore).findOne({ _id: venueId }) : null;
   return {
     order: order
       ? {
@@ -56,9 +56,7 @@ async function factsFor(platform: Platform, event: RecordedEvent): Promise<React
 async function chatSuppliersOf(platform: Platform, event: RecordedEvent): Promise<string[]> {
   if (event.type !== 'ChatMessageSent') return [];
   const venueId = (event.data as { venueId: string }).venueId;
-  const written = await platform.readStore
-    .collection<ChatMessageDocument>('chatMessages')
-    .find({ venueId, supplierId: { $ne: null } });
+  const written = await readModels.chatMessages.in(platform.readStore).find({ venueId, supplierId: { $ne: null } });
   return [...new Set(written.map((message) => message.supplierId).filter((id): id is string => id !== null))];
 }
 

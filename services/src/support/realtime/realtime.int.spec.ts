@@ -6,7 +6,7 @@ import {
   realtimePath,
   sessionEndedCloseCode,
 } from '@oms/contracts';
-import type { CatalogueProductDocument, OrderDocument } from '@oms/projections';
+import { readModels } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { orderDecider } from '../../ordering/order/order';
@@ -66,7 +66,7 @@ describe('realtime channel', () => {
   });
 
   it("tells the venue's users when the supplier decides, refreshes the others quietly, and nobody else", async () => {
-    const orders = harness.platform.readStore.collection<OrderDocument>('orders');
+    const orders = readModels.orders.in(harness.platform.readStore);
     const waiting = await orders.findOne({ venueId: 'ven-crown-anchor', supplierId: 'sup-brakes', status: 'received' });
     if (!waiting) throw new Error('The demo has no waiting Brakes order for The Crown & Anchor');
 
@@ -125,8 +125,8 @@ describe('realtime channel', () => {
     const cookie = await sessionCookieFor(harness.app, 'venue@oms.test');
     const supplierAdmin = await channelOf(await sessionCookieFor(harness.app, 'supplier@oms.test'));
     const otherTab = await channelOf(cookie);
-    const product = await harness.platform.readStore
-      .collection<CatalogueProductDocument>('catalogueProducts')
+    const product = await readModels.catalogueProducts
+      .in(harness.platform.readStore)
       .findOne({ supplierId: 'sup-brakes' });
     if (!product) throw new Error('Brakes has no product');
     const added = await injectAs(
