@@ -1,8 +1,7 @@
 import { type CatalogueEvent, type ProductListed, productStreamId, type RecordedEvent } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type CatalogueProductDocument, catalogueProductsProjection } from './catalogueProductsProjection';
 
 const lemons: ProductListed = {
@@ -29,9 +28,7 @@ const priceChanged = (OMSPrice: number, price: number, changedAt: string, positi
   );
 
 async function given(...events: RecordedEvent[]) {
-  const store = createMemoryReadStore();
-  const deliver = (event: RecordedEvent) => applyEvent(catalogueProductsProjection, store, event);
-  for (const event of events) await deliver(event);
+  const { store, deliver } = await projectionSpec(catalogueProductsProjection).given(...events);
   return {
     deliver,
     documents: () => store.collection<CatalogueProductDocument>('catalogueProducts').find({}),

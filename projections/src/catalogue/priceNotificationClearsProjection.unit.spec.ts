@@ -1,8 +1,7 @@
 import { priceNotificationsStreamId } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import {
   type PriceNotificationClearDocument,
   priceNotificationClearsProjection,
@@ -17,14 +16,11 @@ const cleared = (accountId: string, priceChangedAt: string, position: number) =>
 
 describe('price notification clears projection', () => {
   it("keeps each account's latest cleared change per product, apart from other accounts'", async () => {
-    const store = createMemoryReadStore();
-    for (const event of [
+    const { store } = await projectionSpec(priceNotificationClearsProjection).given(
       cleared('acc-1', '2026-11-10T08:00:00.000Z', 1),
       cleared('acc-2', '2026-11-10T08:00:00.000Z', 2),
       cleared('acc-1', '2026-11-20T08:00:00.000Z', 3),
-    ]) {
-      await applyEvent(priceNotificationClearsProjection, store, event);
-    }
+    );
     const documents = await store
       .collection<PriceNotificationClearDocument>('priceNotificationClears')
       .find({ accountId: 'acc-1' });

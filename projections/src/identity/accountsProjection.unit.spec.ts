@@ -1,8 +1,7 @@
 import { type AccountEvent, type AccountRoles, accountStreamId, noRoles, type RecordedEvent } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type AccountDocument, accountsProjection } from './accountsProjection';
 
 const accountId = 'acc-1';
@@ -22,9 +21,7 @@ const resetRequested: AccountEvent = {
 };
 
 async function given(...events: RecordedEvent[]) {
-  const store = createMemoryReadStore();
-  const deliver = (event: RecordedEvent) => applyEvent(accountsProjection, store, event);
-  for (const event of events) await deliver(event);
+  const { store, deliver } = await projectionSpec(accountsProjection).given(...events);
   const documents = () => store.collection<AccountDocument>('accounts').find({}, { sort: { _id: 1 } });
   return {
     deliver,

@@ -1,8 +1,7 @@
 import { type LegacyUserEvent, legacyUserStreamId, type RecordedEvent } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type LegacyUserDocument, legacyUsersProjection } from './legacyUsersProjection';
 
 const recorded = (event: LegacyUserEvent, globalPosition: number) =>
@@ -18,9 +17,7 @@ const migrated = (legacyUserId: string, accountId: string): LegacyUserEvent => (
 });
 
 async function given(...events: RecordedEvent[]) {
-  const store = createMemoryReadStore();
-  const deliver = (event: RecordedEvent) => applyEvent(legacyUsersProjection, store, event);
-  for (const event of events) await deliver(event);
+  const { store, deliver } = await projectionSpec(legacyUsersProjection).given(...events);
   return {
     deliver,
     documents: () => store.collection<LegacyUserDocument>('legacyUsers').find({}, { sort: { _id: 1 } }),

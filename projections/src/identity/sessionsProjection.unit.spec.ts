@@ -1,8 +1,7 @@
 import { type RecordedEvent, type SessionEvent, sessionStreamId } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type SessionDocument, sessionsProjection } from './sessionsProjection';
 
 const recorded = (event: SessionEvent, globalPosition: number, at: string) => {
@@ -17,9 +16,7 @@ const started = (sessionId: string, accountId = 'acc-1'): SessionEvent => ({
 const ended = (sessionId: string): SessionEvent => ({ type: 'SessionEnded', data: { sessionId, reason: 'signedOut' } });
 
 async function given(...events: RecordedEvent[]) {
-  const store = createMemoryReadStore();
-  const deliver = (event: RecordedEvent) => applyEvent(sessionsProjection, store, event);
-  for (const event of events) await deliver(event);
+  const { store, deliver } = await projectionSpec(sessionsProjection).given(...events);
   return {
     deliver,
     documents: () => store.collection<SessionDocument>('sessions').find({}, { sort: { _id: 1 } }),

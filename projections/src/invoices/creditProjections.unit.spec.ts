@@ -3,6 +3,7 @@ import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
 import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { creditStatementsProjection } from './creditStatementsProjection';
 import { creditTransactionsProjection } from './creditTransactionsProjection';
 
@@ -40,12 +41,9 @@ const draftVoided: CreditEvent = {
 };
 
 async function given(events: CreditEvent[]) {
-  const store = createMemoryReadStore();
-  for (const [index, event] of events.entries()) {
-    const recorded = recordedAt(event, index + 1, creditStreamId(accountId));
-    await applyEvent(creditStatementsProjection, store, recorded);
-    await applyEvent(creditTransactionsProjection, store, recorded);
-  }
+  const { store } = await projectionSpec(creditStatementsProjection, creditTransactionsProjection).given(
+    ...events.map((event, index) => recordedAt(event, index + 1, creditStreamId(accountId))),
+  );
   return {
     statement: (id: string) => store.collection('creditStatements').findOne({ _id: id }),
     transactions: () => store.collection('creditTransactions').find({ accountId }, { sort: { sequence: 1 } }),

@@ -1,8 +1,9 @@
-import { type BasketEvent, basketStreamId, type RecordedEvent } from '@oms/contracts';
+import { type BasketEvent, basketStreamId } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
 import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type BasketDocument, basketsProjection } from './basketsProjection';
 
 const recorded = (event: BasketEvent, globalPosition: number) =>
@@ -55,9 +56,9 @@ const orderPlaced = (venueId: string): BasketEvent => ({
 });
 
 async function given(...events: BasketEvent[]) {
-  const store = createMemoryReadStore();
-  const deliver = (event: RecordedEvent) => applyEvent(basketsProjection, store, event);
-  for (const [index, event] of events.entries()) await deliver(recorded(event, index + 1));
+  const { store, deliver } = await projectionSpec(basketsProjection).given(
+    ...events.map((event, index) => recorded(event, index + 1)),
+  );
   return {
     deliver,
     documents: () => store.collection<BasketDocument>('baskets').find({}, { sort: { _id: 1 } }),

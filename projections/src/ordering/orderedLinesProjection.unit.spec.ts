@@ -1,8 +1,7 @@
 import { type OrderEvent, type OrderPlaced, orderStreamId, type RecordedEvent } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type OrderedLinesDocument, orderedLinesProjection } from './orderedLinesProjection';
 
 const recorded = (event: OrderEvent, globalPosition: number) =>
@@ -52,9 +51,7 @@ function orderPlaced(overrides: Partial<OrderPlaced> = {}): OrderEvent {
 }
 
 async function given(...events: RecordedEvent[]) {
-  const store = createMemoryReadStore();
-  const deliver = (event: RecordedEvent) => applyEvent(orderedLinesProjection, store, event);
-  for (const event of events) await deliver(event);
+  const { store, deliver } = await projectionSpec(orderedLinesProjection).given(...events);
   return {
     deliver,
     documents: () => store.collection<OrderedLinesDocument>('orderedLines').find({}, { sort: { _id: 1 } }),

@@ -1,8 +1,7 @@
 import { type OrderEvent, type OrderPlaced, orderStreamId, type RecordedEvent } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type OrderDocument, ordersProjection } from './ordersProjection';
 
 const recorded = (event: OrderEvent, globalPosition: number) =>
@@ -42,9 +41,7 @@ function orderPlaced(overrides: Partial<OrderPlaced> = {}): OrderEvent {
 }
 
 async function given(...events: RecordedEvent[]) {
-  const store = createMemoryReadStore();
-  const deliver = (event: RecordedEvent) => applyEvent(ordersProjection, store, event);
-  for (const event of events) await deliver(event);
+  const { store, deliver } = await projectionSpec(ordersProjection).given(...events);
   return {
     deliver,
     documents: () => store.collection<OrderDocument>('orders').find({}, { sort: { _id: 1 } }),

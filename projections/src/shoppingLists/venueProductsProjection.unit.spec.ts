@@ -6,8 +6,7 @@ import {
 } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type VenueProductDocument, venueProductsProjection } from './venueProductsProjection';
 
 const venueId = 'ven-1';
@@ -31,8 +30,7 @@ const recorded = (event: ShoppingListEvent, position: number) =>
   recordedAt(event, position, shoppingListStreamId(venueId));
 
 async function given(...events: RecordedEvent[]) {
-  const store = createMemoryReadStore();
-  for (const event of events) await applyEvent(venueProductsProjection, store, event);
+  const { store } = await projectionSpec(venueProductsProjection).given(...events);
   return store.collection<VenueProductDocument>('venueProducts').find({}, { sort: { titleKey: 1 } });
 }
 

@@ -1,8 +1,7 @@
 import { type OrderEvent, type OrderPlaced, orderStreamId } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { planUsageProjection } from './planUsageProjection';
 
 const venueId = 'venue-1';
@@ -39,12 +38,10 @@ const placed = (orderId: string, overrides: Partial<OrderPlaced> = {}): OrderEve
 });
 
 async function given(events: OrderEvent[], deliverTwice = false) {
-  const store = createMemoryReadStore();
-  for (const [index, event] of events.entries()) {
-    const recorded = recordedAt(event, index + 1, orderStreamId(event.data.orderId));
-    await applyEvent(planUsageProjection, store, recorded);
-    if (deliverTwice) await applyEvent(planUsageProjection, store, recorded);
-  }
+  const recorded = events.map((event, index) => recordedAt(event, index + 1, orderStreamId(event.data.orderId)));
+  const { store, deliver } = await projectionSpec(planUsageProjection).given(...recorded);
+  // Interleaved redelivery: each event again right after itself, not only the whole feed again.
+  if (deliverTwice) for (const event of recorded) await deliver(event);
   return store.collection('planUsage');
 }
 

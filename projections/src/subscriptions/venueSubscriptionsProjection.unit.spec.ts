@@ -1,8 +1,7 @@
 import { type SubscriptionEvent, subscriptionStreamId } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { venueSubscriptionsProjection } from './venueSubscriptionsProjection';
 
 const venueId = 'venue-1';
@@ -34,10 +33,9 @@ const downgraded: SubscriptionEvent = {
 };
 
 async function given(events: SubscriptionEvent[]) {
-  const store = createMemoryReadStore();
-  for (const [index, event] of events.entries()) {
-    await applyEvent(venueSubscriptionsProjection, store, recordedAt(event, index + 1, subscriptionStreamId(venueId)));
-  }
+  const { store } = await projectionSpec(venueSubscriptionsProjection).given(
+    ...events.map((event, index) => recordedAt(event, index + 1, subscriptionStreamId(venueId))),
+  );
   return store.collection('venueSubscriptions').findOne({ _id: venueId });
 }
 

@@ -1,8 +1,7 @@
 import { type ChatEvent, chatStreamId, type RecordedEvent } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type ChatMessageDocument, chatMessagesProjection } from './chatMessagesProjection';
 
 const sent = (messageId: string, text: string, globalPosition: number, revision: number): RecordedEvent => ({
@@ -27,9 +26,7 @@ const sent = (messageId: string, text: string, globalPosition: number, revision:
 });
 
 async function given(...events: RecordedEvent[]) {
-  const store = createMemoryReadStore();
-  const deliver = (event: RecordedEvent) => applyEvent(chatMessagesProjection, store, event);
-  for (const event of events) await deliver(event);
+  const { store, deliver } = await projectionSpec(chatMessagesProjection).given(...events);
   return {
     deliver,
     documents: () =>

@@ -1,8 +1,7 @@
 import { type MailEvent, type MailQueued, mailStreamId, type RecordedEvent } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type MailDocument, mailboxProjection } from './mailboxProjection';
 
 const recorded = (event: MailEvent, globalPosition: number, at = '2026-11-22T09:00:00.000Z') => {
@@ -28,9 +27,7 @@ const failed = (mailId: string): MailEvent => ({
 });
 
 async function given(...events: RecordedEvent[]) {
-  const store = createMemoryReadStore();
-  const deliver = (event: RecordedEvent) => applyEvent(mailboxProjection, store, event);
-  for (const event of events) await deliver(event);
+  const { store, deliver } = await projectionSpec(mailboxProjection).given(...events);
   return {
     deliver,
     documents: () => store.collection<MailDocument>('mailbox').find({}, { sort: { _id: 1 } }),

@@ -1,8 +1,7 @@
 import { type VenueEvent, venueStreamId } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { venueSuppliersProjection } from './venueSuppliersProjection';
 
 const venueId = 'venue-1';
@@ -27,12 +26,9 @@ const hidden: VenueEvent = {
 };
 
 async function given(events: VenueEvent[], deliverTwice = false) {
-  const store = createMemoryReadStore();
-  for (const [index, event] of events.entries()) {
-    const recorded = recordedAt(event, index + 1, venueStreamId(venueId));
-    await applyEvent(venueSuppliersProjection, store, recorded);
-    if (deliverTwice) await applyEvent(venueSuppliersProjection, store, recorded);
-  }
+  const recorded = events.map((event, index) => recordedAt(event, index + 1, venueStreamId(venueId)));
+  const { store, deliver } = await projectionSpec(venueSuppliersProjection).given(...recorded);
+  if (deliverTwice) for (const event of recorded) await deliver(event);
   return store.collection('venueSuppliers').findOne({ _id: 'venue-1:brakes' });
 }
 

@@ -7,8 +7,7 @@ import {
 } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
-import { applyEvent } from '../platform/runner/applyEvent';
+import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { type VenueDocument, venuesProjection } from './venuesProjection';
 
 const venueId = 'venue-1';
@@ -39,9 +38,7 @@ const settingsUpdated = (overrides: Partial<VenueSettingsUpdated>): VenueEvent =
 });
 
 async function given(...events: RecordedEvent[]) {
-  const store = createMemoryReadStore();
-  const deliver = (event: RecordedEvent) => applyEvent(venuesProjection, store, event);
-  for (const event of events) await deliver(event);
+  const { store, deliver } = await projectionSpec(venuesProjection).given(...events);
   return {
     deliver,
     documents: () => store.collection<VenueDocument>('venues').find({}, { sort: { _id: 1 } }),
