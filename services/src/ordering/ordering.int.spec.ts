@@ -7,34 +7,51 @@ import {
 } from '@oms/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountIdForEmail } from '../identity/account/accountId';
-import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
+import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
+import { account, linked, product, proPlan, supplier, venue } from '../platform/engines/scenarioStreams';
 
 // Sunday 22 November 2026, 10:00 in London.
 const now = new Date('2026-11-22T10:00:00.000Z');
-const venueId = 'ven-crown-anchor';
-const chips = 'sup-brakes-p001'; // Brakes, £23.49, no VAT; Brakes delivers Monday to Friday, minimum £150.
-const blueRoll = 'sup-brakes-p008'; // Brakes, £14.99 + VAT.
-const lemons = 'sup-fresh-direct-p003'; // Fresh Direct, £16.25, Monday to Saturday, minimum £50.
-const gin = 'sup-matthew-clark-p004'; // Matthew Clark, Tuesday/Thursday/Saturday.
+const venueId = 'ven-tavern';
+const chips = 'brakes-chips'; // Brakes, £23.49, no VAT.
+const blueRoll = 'brakes-blue-roll'; // Brakes, £14.99 + VAT.
+const lemons = 'fresh-lemons'; // Fresh Direct, £16.25.
+const gin = 'clark-gin'; // Matthew Clark, £18.95 + VAT.
 
-let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
-let asVenueUser: ReturnType<typeof injectAs>;
+/** A venue on the Pro plan buying from three suppliers with minimums, and its user. */
+async function tavernWithSuppliers() {
+  return Object.fromEntries([
+    venue(
+      venueId,
+      { title: 'The Tavern' },
+      linked(venueId, 'brakes', 15_000),
+      linked(venueId, 'fresh', 5_000),
+      linked(venueId, 'clark', 25_000),
+    ),
+    proPlan(venueId, '2026-11-01T00:00:00.000Z'),
+    await account('buyer@tavern.test', { name: 'Sam Buyer', venueIds: [venueId] }),
+    supplier('brakes', { title: 'Brakes', deliveryDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] }),
+    supplier('fresh', {
+      title: 'Fresh Direct',
+      deliveryDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    }),
+    supplier('clark', { title: 'Matthew Clark', deliveryDays: ['Tuesday', 'Thursday', 'Saturday'] }),
+    product(chips, 'brakes', { supplierTitle: 'Brakes', title: 'Chips 2.5kg', OMSPrice: 2349, hasVat: false }),
+    product(blueRoll, 'brakes', { supplierTitle: 'Brakes', title: 'Blue roll', OMSPrice: 1499, hasVat: true }),
+    product(lemons, 'fresh', { supplierTitle: 'Fresh Direct', title: 'Lemons', OMSPrice: 1625, hasVat: false }),
+    product(gin, 'clark', { supplierTitle: 'Matthew Clark', title: 'Gin 70cl', OMSPrice: 1895, hasVat: true }),
+  ]);
+}
+
+let scenario: ApiScenario;
+let asVenueUser: Awaited<ReturnType<ApiScenario['signedInAs']>>;
 
 beforeEach(async () => {
-  harness = await buildInMemoryApp({ now });
-  asVenueUser = injectAs(harness.app, await sessionCookieFor(harness.app, 'venue@oms.test'));
-  // The demo seeds an order history; start each test from an empty basket.
-  const basket = (await asVenueUser({ url: `/api/venues/${venueId}/basket` })).json() as BasketView;
-  for (const line of basket.groups.flatMap((group) => group.lines)) {
-    await asVenueUser({
-      method: 'PUT',
-      url: `/api/venues/${venueId}/basket/lines/${line.productId}`,
-      payload: { quantity: 0 },
-    });
-  }
+  scenario = await givenStreams(await tavernWithSuppliers(), { now });
+  asVenueUser = await scenario.signedInAs('buyer@tavern.test');
 });
 afterEach(async () => {
-  await harness.close();
+  await scenario.close();
 });
 
 async function add(productId: string, quantity: number) {
@@ -140,10 +157,15 @@ describe('placing the basket order', () => {
     expect(brakes?.orders[0]?.status).toBe('received');
     expect(brakes?.orders[0]?.notes).toBe('Back door');
 
-    const stream = await harness.platform.eventStore.readStream(orderStreamId(placed.orders[0]?.orderId ?? ''));
+    const stream = await scenario.platform.eventStore.readStream(orderStreamId(placed.orders[0]?.orderId ?? ''));
     expect(stream.map((event) => event.type)).toEqual(['OrderPlaced']);
+    expect((await scenario.newEvents(basketStreamId(venueId))).map((event) => event.type)).toEqual([
+      'BasketLineAdded',
+      'BasketLineAdded',
+      'BasketOrderPlaced',
+    ]);
     expect(stream[0]?.metadata).toMatchObject({
-      actorAccountId: accountIdForEmail('venue@oms.test'),
+      actorAccountId: accountIdForEmail('buyer@tavern.test'),
       actorRole: 'venueUser',
       channel: 'dashboard',
     });
@@ -205,11 +227,11 @@ describe('placing the basket order', () => {
   it('places the order once for a repeated idempotency key and answers the first result', async () => {
     await add(chips, 7);
     const first = await order({ requiredDeliveryDay: '2026-11-24' }, 'key-123');
-    const before = (await harness.platform.eventStore.readStream(basketStreamId(venueId))).length;
+    const before = (await scenario.platform.eventStore.readStream(basketStreamId(venueId))).length;
     const second = await order({ requiredDeliveryDay: '2026-11-24' }, 'key-123');
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
-    expect((await harness.platform.eventStore.readStream(basketStreamId(venueId))).length).toBe(before);
+    expect((await scenario.platform.eventStore.readStream(basketStreamId(venueId))).length).toBe(before);
   });
 
   it('refuses an empty basket', async () => {
@@ -220,13 +242,14 @@ describe('placing the basket order', () => {
 });
 
 describe('orders API', () => {
-  it('lists the seeded history by day, newest first, within the default 31 days', async () => {
+  it('lists the orders by day, newest first, within the default 31 days', async () => {
+    await add(chips, 7);
+    await order({ requiredDeliveryDay: '2026-11-24' });
     const orders = (await asVenueUser({ url: `/api/venues/${venueId}/orders` })).json() as OrdersByDay;
     expect(orders.start).toBe('2026-10-23');
     expect(orders.end).toBe('2026-11-22');
-    const dates = orders.days.map((day) => day.date);
-    expect(dates.length).toBeGreaterThan(3);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(orders.days.map((day) => day.date)).toEqual(['2026-11-22']);
+    expect(orders.days[0]?.groups.map((group) => group.supplierTitle)).toEqual(['Brakes']);
   });
 
   it("refuses start after end, and answers 'Too Much Data to Handle!' for a range too large", async () => {
