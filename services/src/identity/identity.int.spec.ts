@@ -2,21 +2,41 @@ import { identityMessages, type Mailbox, type Session } from '@oms/contracts';
 import { type MailDocument, readModels } from '@oms/projections';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
+import { type ApiScenario, type GivenStreams, givenStreams, scenarioPassword } from '../platform/engines/apiScenario';
+import { injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
+import { account, legacyUser } from '../platform/engines/scenarioStreams';
 import { startMailDispatcher } from '../support/mail/mailDispatcher';
 import { createMailTransport } from '../support/mail/mailTransport';
 import { accountIdForEmail } from './account/accountId';
 import { hashLegacyPassword } from './passwords/legacyPasswordHashing';
 
-let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
+const now = new Date('2026-11-22T10:00:00.000Z');
+const password = scenarioPassword;
+
+/** A venue user of two venues, a supplier admin, a platform admin, a TFR admin and a legacy-pool user. */
+async function people(): Promise<GivenStreams> {
+  return Object.fromEntries([
+    await account('buyer@tavern.test', { name: 'Sam Buyer', venueIds: ['ven-tavern', 'ven-inn'] }),
+    await account('supplier@brakes.test', {
+      name: 'Priya Shah',
+      roles: { supplierAdminOf: 'brakes' },
+      orderCaptureEmail: 'orders.brakes@capture.oms.test',
+    }),
+    await account('admin@platform.test', { name: 'Alex Admin', roles: { isAdmin: true } }),
+    await account('tfr@platform.test', { name: 'Jordan Tfr', roles: { isTfrAdmin: true } }),
+    await legacyUser('legacy-1', 'legacy@old.test', 'Robin Hale'),
+  ]);
+}
+
+let scenario: ApiScenario;
 let app: FastifyInstance;
 
 beforeEach(async () => {
-  harness = await buildInMemoryApp({ now: new Date('2026-11-22T10:00:00.000Z') });
-  app = harness.app;
+  scenario = await givenStreams(await people(), { now });
+  app = scenario.app;
 });
 afterEach(async () => {
-  await harness.close();
+  await scenario.close();
 });
 
 const login = (email: string, password: string) =>
@@ -29,11 +49,11 @@ const cookieOf = (response: Awaited<ReturnType<typeof login>>) => {
 
 describe('sign-in', () => {
   it('signs a demo account in with an httpOnly, SameSite, signed session cookie', async () => {
-    const response = await login('Venue@OMS.test ', 'Demo!Pass1');
+    const response = await login('Buyer@Tavern.test ', password);
     expect(response.statusCode).toBe(200);
     const session = response.json() as Session;
-    expect(session.account.email).toBe('venue@oms.test');
-    expect(session.account.venueIds).toEqual(['ven-crown-anchor', 'ven-harbour-kitchen']);
+    expect(session.account.email).toBe('buyer@tavern.test');
+    expect(session.account.venueIds).toEqual(['ven-tavern', 'ven-inn']);
     expect(session.homePath).toBe('/venues');
     const cookie = response.cookies.find((candidate) => candidate.name === 'oms_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -45,21 +65,21 @@ describe('sign-in', () => {
     // Signed out, a visitor learns only that mail stays in the app (the demo's sandbox transport).
     expect(anonymous.json()).toEqual({ account: null, sandboxMail: true });
     const me = await app.inject({ url: '/api/session', headers: { cookie: cookieOf(response) } });
-    expect((me.json() as Session).account.email).toBe('venue@oms.test');
+    expect((me.json() as Session).account.email).toBe('buyer@tavern.test');
   });
 
   it('sends supplier admins home to /supplier', async () => {
-    const session = (await login('supplier@oms.test', 'Demo!Pass1')).json() as Session;
+    const session = (await login('supplier@brakes.test', password)).json() as Session;
     expect(session.homePath).toBe('/supplier');
-    expect(session.account.roles.supplierAdminOf).toBe('sup-brakes');
+    expect(session.account.roles.supplierAdminOf).toBe('brakes');
     expect(session.account.orderCaptureEmail).toBeTruthy();
   });
 
   it("answers the spec's words for an unknown address and a wrong password", async () => {
-    const unknown = await login('nobody@oms.test', 'Demo!Pass1');
+    const unknown = await login('nobody@oms.test', password);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error.message).toBe('The email address you entered is incorrect');
-    const wrong = await login('venue@oms.test', 'Wrong!Pass1');
+    const wrong = await login('buyer@tavern.test', 'Wrong!Pass1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe('The password you entered is incorrect');
   });
@@ -77,18 +97,15 @@ describe('sign-in', () => {
 
   it('locks an account after five failed attempts, without locking other accounts', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1)
-      expect((await login('venue@oms.test', 'nope')).statusCode).toBe(401);
-    const locked = await login('venue@oms.test', 'Demo!Pass1');
+      expect((await login('buyer@tavern.test', 'nope')).statusCode).toBe(401);
+    const locked = await login('buyer@tavern.test', password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe(identityMessages.tooManyAttempts);
-    expect((await login('admin@oms.test', 'Demo!Pass1')).statusCode).toBe(200);
+    expect((await login('admin@platform.test', password)).statusCode).toBe(200);
   });
 
   it('limits sign-in calls per address', async () => {
-    const limited = await buildInMemoryApp({
-      now: new Date('2026-11-22T10:00:00.000Z'),
-      platformOptions: { signInAttemptsPerAddress: 3 },
-    });
+    const limited = await givenStreams(await people(), { now, platformOptions: { signInAttemptsPerAddress: 3 } });
     try {
       const codes: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
@@ -106,7 +123,7 @@ describe('sign-in', () => {
   });
 
   it('signing out ends the session: the same cookie is refused afterwards', async () => {
-    const cookie = await sessionCookieFor(app, 'venue@oms.test');
+    const cookie = await sessionCookieFor(app, 'buyer@tavern.test', password);
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(204);
     const after = await app.inject({ url: '/api/venues', headers: { cookie } });
@@ -117,7 +134,7 @@ describe('sign-in', () => {
 
 describe('legacy user pool', () => {
   it('migrates a legacy user on first sign-in, then signs them in as a normal account', async () => {
-    const admin = injectAs(app, await sessionCookieFor(app, 'admin@oms.test'));
+    const admin = injectAs(app, await sessionCookieFor(app, 'admin@platform.test', password));
     const imported = await admin({
       method: 'POST',
       url: '/api/admin/legacy-users',
@@ -140,17 +157,17 @@ describe('legacy user pool', () => {
     const first = await login('morgan@old.test', 'Legacy!Pass9');
     expect(first.statusCode).toBe(200);
     const accountId = accountIdForEmail('morgan@old.test');
-    const stream = await harness.platform.eventStore.readStream(`account-${accountId}`);
+    const stream = await scenario.platform.eventStore.readStream(`account-${accountId}`);
     expect(stream.map((event) => event.type)).toEqual(['AccountMigratedFromLegacyPool']);
     expect(JSON.stringify(stream[0]?.data)).toContain('scrypt$');
 
     // The second sign-in uses the migrated account: no new migration.
     expect((await login('morgan@old.test', 'Legacy!Pass9')).statusCode).toBe(200);
-    expect(await harness.platform.eventStore.readStream(`account-${accountId}`)).toHaveLength(1);
+    expect(await scenario.platform.eventStore.readStream(`account-${accountId}`)).toHaveLength(1);
   });
 
-  it('the demo legacy user can sign in with the demo password', async () => {
-    expect((await login('legacy@oms.test', 'Demo!Pass1')).statusCode).toBe(200);
+  it('a legacy-pool user signs in with their old password', async () => {
+    expect((await login('legacy@old.test', password)).statusCode).toBe(200);
   });
 });
 
@@ -193,13 +210,13 @@ describe('registration', () => {
 
 describe('password reset through the outbox', () => {
   it('e-mails a code, resets the password, signs every session out', async () => {
-    const mail = await startMailDispatcher(harness.platform, createMailTransport({}));
+    const mail = await startMailDispatcher(scenario.platform, createMailTransport({}));
     try {
-      const oldCookie = await sessionCookieFor(app, 'venue@oms.test');
+      const oldCookie = await sessionCookieFor(app, 'buyer@tavern.test', password);
       const requested = await app.inject({
         method: 'POST',
         url: '/api/auth/reset-password/request',
-        payload: { email: 'venue@oms.test' },
+        payload: { email: 'buyer@tavern.test' },
       });
       expect(requested.statusCode).toBe(202);
 
@@ -207,8 +224,8 @@ describe('password reset through the outbox', () => {
       for (let tries = 0; tries < 100 && !delivered; tries += 1) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         [delivered] = await readModels.mailbox
-          .in(harness.platform.readStore)
-          .find({ to: 'venue@oms.test', status: 'delivered' });
+          .in(scenario.platform.readStore)
+          .find({ to: 'buyer@tavern.test', status: 'delivered' });
       }
       const code = /code is (\d{6})/.exec(delivered?.text ?? '')?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);
@@ -217,7 +234,7 @@ describe('password reset through the outbox', () => {
         method: 'POST',
         url: '/api/auth/reset-password/confirm',
         payload: {
-          email: 'venue@oms.test',
+          email: 'buyer@tavern.test',
           code: '000000' === code ? '111111' : '000000',
           newPassword: 'N3w!Password',
         },
@@ -228,7 +245,7 @@ describe('password reset through the outbox', () => {
       const reset = await app.inject({
         method: 'POST',
         url: '/api/auth/reset-password/confirm',
-        payload: { email: 'venue@oms.test', code, newPassword: 'N3w!Password' },
+        payload: { email: 'buyer@tavern.test', code, newPassword: 'N3w!Password' },
       });
       expect(reset.statusCode).toBe(200);
       expect(reset.json()).toEqual({ message: 'Your password has been reset' });
@@ -237,8 +254,8 @@ describe('password reset through the outbox', () => {
         account: null,
         sandboxMail: true,
       });
-      expect((await login('venue@oms.test', 'Demo!Pass1')).statusCode).toBe(401);
-      expect((await login('venue@oms.test', 'N3w!Password')).statusCode).toBe(200);
+      expect((await login('buyer@tavern.test', password)).statusCode).toBe(401);
+      expect((await login('buyer@tavern.test', 'N3w!Password')).statusCode).toBe(200);
     } finally {
       await mail.stop();
     }
@@ -267,35 +284,35 @@ describe('mailbox', () => {
         await app.inject({
           method: 'POST',
           url: '/api/auth/reset-password/request',
-          payload: { email: 'tfr@oms.test' },
+          payload: { email: 'tfr@platform.test' },
         })
       ).statusCode,
     ).toBeLessThan(300);
-    await harness.platform.runner.waitFor(await harness.platform.eventStore.headPosition());
+    await scenario.platform.runner.waitFor(await scenario.platform.eventStore.headPosition());
 
     const anonymous = await app.inject({ url: '/api/mailbox' });
     expect(anonymous.statusCode).toBe(401);
 
-    const venueUser = await sessionCookieFor(app, 'venue@oms.test');
+    const venueUser = await sessionCookieFor(app, 'buyer@tavern.test', password);
     const own = await app.inject({ url: '/api/mailbox', headers: { cookie: venueUser } });
     expect(own.statusCode).toBe(200);
     const ownBox = own.json() as Mailbox;
     expect(ownBox.scope).toBe('own');
-    expect(ownBox.mails.every((mail) => mail.to === 'venue@oms.test')).toBe(true);
-    expect(JSON.stringify(ownBox)).not.toContain('tfr@oms.test');
+    expect(ownBox.mails.every((mail) => mail.to === 'buyer@tavern.test')).toBe(true);
+    expect(JSON.stringify(ownBox)).not.toContain('tfr@platform.test');
 
-    const admin = await sessionCookieFor(app, 'admin@oms.test');
+    const admin = await sessionCookieFor(app, 'admin@platform.test', password);
     const box = await app.inject({ url: '/api/mailbox', headers: { cookie: admin } });
     expect(box.statusCode).toBe(200);
     expect((box.json() as Mailbox).transport).toBe('mailbox');
     expect((box.json() as Mailbox).scope).toBe('all');
-    expect((box.json() as Mailbox).mails.some((mail) => mail.to === 'tfr@oms.test')).toBe(true);
+    expect((box.json() as Mailbox).mails.some((mail) => mail.to === 'tfr@platform.test')).toBe(true);
   });
 });
 
 describe('account settings', () => {
   it('stores valid secondary e-mails and refuses invalid ones', async () => {
-    const asVenueUser = injectAs(app, await sessionCookieFor(app, 'venue@oms.test'));
+    const asVenueUser = injectAs(app, await sessionCookieFor(app, 'buyer@tavern.test', password));
     const saved = await asVenueUser({
       method: 'PUT',
       url: '/api/account/secondary-emails',

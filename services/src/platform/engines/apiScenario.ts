@@ -2,7 +2,7 @@ import type { DomainEvent, RecordedEvent } from '@oms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { systemContext } from '../commands/commandContext';
 import { toNewEvents } from '../commands/handleCommand';
-import type { Platform } from '../platform';
+import type { Platform, PlatformOptions } from '../platform';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from './inMemoryApp';
 
 /** Streams as a test states them: stream id → the events already recorded on it, oldest first. */
@@ -25,8 +25,11 @@ export interface ApiScenario {
  * store holding only these streams, the read models built from them, and the whole API in front.
  * No demo data, so a reader sees the situation being tested and a demo change cannot break it.
  */
-export async function givenStreams(streams: GivenStreams, options: { now: Date }): Promise<ApiScenario> {
-  const harness = await buildInMemoryApp({ now: options.now, seed: false });
+export async function givenStreams(
+  streams: GivenStreams,
+  options: { now: Date; platformOptions?: Partial<PlatformOptions> },
+): Promise<ApiScenario> {
+  const harness = await buildInMemoryApp({ now: options.now, seed: false, platformOptions: options.platformOptions });
   const { platform } = harness;
   const context = systemContext(options.now);
   for (const [streamId, events] of Object.entries(streams)) {

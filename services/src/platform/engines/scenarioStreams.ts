@@ -3,6 +3,8 @@ import {
   type AccountRoles,
   accountStreamId,
   type CatalogueEvent,
+  type LegacyUserEvent,
+  legacyUserStreamId,
   noRoles,
   type ProductListed,
   productStreamId,
@@ -15,6 +17,7 @@ import {
   venueStreamId,
 } from '@oms/contracts';
 import { accountIdForEmail } from '../../identity/account/accountId';
+import { hashLegacyPassword } from '../../identity/passwords/legacyPasswordHashing';
 import { hashPassword } from '../../identity/passwords/passwordHashing';
 import { scenarioPassword } from './apiScenario';
 
@@ -22,7 +25,7 @@ import { scenarioPassword } from './apiScenario';
 
 export async function account(
   email: string,
-  options: { name?: string; roles?: Partial<AccountRoles>; venueIds?: string[] } = {},
+  options: { name?: string; roles?: Partial<AccountRoles>; venueIds?: string[]; orderCaptureEmail?: string } = {},
 ): Promise<[string, AccountEvent[]]> {
   const accountId = accountIdForEmail(email);
   const passwordHash = await hashPassword(scenarioPassword);
@@ -38,7 +41,23 @@ export async function account(
   for (const venueId of options.venueIds ?? []) {
     events.push({ type: 'AccountVenueGranted', data: { accountId, venueId } });
   }
+  if (options.orderCaptureEmail) {
+    events.push({ type: 'AccountOrderCaptureSet', data: { accountId, orderCaptureEmail: options.orderCaptureEmail } });
+  }
   return [accountStreamId(accountId), events];
+}
+
+/** A user still in the legacy pool (spec 02 §7), whose first sign-in migrates them. */
+export async function legacyUser(
+  legacyUserId: string,
+  email: string,
+  name = 'Legacy User',
+): Promise<[string, LegacyUserEvent[]]> {
+  const passwordHash = await hashLegacyPassword(scenarioPassword);
+  return [
+    legacyUserStreamId(legacyUserId),
+    [{ type: 'LegacyUserImported', data: { legacyUserId, name, email, passwordHash } }],
+  ];
 }
 
 export function venue(
