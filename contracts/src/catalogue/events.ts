@@ -10,6 +10,10 @@ export const supplierOnboardedSchema = z.object({
   /** Latest time (HH:mm, Europe/London) an order is taken for the next delivery. */
   cutOffTime: z.string().regex(/^\d{2}:\d{2}$/),
   integrationType: z.string().nullable(),
+  /** Where order e-mails go (spec 03 supplier emailAddress), lowercased; absent on suppliers onboarded before. */
+  emailAddress: z.string().optional(),
+  /** Further addresses copied on every order e-mail (spec 03 secondEmailAddresses). */
+  secondEmailAddresses: z.array(z.string()).optional(),
 });
 export type SupplierOnboarded = z.infer<typeof supplierOnboardedSchema>;
 

@@ -149,3 +149,8 @@ export const ordersByDaySchema = z.object({
   days: z.array(ordersDaySchema),
 });
 export type OrdersByDay = z.infer<typeof ordersByDaySchema>;
+
+/** An admin's resend of a supplier's order e-mail: who it went to. */
+export const resentOrderEmailSchema = z.object({ recipients: z.array(z.string()) });
+export type ResentOrderEmail = z.infer<typeof resentOrderEmailSchema>;
+export const orderParamsSchema = z.object({ orderId: z.string().min(1).max(200) });

@@ -50,6 +50,16 @@ export const orderingErrors = defineErrors({
     field: 'requiredDeliveryDay',
   },
   notMinimumOrderPrice: { code: 'NOT_MINIMUM_ORDER_PRICE', status: 422, ...orderingMessages.notMinimumOrderPrice },
+  manualOrderNotSent: {
+    code: 'MANUAL_ORDER_NOT_SENT',
+    status: 409,
+    message: 'Manual orders are never sent to the supplier',
+  },
+  supplierHasNoOrderEmail: {
+    code: 'NO_ORDER_EMAIL',
+    status: 409,
+    message: 'This supplier has no order e-mail address',
+  },
   orderAlreadyPlaced: { code: 'ORDER_ALREADY_PLACED', status: 409, message: 'This order has already been placed' },
   orderAlreadyApproved: {
     code: 'ORDER_ALREADY_APPROVED',

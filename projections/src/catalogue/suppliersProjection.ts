@@ -8,6 +8,8 @@ export interface SupplierDocument {
   deliveryDays: Weekday[];
   cutOffTime: string;
   integrationType: string | null;
+  emailAddress?: string;
+  secondEmailAddresses?: string[];
   [key: string]: unknown;
 }
 

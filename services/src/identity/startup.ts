@@ -33,6 +33,7 @@ export function identityOptionsFromEnv(
       .filter(Boolean),
     mailTransport: env.SMTP_URL ? 'smtp' : 'mailbox',
     signInAttemptsPerAddress: Number(env.OMS_SIGN_IN_LIMIT_PER_ADDRESS ?? 60),
+    publicUrl: env.OMS_PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
   };
 }
 

@@ -30,7 +30,13 @@ async function tavernWithSuppliers() {
     ),
     proPlan(venueId, '2026-11-01T00:00:00.000Z'),
     await account('buyer@tavern.test', { name: 'Sam Buyer', venueIds: [venueId] }),
-    supplier('brakes', { title: 'Brakes', deliveryDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] }),
+    supplier('brakes', {
+      title: 'Brakes',
+      deliveryDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      emailAddress: 'orders@brakes.test',
+      secondEmailAddresses: ['rep@brakes.test'],
+    }),
+    await account('admin@platform.test', { roles: { isAdmin: true } }),
     supplier('fresh', {
       title: 'Fresh Direct',
       deliveryDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
@@ -238,6 +244,50 @@ describe('placing the basket order', () => {
     const response = await order({ requiredDeliveryDay: '2026-11-24' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe('Your shopping cart is empty');
+  });
+});
+
+describe("the supplier's order e-mail", () => {
+  it('is queued for every basket order, to the order address and the copies, with a signed checklist link', async () => {
+    await add(chips, 7);
+    await add(lemons, 4);
+    const placed = (await order({ requiredDeliveryDay: '2026-11-24', poNumber: 'PO-9' })).json() as PlacedBasketOrder;
+    const queued = (await scenario.newEvents()).filter((event) => event.type === 'MailQueued');
+    // Fresh Direct has no order address: nothing to send it; Brakes gets one mail per address.
+    expect(queued.map((event) => (event.data as { to: string }).to).sort()).toEqual([
+      'orders@brakes.test',
+      'rep@brakes.test',
+    ]);
+    const mail = queued[0]?.data as { subject: string; text: string };
+    expect(mail.subject).toBe('New order from The Tavern - PO PO-9');
+    expect(mail.text).toContain('7 x Chips 2.5kg');
+    expect(mail.text).toContain('24/11/2026');
+    expect(mail.text).toContain('Deliver to: The Tavern, 1 High Street, York, YO1 7HH');
+
+    // The link opens the checklist for someone with no account at all.
+    const link = /https?:\/\/\S+\/checklist\/\S+/.exec(mail.text)?.[0] ?? '';
+    const apiPath = new URL(link).pathname.replace('/checklist/', '/api/checklist/') + new URL(link).search;
+    const checklist = await scenario.app.inject({ url: apiPath });
+    expect(checklist.statusCode).toBe(200);
+    const brakesOrder = placed.orders.find((entry) => entry.supplierTitle === 'Brakes');
+    expect(JSON.stringify(checklist.json())).toContain(brakesOrder?.orderId ?? 'missing');
+    // Altered, it is refused.
+    expect((await scenario.app.inject({ url: apiPath.replace('token=', 'token=x') })).statusCode).toBe(403);
+  });
+
+  it('can be sent again by an admin, and only by an admin', async () => {
+    await add(chips, 7);
+    const placed = (await order({ requiredDeliveryDay: '2026-11-24' })).json() as PlacedBasketOrder;
+    const orderId = placed.orders[0]?.orderId ?? '';
+    const url = `/api/admin/orders/${orderId}/order-email`;
+    expect((await asVenueUser({ method: 'POST', url })).statusCode).toBe(403);
+    const asAdmin = await scenario.signedInAs('admin@platform.test');
+    const resent = await asAdmin({ method: 'POST', url });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual({ recipients: ['orders@brakes.test', 'rep@brakes.test'] });
+    const queued = (await scenario.newEvents()).filter((event) => event.type === 'MailQueued');
+    expect(queued).toHaveLength(4);
+    expect((await asAdmin({ method: 'POST', url: '/api/admin/orders/nope/order-email' })).statusCode).toBe(404);
   });
 });
 

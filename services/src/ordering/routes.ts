@@ -24,6 +24,7 @@ import type { AddToBasket, ChangeBasketQuantity } from './basket/commands';
 import { basketDecider } from './basket/decide';
 import { placeBasketOrderService } from './basket/placeBasketOrderService';
 import { manualOrderRoutes } from './order/manualOrderRoutes';
+import { orderMailRoutes } from './order/orderMailRoutes';
 
 async function currentBasket(platform: Platform, venueId: string) {
   const venue = await findVenue(platform, venueId);
@@ -49,6 +50,7 @@ async function changeBasket(platform: Platform, command: AddToBasket | ChangeBas
 export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
   await app.register(manualOrderRoutes);
+  await app.register(orderMailRoutes);
 
   app.get(
     '/api/venues/:venueId/basket',
@@ -122,6 +124,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
           notes: request.body.notes.trim(),
         },
         request.commandContext(),
+        app.platformOptions,
       );
       return reply.code(201).send(placed);
     },

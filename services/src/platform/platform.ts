@@ -33,6 +33,8 @@ export interface PlatformOptions {
   mailTransport: 'mailbox' | 'smtp';
   /** Per-address limit on sign-in, registration and reset calls per 15 minutes. */
   signInAttemptsPerAddress: number;
+  /** Where people reach the dashboard (OMS_PUBLIC_URL): the base of links in e-mails. */
+  publicUrl?: string;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,7 @@ export const accessMatrix: Record<string, Access> = {
   'DELETE /api/admin/accounts/:accountId/venues/:venueId': 'admin',
   'PUT /api/admin/accounts/:accountId/credit-terms': 'admin',
   'POST /api/admin/legacy-users': 'admin',
+  'POST /api/admin/orders/:orderId/order-email': 'admin',
   'POST /api/admin/legacy-users/csv': 'admin',
   'GET /api/files/download': 'public',
   'GET /api/admin/workflows': 'adminArea',

@@ -18,6 +18,7 @@ import type { Platform } from '../../platform/platform';
 import { planUsageFor } from '../../subscriptions/planUsage';
 import { orderDecider } from '../order/order';
 import { effectiveSupplierTerms, productSnapshotOf } from '../order/orderLineSnapshot';
+import { type OrderMailLinks, queueSupplierOrderMail } from '../order/supplierOrderMail';
 import { basketOrderFanOut } from './basketOrderFanOut';
 import type { PlaceBasketOrder, ProductSnapshot, SupplierTerms } from './commands';
 import { basketDecider } from './decide';
@@ -42,6 +43,7 @@ export async function placeBasketOrderService(
   platform: Platform,
   input: { venueId: string; requiredDeliveryDay: string; poNumber: string | null; notes: string },
   context: CommandContext,
+  mailLinks: OrderMailLinks,
 ): Promise<PlacedBasketOrder> {
   const { readStore, eventStore } = platform;
   const { state } = await loadFoldedStream(eventStore, basketStreamId(input.venueId), basketDecider);
@@ -94,7 +96,8 @@ export async function placeBasketOrderService(
   let position = outcome.position;
   for (const step of basketOrderFanOut(placedEvent, context)) {
     const recorded = await handleCommand(eventStore, step.streamId, orderDecider, step.command, step.context);
-    position = Math.max(position, recorded.position);
+    const mailed = await queueSupplierOrderMail(platform, mailLinks, step.command.order, step.context);
+    position = Math.max(position, recorded.position, mailed.position);
   }
   await platform.runner.waitFor(position);
 

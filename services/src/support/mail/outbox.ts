@@ -48,8 +48,9 @@ export async function queueMail(
   platform: Platform,
   context: CommandContext,
   mail: Omit<MailQueued, 'mailId'>,
+  /** A stable id makes queueing idempotent: the same mail queued twice is sent once. */
+  mailId: string = randomUUID(),
 ): Promise<{ mailId: string; position: number }> {
-  const mailId = randomUUID();
   const outcome = await handleCommand(
     platform.eventStore,
     mailStreamId(mailId),

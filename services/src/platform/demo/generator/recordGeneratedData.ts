@@ -17,12 +17,24 @@ const supplierContext = (at: string): CommandContext => ({
   channel: 'system',
 });
 
+/**
+ * Demo suppliers take order e-mails at an address of their own; Brakes copies its demo supplier
+ * admin, so signing in as supplier@oms.test shows the order e-mail and its checklist link.
+ */
+function supplierMailOf(supplierId: string) {
+  const name = supplierId.replace(/^sup-/, '');
+  return {
+    emailAddress: `orders@${name}.suppliers.oms.test`,
+    secondEmailAddresses: supplierId === 'sup-brakes' ? ['supplier@oms.test'] : [],
+  };
+}
+
 export async function recordSuppliers(streams: DecidedStreams, suppliers: readonly GeneratedSupplier[], at: Date) {
   for (const { trade: _trade, skuPrefix: _prefix, minOrderValue: _minimum, ...supplier } of suppliers) {
     await streams.decide(
       supplierStreamId(supplier.supplierId),
       supplierDecider,
-      { type: 'OnboardSupplier', supplier },
+      { type: 'OnboardSupplier', supplier: { ...supplier, ...supplierMailOf(supplier.supplierId) } },
       systemContext(at),
     );
   }

@@ -1,0 +1,89 @@
+import { formatOrderDate, formatPence, type OrderPlaced, withVat } from '@oms/contracts';
+import { readModels } from '@oms/projections';
+import type { CommandContext } from '../../platform/commands/commandContext';
+import type { Platform, PlatformOptions } from '../../platform/platform';
+import { queueMail } from '../../support/mail/outbox';
+import { checklistPath } from '../checklist/checklistToken';
+
+export type OrderMailLinks = Pick<PlatformOptions, 'sessionSecret' | 'publicUrl'>;
+
+/** The supplier's order e-mail and the addresses it goes to (order e-mail first, then the copies). */
+export async function supplierOrderMail(platform: Platform, links: OrderMailLinks, order: OrderPlaced) {
+  const [supplier, venue] = await Promise.all([
+    readModels.suppliers.in(platform.readStore).findOne({ _id: order.supplierId }),
+    readModels.venues.in(platform.readStore).findOne({ _id: order.venueId }),
+  ]);
+  const recipients = [
+    ...new Set(
+      [supplier?.emailAddress, ...(supplier?.secondEmailAddresses ?? [])]
+        .filter((address): address is string => typeof address === 'string' && address.trim() !== '')
+        .map((address) => address.trim().toLowerCase()),
+    ),
+  ];
+  const venueTitle = venue?.title ?? order.venueId;
+  const path = checklistPath(links.sessionSecret, {
+    venueId: order.venueId,
+    supplierId: order.supplierId,
+    date: order.orderedDate,
+    orderNumber: order.poNumber ?? 'all',
+  });
+  const link = `${(links.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '')}${path}`;
+  const total = order.lines.reduce((sum, line) => sum + withVat(line.unitPrice * line.quantity, line.hasVat), 0);
+  const address = venue
+    ? [venue.addressLine1, venue.addressLine2, venue.addressCity, venue.addressPostCode].filter(Boolean).join(', ')
+    : '';
+  const text = [
+    `Hello ${order.supplierTitle},`,
+    '',
+    `${venueTitle} has placed a new order${order.poNumber ? ` (PO ${order.poNumber})` : ''} for delivery on ${formatOrderDate(order.requiredDeliveryDay)}.`,
+    '',
+    'Accept or reject each product on the checklist:',
+    link,
+    '',
+    ...order.lines.map(
+      (line) =>
+        `${line.quantity} x ${line.title} ${line.size} (${line.sku}) at ${formatPence(line.unitPrice)}${line.hasVat ? ' + VAT' : ''}`,
+    ),
+    '',
+    `Total: ${formatPence(total)} including VAT`,
+    ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
+    '',
+    `Deliver to: ${venueTitle}${address ? `, ${address}` : ''}`,
+    ...(venue?.phoneNumber ? [`Phone: ${venue.phoneNumber}`] : []),
+    '',
+    'OMS',
+  ].join('\n');
+  return {
+    recipients,
+    subject: `New order from ${venueTitle}${order.poNumber ? ` - PO ${order.poNumber}` : ''}`,
+    text,
+    link,
+  };
+}
+
+/**
+ * Queues the supplier's order e-mail through the outbox. Placing an order uses ids derived from the
+ * order, so a retried placement queues nothing twice; an admin's resend is a new mail each time.
+ */
+export async function queueSupplierOrderMail(
+  platform: Platform,
+  links: OrderMailLinks,
+  order: OrderPlaced,
+  context: CommandContext,
+  options: { resend?: boolean } = {},
+): Promise<{ recipients: string[]; position: number }> {
+  if (order.placedManually) return { recipients: [], position: 0 };
+  const mail = await supplierOrderMail(platform, links, order);
+  let position = 0;
+  for (const [index, to] of mail.recipients.entries()) {
+    const mailId = options.resend ? undefined : `order-${order.orderId}-${index}`;
+    const queued = await queueMail(
+      platform,
+      context,
+      { to, subject: mail.subject, text: mail.text, purpose: 'supplierOrder' },
+      mailId,
+    );
+    position = Math.max(position, queued.position);
+  }
+  return { recipients: mail.recipients, position };
+}
