@@ -21,7 +21,7 @@ export const orderMailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [placed] = await platform.eventStore.readStream(orderStreamId(request.params.orderId), { maxCount: 1 });
-      if (!placed || placed.type !== 'OrderPlaced') throw domainErrorOf(orderingErrors.orderNotFound);
+      if (placed?.type !== 'OrderPlaced') throw domainErrorOf(orderingErrors.orderNotFound);
       const order = placed.data as OrderPlaced;
       if (order.placedManually) throw domainErrorOf(orderingErrors.manualOrderNotSent);
       const sent = await queueSupplierOrderMail(platform, app.platformOptions, order, request.commandContext(), {
