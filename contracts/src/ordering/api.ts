@@ -123,6 +123,8 @@ export const orderViewSchema = z.object({
       /** null until the supplier decides; true accepted, false rejected. */
       supplierConfirmed: z.boolean().nullable(),
       updatedQuantity: z.number().int().nullable(),
+      /** What the venue is charged for (`chargedQuantityOf`): the ordered quantity until the supplier decides. */
+      chargedQuantity: z.number().int(),
     }),
   ),
   total: z.number().int(),

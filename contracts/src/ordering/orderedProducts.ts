@@ -23,17 +23,27 @@ export function isReceipted(receiptingStatus: string | null | undefined): boolea
 }
 
 /**
- * What the venue is charged for: the ordered quantity until the supplier decides, then what the supplier accepted
- * (a rejected line counts nothing, an adjusted one its updated quantity).
+ * The one rule for what a supplier accepted of a line: null until it decides; after its decision (or
+ * an admin's edit of it) the updated quantity, and 0 for a rejected line. Orders, invoices, ordered
+ * products and spend all read quantities through this and `chargedQuantityOf`.
  */
 export function acceptedQuantityOf(
   line: { productId: string; quantity: number },
   decision: OrderApprovedBySupplier | null,
-): number {
-  if (!decision) return line.quantity;
+): number | null {
+  if (!decision) return null;
+  // A decided order accepts a line its decision does not mention as ordered (the checklist decides every line).
   const decided = decision.lines.find((candidate) => candidate.productId === line.productId);
   if (!decided) return line.quantity;
   return decided.confirmed ? decided.updatedQuantity : 0;
+}
+
+/** What the venue is charged for: the ordered quantity until the supplier decides, then what it accepted. */
+export function chargedQuantityOf(
+  line: { productId: string; quantity: number },
+  decision: OrderApprovedBySupplier | null,
+): number {
+  return acceptedQuantityOf(line, decision) ?? line.quantity;
 }
 
 /** Spend of a line in pence: ex VAT, and VAT included where the product carries it. */

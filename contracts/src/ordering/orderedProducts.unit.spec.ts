@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptedQuantityOf,
+  chargedQuantityOf,
   formatSpendMonth,
   isReceipted,
   lineSpend,
@@ -23,15 +24,18 @@ describe('receipting filter (spec 01 §4)', () => {
 
 describe('accepted quantity', () => {
   const line = { productId: 'p1', quantity: 5 };
-  it('is the ordered quantity until the supplier decides', () => {
-    expect(acceptedQuantityOf(line, null)).toBe(5);
+  const decision = (confirmed: boolean, updatedQuantity: number) => ({
+    orderId: 'o1',
+    via: 'checklist' as const,
+    lines: [{ productId: 'p1', confirmed, updatedQuantity }],
+  });
+  it('is nothing until the supplier decides, while the venue is charged the ordered quantity', () => {
+    expect(acceptedQuantityOf(line, null)).toBeNull();
+    expect(chargedQuantityOf(line, null)).toBe(5);
+    expect(chargedQuantityOf(line, decision(false, 0))).toBe(0);
+    expect(chargedQuantityOf(line, decision(true, 3))).toBe(3);
   });
   it("is the supplier's updated quantity on an accepted line and nothing on a rejected one", () => {
-    const decision = (confirmed: boolean, updatedQuantity: number) => ({
-      orderId: 'o1',
-      via: 'checklist' as const,
-      lines: [{ productId: 'p1', confirmed, updatedQuantity }],
-    });
     expect(acceptedQuantityOf(line, decision(true, 3))).toBe(3);
     expect(acceptedQuantityOf(line, decision(true, 5))).toBe(5);
     expect(acceptedQuantityOf(line, decision(false, 0))).toBe(0);

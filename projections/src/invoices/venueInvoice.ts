@@ -1,6 +1,6 @@
 import {
-  acceptedQuantityOf,
   type BusinessDate,
+  chargedQuantityOf,
   type InvoiceLineView,
   type InvoiceSupplierView,
   type InvoiceView,
@@ -78,7 +78,7 @@ async function invoicedOrders(
 /** The order's lines as invoiced: accepted quantities, rejected lines left out. */
 function invoiceLinesOf(order: OrderDocument): InvoicedLine[] {
   return order.lines.flatMap((line) => {
-    const quantity = acceptedQuantityOf(line, order.supplierDecision);
+    const quantity = chargedQuantityOf(line, order.supplierDecision);
     if (quantity === 0) return [];
     return [
       {

@@ -1,4 +1,10 @@
-import { acceptedQuantityOf, lineSpend, type OrderApprovedBySupplier, type OrderEvent } from '@oms/contracts';
+import {
+  acceptedQuantityOf,
+  chargedQuantityOf,
+  lineSpend,
+  type OrderApprovedBySupplier,
+  type OrderEvent,
+} from '@oms/contracts';
 import { defineProjection } from '../platform/runner/projection';
 
 export interface OrderedLine {
@@ -51,11 +57,10 @@ function pricedLines(
   decision: OrderApprovedBySupplier | null,
 ): OrderedLine[] {
   return lines.map((line) => {
-    const acceptedQuantity = acceptedQuantityOf(
-      { productId: line.productId, quantity: line.orderedQuantity },
-      decision,
-    );
-    return { ...line, acceptedQuantity, ...lineSpend(line, acceptedQuantity) };
+    const ordered = { productId: line.productId, quantity: line.orderedQuantity };
+    // Items accepted count only what a supplier accepted; spend follows what the venue is charged.
+    const acceptedQuantity = acceptedQuantityOf(ordered, decision) ?? 0;
+    return { ...line, acceptedQuantity, ...lineSpend(line, chargedQuantityOf(ordered, decision)) };
   });
 }
 

@@ -79,7 +79,7 @@ describe('orderedLinesProjection', () => {
             size: '1kg',
             UoM: 'Kg',
             orderedQuantity: 3,
-            acceptedQuantity: 3,
+            acceptedQuantity: 0, // Nothing accepted until the supplier decides; spend is what the venue is charged.
             unitPrice: 1000,
             hasVat: false,
             spendExVat: 3000,
@@ -93,7 +93,7 @@ describe('orderedLinesProjection', () => {
             size: '6 rolls',
             UoM: 'Pack',
             orderedQuantity: 2,
-            acceptedQuantity: 2,
+            acceptedQuantity: 0,
             unitPrice: 1499,
             hasVat: true,
             spendExVat: 2998,

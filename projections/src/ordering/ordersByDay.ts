@@ -1,4 +1,11 @@
-import { lineTotal, type OrderDays, type OrdersByDay, type OrdersDay, type OrderView } from '@oms/contracts';
+import {
+  chargedQuantityOf,
+  lineTotal,
+  type OrderDays,
+  type OrdersByDay,
+  type OrdersDay,
+  type OrderView,
+} from '@oms/contracts';
 import type { ReadStore } from '../platform/readStore/readStore';
 import type { OrderDocument } from './ordersProjection';
 import { productTypesOf } from './purchasingAnalytics';
@@ -8,9 +15,11 @@ function toOrderView(order: OrderDocument, productIds: ReadonlySet<string> | nul
   const shown = productIds ? order.lines.filter((line) => productIds.has(line.productId)) : order.lines;
   const lines = shown.map((line) => {
     const decision = decisions.get(line.productId);
+    const chargedQuantity = chargedQuantityOf(line, order.supplierDecision);
     return {
       ...line,
-      lineTotal: lineTotal(line),
+      chargedQuantity,
+      lineTotal: lineTotal({ ...line, quantity: chargedQuantity }),
       supplierConfirmed: decision ? decision.confirmed : null,
       updatedQuantity: decision ? decision.updatedQuantity : null,
     };

@@ -122,7 +122,15 @@ describe('ordersByDay', () => {
             requiredDeliveryDay: '2024-03-20',
             notes: 'notes last-day',
             placedManually: false,
-            lines: [{ ...line('cod', 1000, 1, true), lineTotal: 1200, supplierConfirmed: null, updatedQuantity: null }],
+            lines: [
+              {
+                ...line('cod', 1000, 1, true),
+                lineTotal: 1200,
+                supplierConfirmed: null,
+                updatedQuantity: null,
+                chargedQuantity: 1,
+              },
+            ],
             total: 1200,
           },
         ],
@@ -141,7 +149,15 @@ describe('ordersByDay', () => {
             requiredDeliveryDay: '2024-03-20',
             notes: 'notes manual',
             placedManually: true,
-            lines: [{ ...line('roll', 30, 10, false), lineTotal: 300, supplierConfirmed: null, updatedQuantity: null }],
+            lines: [
+              {
+                ...line('roll', 30, 10, false),
+                lineTotal: 300,
+                supplierConfirmed: null,
+                updatedQuantity: null,
+                chargedQuantity: 10,
+              },
+            ],
             total: 300,
           },
         ],
@@ -283,5 +299,45 @@ describe('ordersByDay', () => {
     const order = result.days[0]?.groups[0]?.orders[0];
     expect(order?.status).toBe('adjusted');
     expect(order?.lines[0]).toMatchObject({ quantity: 2, supplierConfirmed: true, updatedQuantity: 1 });
+  });
+});
+
+describe("an order's card after the supplier decided", () => {
+  it('charges what the supplier accepted: a rejected line nothing, a cut line its new quantity, as the invoice does', async () => {
+    const store = await givenOrders({
+      orderId: 'decided',
+      supplier: fish,
+      orderedAt: '2024-03-05T09:00:00.000Z',
+      lines: [line('cod', 1000, 7, false), line('hake', 500, 3, true)],
+    });
+    await applyEvent(
+      ordersProjection,
+      store,
+      recordedAt(
+        {
+          type: 'OrderApprovedBySupplier',
+          data: {
+            orderId: 'decided',
+            via: 'checklist',
+            lines: [
+              { productId: 'cod', confirmed: true, updatedQuantity: 5 },
+              { productId: 'hake', confirmed: false, updatedQuantity: 0 },
+            ],
+          },
+        },
+        2,
+        orderStreamId('decided'),
+      ),
+    );
+    const view = await ordersByDay(store, 'venue-1', '2024-03-05', '2024-03-05');
+    const [card] = view.days[0]?.groups[0]?.orders ?? [];
+    expect(
+      card?.lines.map((entry) => [entry.productId, entry.quantity, entry.chargedQuantity, entry.lineTotal]),
+    ).toEqual([
+      ['cod', 7, 5, 5000],
+      ['hake', 3, 0, 0],
+    ]);
+    expect(card?.total).toBe(5000);
+    expect(view.days[0]?.groups[0]?.total).toBe(5000);
   });
 });

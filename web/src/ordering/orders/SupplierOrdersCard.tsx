@@ -32,7 +32,7 @@ const wideColumns: ColDef<OrderLineView>[] = [
   { headerName: 'Title', field: 'title', flex: 2, minWidth: 180 },
   { headerName: 'SKU', field: 'sku', flex: 1, minWidth: 100 },
   { headerName: 'Size', field: 'size', flex: 1, minWidth: 90 },
-  { headerName: 'Quantity', field: 'quantity', type: 'rightAligned', minWidth: 100, flex: 1 },
+  { headerName: 'Quantity', field: 'chargedQuantity', type: 'rightAligned', minWidth: 100, flex: 1 },
   { ...priceColumn, minWidth: 100, flex: 1 },
 ];
 
@@ -47,7 +47,7 @@ const narrowColumns: ColDef<OrderLineView>[] = [
       details: (line) => `${line.sku} · ${line.size}`,
     } satisfies TitleWithDetailsParams<OrderLineView>,
   },
-  { headerName: 'Qty', field: 'quantity', type: 'rightAligned', width: 64 },
+  { headerName: 'Qty', field: 'chargedQuantity', type: 'rightAligned', width: 64 },
   { ...priceColumn, width: 88 },
 ];
 
