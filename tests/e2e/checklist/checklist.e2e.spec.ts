@@ -368,3 +368,45 @@ describe('supplier order checklist in Chromium', () => {
     await walk.finish();
   }, 60_000);
 });
+
+describe("the supplier's order e-mail in Chromium", () => {
+  it('reaches the supplier with a link that opens the checklist signed out', async () => {
+    const asVenue = await apiAs('venue@oms.test');
+    // The next day Brakes delivers (Monday to Friday), after today.
+    let deliveryDay = addBusinessDays(businessDateOf(new Date()), 1);
+    while (['Saturday', 'Sunday'].includes(weekdayOf(deliveryDay))) deliveryDay = addBusinessDays(deliveryDay, 1);
+    await asVenue('/api/venues/ven-crown-anchor/basket/lines', {
+      method: 'POST',
+      body: { productId: 'sup-brakes-p001', quantity: 8 },
+    });
+    const placed = await asVenue<PlacedBasketOrder>('/api/venues/ven-crown-anchor/basket/order', {
+      method: 'POST',
+      body: { requiredDeliveryDay: deliveryDay, notes: 'E-mail walk' },
+    });
+    expect(placed.orders.map((order) => order.supplierTitle)).toEqual(['Brakes']);
+
+    // Brakes copies its order e-mails to its demo supplier admin, who reads them in the mailbox.
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    page.setDefaultTimeout(15_000);
+    await signInAs(page, server.url, 'supplier@oms.test');
+    await page.goto(`${server.url}/mailbox`);
+    const mail = page.locator('article, li, section').filter({ hasText: 'E-mail walk' }).first();
+    await mail.getByText('New order from The Crown & Anchor').waitFor();
+    const href = (await mail.getByRole('link', { name: /\/checklist\// }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/checklist\/ven-crown-anchor\/sup-brakes\/\d{4}-\d{2}-\d{2}\/all\?token=/);
+    await walk.checkScreen('mailbox-order-email');
+    await walk.finish();
+
+    // Someone with no account opens the link from the e-mail.
+    const signedOut = await startScreenWalk(browser);
+    const link = new URL(href);
+    await signedOut.page.goto(`${server.url}${link.pathname}${link.search}`);
+    await signedOut.page
+      .getByRole('heading', { name: /Hello Brakes, you have a new order from The Crown & Anchor/ })
+      .waitFor();
+    await signedOut.page.getByText('E-mail walk').waitFor();
+    await signedOut.checkScreen('checklist-from-order-email');
+    await signedOut.finish();
+  });
+});

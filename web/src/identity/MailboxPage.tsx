@@ -7,6 +7,7 @@ import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { NoticeCallout } from '../platform/NoticeCallout';
 import { PageHeading } from '../platform/PageHeading';
+import { MailText } from './MailText';
 import { mailboxQuery } from './queries';
 
 const statusIntent = { queued: 'warning', delivered: 'success', failed: 'danger' } as const;
@@ -79,7 +80,7 @@ export function MailboxPage() {
                         <time dateTime={mail.queuedAt}>{formatLondonDateTime(mail.queuedAt, 'withSeconds')}</time>
                       </dd>
                     </dl>
-                    <pre className="mail-card__body">{mail.text}</pre>
+                    <MailText text={mail.text} />
                   </Card>
                 </li>
               ))}
