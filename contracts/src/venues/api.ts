@@ -12,6 +12,8 @@ export const venueSummarySchema = z.object({
   addressLine1: z.string(),
   addressCity: z.string(),
   addressPostCode: z.string(),
+  /** Spec 01 §2: the Dataplus purchasing tab shows only for a venue with the integration. */
+  dataplusIntegration: z.boolean(),
 });
 export type VenueSummary = z.infer<typeof venueSummarySchema>;
 

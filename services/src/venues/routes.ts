@@ -36,6 +36,7 @@ export function toVenueSummary(venue: VenueDocument): VenueSummary {
     addressLine1: venue.addressLine1,
     addressCity: venue.addressCity,
     addressPostCode: venue.addressPostCode,
+    dataplusIntegration: venue.dataplusIntegration ?? false,
   };
 }
 

@@ -46,7 +46,6 @@ const purchasingTabs = [
   'Gross profit',
   'Invoices',
   'Goods receipting',
-  'Dataplus',
   'Credit notes',
   'Resolved notes',
   'Overview',
@@ -136,6 +135,8 @@ describe('venue user in Chromium', () => {
     await expect(banner.getByText('Refer & Get £100').count()).resolves.toBe(0);
     for (const tab of venueTabs) await page.getByRole('tab', { name: tab }).first().waitFor();
     for (const tab of purchasingTabs) await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+    // Spec 01 §2: no Dataplus tab for a venue without the dataplus integration (The Crown & Anchor).
+    await expect(page.getByRole('tab', { name: 'Dataplus', exact: true }).count()).resolves.toBe(0);
     await page
       .getByRole('tab', { name: /Menu builder/ })
       .getByText('NEW')

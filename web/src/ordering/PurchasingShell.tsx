@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { type RouteTab, RouteTabs } from '../platform/RouteTabs';
+import { venueQuery } from '../venues/queries';
 import { FilteredTab } from './filters/FilteredTab';
 
 /** Spec 01 §2 purchasing tabs, in the spec's order; 'statement' is the Overview, 'basket' the Shopping Cart. */
@@ -34,15 +36,21 @@ function PurchasingOutlet({ basePath, venueId }: { basePath: string; venueId: st
   return <Outlet />;
 }
 
+/** Spec 01 §2: the Dataplus tab only for a venue with the dataplus integration. */
+export function purchasingTabsFor(venue: { dataplusIntegration: boolean } | undefined): readonly RouteTab[] {
+  return venue?.dataplusIntegration ? purchasingTabs : purchasingTabs.filter((tab) => tab.segment !== 'dataplus');
+}
+
 export function PurchasingShell() {
   const { venueId = '' } = useParams();
   const basePath = `/v/${encodeURIComponent(venueId)}/purchasing`;
+  const venue = useQuery(venueQuery(venueId));
   return (
     <RouteTabs
       id="purchasing-area"
       label="Purchasing page"
       basePath={basePath}
-      tabs={purchasingTabs}
+      tabs={purchasingTabsFor(venue.data)}
       collapseOnPhone
       keepSearch
       outlet={<PurchasingOutlet basePath={basePath} venueId={venueId} />}
