@@ -115,12 +115,17 @@ const fieldListSchema = z
       .min(1),
   );
 
+/** The longest search term the catalogue takes; the search box refuses more as the user types. */
+export const catalogueSearchTermMaxLength = 100;
+
 export const catalogueSearchQuerySchema = z.object({
   term: z
     .string()
     .trim()
     .min(1, { error: 'Please enter a search term' })
-    .max(100, { error: 'Search terms are at most 100 characters' }),
+    .max(catalogueSearchTermMaxLength, {
+      error: `Search terms are at most ${catalogueSearchTermMaxLength} characters`,
+    }),
   /** Comma-separated; defaults to title, SKU and supplier. */
   fields: fieldListSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(defaultCatalogueSearchLimit),

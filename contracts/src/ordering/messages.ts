@@ -1,3 +1,4 @@
+import { formatOrderDate } from '../platform/dates';
 import { formatPence } from '../platform/money';
 
 /** The spec's words (01 §2, §5, §8) for the basket and orders, used by the API and the screens. */
@@ -24,6 +25,12 @@ export const orderingMessages = {
   minimumSpendingLimitIs: (minOrderValue: number) => `Minimum spending limit is ${formatPence(minOrderValue)}`,
   minimumSpendingLimitReached: 'Minimum spending limit was reached',
   supplierUnavailable: (supplierTitle: string) => `${supplierTitle} is not available to your venue`,
+  /** The orders tab for a date range without orders (the spec names no words; these say which range). */
+  noOrdersInRange: {
+    title: 'No orders in these dates',
+    message: (start: string, end: string) =>
+      `There are no orders from ${formatOrderDate(start)} to ${formatOrderDate(end)}. Choose other dates in the filters, or place an order from the shopping cart.`,
+  },
 } as const;
 
 export function partialDeliveryMessage(

@@ -5,6 +5,7 @@ import {
   type CatalogueSearchField,
   cataloguePageSizes,
   catalogueSearchFields,
+  catalogueSearchTermMaxLength,
   defaultCatalogueSearchFields,
   formatPence,
   withVat,
@@ -127,7 +128,8 @@ function rangeOf(params: URLSearchParams): CataloguePageRange {
 }
 
 function searchOf(params: URLSearchParams): CatalogueSearch {
-  const term = (params.get('q') ?? '').trim();
+  // A hand-edited address may carry more than the catalogue takes: the term is cut, never an error page.
+  const term = (params.get('q') ?? '').trim().slice(0, catalogueSearchTermMaxLength).trim();
   const fields = (params.get('fields') ?? '')
     .split(',')
     .filter((field): field is CatalogueSearchField => searchFieldNames.has(field));
@@ -227,15 +229,23 @@ export function CataloguePage() {
         hasFailed={isSearching && searched.isError}
         onSearch={setSearch}
       />
-      <DataGrid<CatalogueRow>
-        // A page holds up to 250 rows: on phones too the grid scrolls inside, so the pager stays in reach.
-        height={isNarrow ? 'max(380px, calc(100vh - 260px))' : 'max(420px, calc(100vh - 330px))'}
-        rowData={isSearching ? (searched.data?.products ?? []) : list.products}
-        columnDefs={isNarrow ? narrowColumns(columns) : wideColumns(columns)}
-        context={context}
-        getRowId={({ data }) => data.productId}
-        rowHeight={isNarrow ? 60 : 48}
-      />
+      {isSearching && searched.data?.total === 0 ? (
+        <EmptyState
+          icon="search"
+          title="No products found"
+          description={`No product matches “${search.term}”. Try another word, or search more fields.`}
+        />
+      ) : (
+        <DataGrid<CatalogueRow>
+          // A page holds up to 250 rows: on phones too the grid scrolls inside, so the pager stays in reach.
+          height={isNarrow ? 'max(380px, calc(100vh - 260px))' : 'max(420px, calc(100vh - 330px))'}
+          rowData={isSearching ? (searched.data?.products ?? []) : list.products}
+          columnDefs={isNarrow ? narrowColumns(columns) : wideColumns(columns)}
+          context={context}
+          getRowId={({ data }) => data.productId}
+          rowHeight={isNarrow ? 60 : 48}
+        />
+      )}
       {!isSearching && (
         <CataloguePager page={range} total={list.total} isFetching={catalogue.isFetching} onChange={setRange} />
       )}

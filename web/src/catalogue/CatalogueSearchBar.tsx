@@ -1,5 +1,5 @@
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
-import { type CatalogueSearchField, catalogueMessages } from '@oms/contracts';
+import { type CatalogueSearchField, catalogueMessages, catalogueSearchTermMaxLength } from '@oms/contracts';
 import { type FormEvent, useState } from 'react';
 import type { CatalogueSearch } from './queries';
 import './catalogueSearchBar.css';
@@ -54,6 +54,7 @@ export function CatalogueSearchBar({
           aria-describedby={isTermMissing ? 'catalogue-search-message' : undefined}
           intent={isTermMissing ? 'danger' : 'none'}
           value={term}
+          maxLength={catalogueSearchTermMaxLength}
           onValueChange={(value) => {
             setTerm(value);
             if (value.trim() !== '') setIsTermMissing(false);

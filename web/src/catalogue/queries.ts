@@ -50,6 +50,8 @@ export const catalogueSearchQuery = (venueId: string, search: CatalogueSearch) =
       ),
     enabled: search.term.trim().length > 0 && search.fields.length > 0,
     retry: false,
+    // A failed search says so under the search box (spec 03's words); the page stays usable.
+    throwOnError: false,
   });
 
 /** Spec 01 §4: the marker disappears for this account only. */

@@ -244,16 +244,21 @@ function ChecklistView({
             <H2 id={approvedHeading} className="checklist-section__title">
               Approved orders
             </H2>
-            {adminView && locked && (
-              <Button icon="edit" text={checklistAdjustmentMessages.editChecklist} onClick={() => setEditing(true)} />
-            )}
-            <Button
-              icon="download"
-              text={checklistMessages.downloadCsv}
-              onClick={() =>
-                downloadCsv(checklistCsv(checklist), checklistCsvFileName(checklist, address.date, address.orderNumber))
-              }
-            />
+            <div className="checklist-section__actions">
+              {adminView && locked && (
+                <Button icon="edit" text={checklistAdjustmentMessages.editChecklist} onClick={() => setEditing(true)} />
+              )}
+              <Button
+                icon="download"
+                text={checklistMessages.downloadCsv}
+                onClick={() =>
+                  downloadCsv(
+                    checklistCsv(checklist),
+                    checklistCsvFileName(checklist, address.date, address.orderNumber),
+                  )
+                }
+              />
+            </div>
           </div>
           {approvedOrders.map((order) => (
             <div key={order.orderId} className="checklist-order">

@@ -51,4 +51,13 @@ describe('filters read from the address', () => {
     };
     expect(orderFiltersOf(new URLSearchParams(orderFiltersSearch(written)), today)).toEqual(written);
   });
+
+  it('gives a reversed or future range in a hand-edited address the default dates, keeping the other filters', () => {
+    const reversed = orderFiltersOf(new URLSearchParams('start=2026-09-20&end=2026-09-01&types=Meat'), today);
+    expect(reversed.types).toEqual(['Meat']);
+    expect(reversed.end).toBe(today);
+    expect(reversed.start < reversed.end).toBe(true);
+    const future = orderFiltersOf(new URLSearchParams('start=2030-01-01&end=2030-01-31'), today);
+    expect(future.end).toBe(today);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   businessDateOf,
+  filterDateProblems,
   type OrderFilters,
   orderFiltersQuerySchema,
   orderFiltersSearch,
@@ -21,7 +22,12 @@ export function orderFiltersOf(searchParams: URLSearchParams, today = businessDa
     suppliers: searchParams.getAll('suppliers'),
   };
   const parsed = orderFiltersQuerySchema.safeParse(raw);
-  if (parsed.success) return resolveOrderFilters(parsed.data, today);
+  if (parsed.success) {
+    const filters = resolveOrderFilters(parsed.data, today);
+    // A hand-edited address (a reversed or future range) never breaks a page: its dates give way to the default.
+    if (Object.keys(filterDateProblems(filters, today)).length === 0) return filters;
+    return resolveOrderFilters({ ...parsed.data, start: undefined, end: undefined }, today);
+  }
   return resolveOrderFilters(orderFiltersQuerySchema.parse({ ...raw, start: undefined, end: undefined }), today);
 }
 

@@ -6,6 +6,7 @@ import {
   isErrorOf,
   manualOrderMessages,
   orderingErrors,
+  orderingMessages,
   ordersReloadDaysAfterManualOrder,
   ordersTooBroad,
 } from '@oms/contracts';
@@ -86,8 +87,8 @@ export function OrdersPage() {
         {heading}
         <EmptyState
           icon="box"
-          title="No orders yet"
-          description="Orders you place from the shopping cart appear here."
+          title={orderingMessages.noOrdersInRange.title}
+          description={orderingMessages.noOrdersInRange.message(days.data.start, days.data.end)}
         />
         {dialog}
       </>

@@ -104,7 +104,8 @@ export function SupplierOrdersCard({
           {group.supplierTitle}
         </H2>
         {group.poNumber && <span className="supplier-orders__po">PO: {group.poNumber}</span>}
-        {isAdmin && (
+        {/* Manual orders are never sent to the supplier (spec 01 §2), so they have no checklist. */}
+        {isAdmin && group.orders.some((order) => !order.placedManually) && (
           <span className="supplier-orders__checklist">
             <LinkButton
               to={checklistPathOf(venueId, group.supplierId, orderedDate, group.poNumber)}
