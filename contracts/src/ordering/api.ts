@@ -1,15 +1,38 @@
 import { z } from 'zod';
 import { businessDateSchema, weekdaySchema } from '../platform/dates';
 
+/** The most of one product one order line takes; inputs refuse more, the API answers in the same words. */
+export const MAX_LINE_QUANTITY = 10_000;
+export const quantityMessages = {
+  range: 'Quantity must be between 1 and 10,000',
+  basketRange: 'Quantity must be between 0 and 10,000 (0 removes the product)',
+} as const;
+
+/** A whole number of at least 1 and at most MAX_LINE_QUANTITY, else null: what the quantity inputs accept. */
+export function lineQuantityOf(text: string, minimum: 0 | 1 = 1): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const quantity = Number(text.trim());
+  return quantity >= minimum && quantity <= MAX_LINE_QUANTITY ? quantity : null;
+}
+
 export const addToBasketBodySchema = z.object({
   productId: z.string().min(1),
-  quantity: z.number().int().min(1).max(10_000).default(1),
+  quantity: z
+    .number({ error: quantityMessages.range })
+    .int({ error: quantityMessages.range })
+    .min(1, { error: quantityMessages.range })
+    .max(MAX_LINE_QUANTITY, { error: quantityMessages.range })
+    .default(1),
 });
 export type AddToBasketBody = z.infer<typeof addToBasketBodySchema>;
 
 export const changeBasketQuantityBodySchema = z.object({
   /** 0 removes the line (spec 01 §4). */
-  quantity: z.number().int().min(0).max(10_000),
+  quantity: z
+    .number({ error: quantityMessages.basketRange })
+    .int({ error: quantityMessages.basketRange })
+    .min(0, { error: quantityMessages.basketRange })
+    .max(MAX_LINE_QUANTITY, { error: quantityMessages.basketRange }),
 });
 
 export const basketLineParamsSchema = z.object({

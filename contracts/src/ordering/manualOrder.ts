@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDateSchema, weekdaySchema } from '../platform/dates';
+import { MAX_LINE_QUANTITY, quantityMessages } from './api';
 
 /** The spec's words (01 §2, §4, §5) for the 'Manually add order' modal and the orders it records. */
 export const manualOrderMessages = {
@@ -27,7 +28,7 @@ export const manualOrderLineBodySchema = z.object({
     .number({ message: manualOrderMessages.quantityMinimum })
     .int(manualOrderMessages.quantityMinimum)
     .min(1, manualOrderMessages.quantityMinimum)
-    .max(100_000),
+    .max(MAX_LINE_QUANTITY, quantityMessages.range),
 });
 
 export const placeManualOrderBodySchema = z.object({

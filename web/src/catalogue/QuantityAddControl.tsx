@@ -1,6 +1,8 @@
-import { Button } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Tooltip } from '@blueprintjs/core';
+import { lineQuantityOf, MAX_LINE_QUANTITY, quantityMessages } from '@oms/contracts';
+import { useId, useState } from 'react';
 import { useAddToBasket } from '../ordering/basketMutations';
+import { isApiError } from '../platform/apiError';
 import { showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
 import './addToBasketCell.css';
@@ -21,11 +23,12 @@ export function QuantityAddControl({
   // Phones: the short 'Add' of the spec's quantity control, so the control fits beside the title.
   const isNarrow = useNarrowerThan('sm');
   const [quantity, setQuantity] = useState('1');
-  const parsedQuantity = Number(quantity);
-  const isQuantityValid = Number.isInteger(parsedQuantity) && parsedQuantity >= 1;
+  const parsedQuantity = lineQuantityOf(quantity);
+  const isQuantityValid = parsedQuantity !== null;
+  const messageId = useId();
 
   const add = () => {
-    if (!isQuantityValid) return;
+    if (parsedQuantity === null) return;
     addToBasket.mutate(
       { productId, quantity: parsedQuantity },
       {
@@ -33,26 +36,37 @@ export function QuantityAddControl({
           setQuantity('1');
           void showToast({ intent: 'success', icon: 'tick', message: `${title} added to your basket` });
         },
-        onError: (error) => void showToast({ intent: 'danger', icon: 'error', message: error.message }),
+        onError: (error) =>
+          void showToast({
+            intent: 'danger',
+            icon: 'error',
+            message: (isApiError(error) && error.fields?.quantity) || error.message,
+          }),
       },
     );
   };
 
   return (
     <div className="add-to-basket">
-      <input
-        className="bp6-input add-to-basket__quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        aria-label={`Quantity of ${title}`}
-        value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') add();
-        }}
-      />
+      {/* The limit shows by the field, in a popover: a grid cell has no room for a line of text. */}
+      <Tooltip content={quantityMessages.range} isOpen={!isQuantityValid} intent="danger" placement="bottom">
+        <input
+          className="bp6-input add-to-basket__quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          step={1}
+          aria-label={`Quantity of ${title}`}
+          aria-invalid={!isQuantityValid}
+          aria-describedby={isQuantityValid ? undefined : messageId}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') add();
+          }}
+        />
+      </Tooltip>
       <Button
         size="small"
         intent="primary"
@@ -63,6 +77,11 @@ export function QuantityAddControl({
         disabled={!isQuantityValid}
         onClick={add}
       />
+      {!isQuantityValid && (
+        <span id={messageId} className="add-to-basket__message" role="alert">
+          {quantityMessages.range}
+        </span>
+      )}
     </div>
   );
 }

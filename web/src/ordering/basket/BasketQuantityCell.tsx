@@ -1,4 +1,5 @@
 import type { BasketLineView } from '@oms/contracts';
+import { lineQuantityOf, MAX_LINE_QUANTITY, quantityMessages } from '@oms/contracts';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../platform/toaster';
@@ -27,9 +28,11 @@ export function BasketQuantityCell({
 
   const save = (value: string) => {
     clearTimeout(pendingSave.current);
-    const quantity = Number(value);
-    if (value.trim() === '' || !Number.isInteger(quantity) || quantity < 0) {
+    const quantity = lineQuantityOf(value, 0);
+    if (quantity === null) {
       setDraft(String(savedQuantity));
+      if (value.trim() !== '')
+        void showToast({ intent: 'warning', icon: 'warning-sign', message: quantityMessages.basketRange });
       return;
     }
     if (quantity === savedQuantity) return;
@@ -50,6 +53,7 @@ export function BasketQuantityCell({
       type="number"
       inputMode="numeric"
       min={0}
+      max={MAX_LINE_QUANTITY}
       step={1}
       aria-label={`Quantity of ${data.title}`}
       value={draft}

@@ -11,6 +11,7 @@ import {
 import {
   isErrorOf,
   isLimitReached,
+  MAX_LINE_QUANTITY,
   manualOrderMessages,
   orderingErrors,
   type PlacedManualOrder,
@@ -224,6 +225,7 @@ export function ManualOrderDialog({
                     className="manual-order-line__quantity"
                     aria-label={`Quantity of product ${index + 1}`}
                     min={1}
+                    max={MAX_LINE_QUANTITY}
                     minorStepSize={null}
                     stepSize={1}
                     clampValueOnBlur
