@@ -2,7 +2,7 @@ import { addBusinessDays, businessDateOf, formatOrderDate, weekdayOf } from '@om
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from './support/appServer';
-import { launchChromium } from './support/browser';
+import { fillDate, launchChromium } from './support/browser';
 import { startScreenWalk } from './support/screens';
 import { signInAs } from './support/signIn';
 
@@ -72,7 +72,7 @@ describe('venue purchasing slice in Chromium', () => {
     await dialog.waitFor();
 
     const deliveryDay = nextFreshDirectDay();
-    await dialog.getByLabel('Delivery date').fill(deliveryDay);
+    await fillDate(dialog.getByLabel('Delivery date'), deliveryDay);
     // Harbour Kitchen is on the Free plan: PO numbers are not part of it (spec 01 §5).
     await expect(dialog.getByLabel(/PO number/).isDisabled()).resolves.toBe(true);
     await dialog.getByLabel('Notes').fill('Ring the bell');
@@ -113,7 +113,7 @@ describe('venue purchasing slice in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Order products' });
     let sunday = addBusinessDays(businessDateOf(new Date()), 1);
     while (weekdayOf(sunday) !== 'Sunday') sunday = addBusinessDays(sunday, 1);
-    await dialog.getByLabel('Delivery date').fill(sunday);
+    await fillDate(dialog.getByLabel('Delivery date'), sunday);
     await dialog.getByText('Invalid Delivery Day').waitFor();
     await dialog.getByText('None of the suppliers deliver on the selected date. Please select another date.').waitFor();
     await walk.checkScreen('slice-invalid-delivery-day', { widths: ['desktop'] });

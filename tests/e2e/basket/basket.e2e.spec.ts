@@ -2,7 +2,7 @@ import { addBusinessDays, type BasketView, businessDateOf, type VenueList, weekd
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { fillDate, launchChromium } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
 
@@ -161,7 +161,7 @@ describe('basket in Chromium', () => {
     // Fresh Direct delivers Monday to Saturday.
     let deliveryDay = addBusinessDays(businessDateOf(new Date()), 1);
     if (weekdayOf(deliveryDay) === 'Sunday') deliveryDay = addBusinessDays(deliveryDay, 1);
-    await dialog.getByLabel('Delivery date').fill(deliveryDay);
+    await fillDate(dialog.getByLabel('Delivery date'), deliveryDay);
     await dialog.getByLabel(/PO number/).fill('  PO-GROWTH-1  ');
     await walk.checkScreen('basket-order-modal-po-open', { widths: ['desktop'] });
     await dialog.getByRole('button', { name: 'Order now', exact: true }).click();

@@ -11,7 +11,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { fillDate, launchChromium } from '../support/browser';
 import { checkScreenAtWidths, startScreenWalk } from '../support/screens';
 import { demoPassword, signInAs } from '../support/signIn';
 
@@ -137,16 +137,18 @@ describe('orders tab in Chromium', () => {
 
     await dialog.getByLabel('Supplier').selectOption({ label: 'Brakes' });
     const today = businessDateOf(new Date());
-    await dialog.getByLabel('Ordered date').fill(today);
+    await fillDate(dialog.getByLabel('Ordered date'), today);
     // Brakes delivers Monday to Friday: a Sunday is refused and cleared.
     const sunday = firstOnOrAfter(today, (day) => weekdayOf(day) === 'Sunday');
-    await dialog.getByLabel('Delivery date').fill(sunday);
+    await fillDate(dialog.getByLabel('Delivery date'), sunday);
     await dialog.getByText(manualOrderMessages.notDeliveryDay).waitFor();
     await expect(dialog.getByLabel('Delivery date').inputValue()).resolves.toBe('');
     await expect(addProduct.isDisabled()).resolves.toBe(true);
 
     const monday = firstOnOrAfter(today, (day) => weekdayOf(day) === 'Monday');
-    await dialog.getByLabel('Delivery date').fill(monday);
+    await fillDate(dialog.getByLabel('Delivery date'), monday);
+    // The product's date format whatever the browser's language: DD/MM/YYYY.
+    await expect(dialog.getByLabel('Delivery date').inputValue()).resolves.toBe(formatOrderDate(monday));
     await expect(addProduct.isEnabled()).resolves.toBe(true);
     await dialog.getByLabel(/PO number/).fill('PHONED-E2E');
     await addProduct.click();
@@ -176,8 +178,8 @@ describe('orders tab in Chromium', () => {
     // The modal's screens, each from a fresh modal.
     await openManualOrder(page);
     await dialog.getByLabel('Supplier').selectOption({ label: 'Brakes' });
-    await dialog.getByLabel('Ordered date').fill(today);
-    await dialog.getByLabel('Delivery date').fill(monday);
+    await fillDate(dialog.getByLabel('Ordered date'), today);
+    await fillDate(dialog.getByLabel('Delivery date'), monday);
     await dialog.getByRole('button', { name: 'Add product' }).click();
     await dialog.getByRole('combobox', { name: 'Product 1' }).fill('Basmati');
     await page
@@ -189,8 +191,8 @@ describe('orders tab in Chromium', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await openManualOrder(page);
     await dialog.getByLabel('Supplier').selectOption({ label: 'Brakes' });
-    await dialog.getByLabel('Ordered date').fill(today);
-    await dialog.getByLabel('Delivery date').fill(sunday);
+    await fillDate(dialog.getByLabel('Ordered date'), today);
+    await fillDate(dialog.getByLabel('Delivery date'), sunday);
     await dialog.getByText(manualOrderMessages.notDeliveryDay).waitFor();
     await walk.checkScreen('orders-manual-not-delivery-day', { widths: ['mobile'] });
     await walk.finish();

@@ -58,3 +58,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
 }
+
+/** Types a business date into one of the product's date fields, as a UK user does (DD/MM/YYYY), and commits it. */
+export async function fillDate(field: import('playwright-core').Locator, date: string): Promise<void> {
+  const [year, month, day] = date.split('-');
+  await field.fill(`${day}/${month}/${year}`);
+  // A click outside the field commits it and closes its calendar, as a user's does (Enter would submit
+  // the form, Escape close the dialog): on the heading of the open dialog.
+  await field.page().locator('.bp6-dialog-header .bp6-heading').last().click();
+}

@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { enGB } from 'date-fns/locale';
 import { useState } from 'react';
+import { businessDateFromPicker, pickerDate } from '../../platform/BusinessDateInput';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { orderFilterOptionsQuery } from './queries';
 import { useOrderFilters } from './useOrderFilters';
@@ -21,16 +22,6 @@ import './orderFiltersPanel.css';
 
 /** 'venue': a venue's purchasing tabs filter by product type; 'allVenues': the all-venues view filters by location. */
 export type OrderFiltersScope = 'venue' | 'allVenues';
-
-/** Local midnight of a business date, the kind of Date the date picker compares with. */
-const pickerDate = (date: BusinessDate) => {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(year, month - 1, day);
-};
-
-/** The picker answers with an ISO string; the business date is its calendar part. */
-const businessDateFromPicker = (value: string | null): BusinessDate | null =>
-  value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 
 function FilterDate({
   id,

@@ -20,6 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { isApiError } from '../../platform/apiError';
+import { BusinessDateInput } from '../../platform/BusinessDateInput';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { showToast } from '../../platform/toaster';
 import { PlanLimitModal, planUsageQuery } from '../../subscriptions';
@@ -161,13 +162,12 @@ export function ManualOrderDialog({
                 helperText={fieldErrors.orderedDate}
                 intent={fieldErrors.orderedDate ? 'danger' : 'none'}
               >
-                <InputGroup
+                <BusinessDateInput
                   id={ids.ordered}
-                  type="date"
                   disabled={locked || !form.supplier}
-                  {...(today ? { max: today } : {})}
+                  maxDate={today || undefined}
                   value={form.orderedDate}
-                  onValueChange={(value) => edit((current) => chooseOrderedDate(current, value))}
+                  onChange={(value) => edit((current) => chooseOrderedDate(current, value ?? ''))}
                 />
               </FormGroup>
               <FormGroup
@@ -176,14 +176,13 @@ export function ManualOrderDialog({
                 helperText={form.deliveryDateError ?? fieldErrors.deliveryDate}
                 intent={form.deliveryDateError || fieldErrors.deliveryDate ? 'danger' : 'none'}
               >
-                <InputGroup
+                <BusinessDateInput
                   id={ids.delivery}
-                  type="date"
                   disabled={locked || !form.supplier}
-                  {...(form.orderedDate ? { min: form.orderedDate } : {})}
+                  minDate={form.orderedDate || undefined}
                   value={form.deliveryDate}
                   intent={form.deliveryDateError ? 'danger' : 'none'}
-                  onValueChange={(value) => edit((current) => chooseDeliveryDate(current, value))}
+                  onChange={(value) => edit((current) => chooseDeliveryDate(current, value ?? ''))}
                 />
               </FormGroup>
             </div>

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../platform/apiError';
+import { BusinessDateInput } from '../../platform/BusinessDateInput';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { showToast } from '../../platform/toaster';
 import { PlanLimitModal, planUsageQuery } from '../../subscriptions';
@@ -148,14 +149,12 @@ export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderP
               helperText={fieldErrors.requiredDeliveryDay}
               intent={fieldErrors.requiredDeliveryDay ? 'danger' : 'none'}
             >
-              <InputGroup
+              <BusinessDateInput
                 id="order-delivery-date"
-                type="date"
-                required
-                min={addBusinessDays(basket.today, 1)}
+                minDate={addBusinessDays(basket.today, 1)}
                 value={form.deliveryDay}
                 intent={form.dateCheck && !isDateAccepted ? 'danger' : 'none'}
-                onValueChange={chooseDeliveryDay}
+                onChange={(value) => chooseDeliveryDay(value ?? '')}
               />
             </FormGroup>
             <PoNumberField

@@ -1,0 +1,66 @@
+import type { Intent } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
+import { type BusinessDate, businessDateOf, formatOrderDate, parseOrderDate } from '@oms/contracts';
+// Imported statically: a dynamic locale import broke the production build before.
+import { enGB } from 'date-fns/locale';
+
+/** Local midnight of a business date, the kind of Date the date picker compares with. */
+export const pickerDate = (date: BusinessDate) => {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
+};
+
+/** The picker answers with an ISO string; the business date is its calendar part. */
+export const businessDateFromPicker = (value: string | null): BusinessDate | null =>
+  value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+
+/**
+ * The product's one date field: DD/MM/YYYY typed or picked, in en-GB whatever the browser's
+ * language, answering a business date (YYYY-MM-DD) or null for an empty or unreadable field.
+ */
+export function BusinessDateInput({
+  id,
+  value,
+  minDate,
+  maxDate,
+  intent = 'none',
+  disabled = false,
+  describedBy,
+  onChange,
+  onInvalid,
+}: {
+  id: string;
+  value: BusinessDate | '';
+  minDate?: BusinessDate | undefined;
+  maxDate?: BusinessDate | undefined;
+  intent?: Intent;
+  disabled?: boolean;
+  describedBy?: string | undefined;
+  onChange: (date: BusinessDate | null) => void;
+  onInvalid?: (typed: BusinessDate | null) => void;
+}) {
+  return (
+    <DateInput
+      value={value === '' ? null : value}
+      dateFnsFormat="dd/MM/yyyy"
+      locale={enGB}
+      formatDate={(date) => formatOrderDate(businessDateOf(date))}
+      parseDate={(text) => {
+        const date = parseOrderDate(text);
+        return date ? pickerDate(date) : null;
+      }}
+      placeholder="DD/MM/YYYY"
+      minDate={minDate ? pickerDate(minDate) : new Date(2000, 0, 1)}
+      maxDate={maxDate ? pickerDate(maxDate) : new Date(new Date().getFullYear() + 2, 11, 31)}
+      highlightCurrentDay
+      // Days of the neighbouring months are shown faint, below readable contrast: leave them out.
+      dayPickerProps={{ showOutsideDays: false }}
+      disabled={disabled}
+      fill
+      inputProps={{ id, intent, 'aria-describedby': describedBy }}
+      popoverProps={{ placement: 'bottom-start' }}
+      onChange={(next) => onChange(businessDateFromPicker(next))}
+      onError={(date) => onInvalid?.(Number.isNaN(date.getTime()) ? null : businessDateOf(date))}
+    />
+  );
+}
