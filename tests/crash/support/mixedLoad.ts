@@ -31,8 +31,8 @@ export interface LoadOutcome {
 }
 
 const MAX_REQUESTS_PER_CLIENT = 300;
-/** Above any quantity the demo's own manual orders use, so a tag never matches one of them. */
-const MANUAL_QUANTITY_BASE = 50_000;
+/** Above any quantity the demo's own manual orders use (so a tag never matches one of them), and with 30 clients of at most 300 requests still within the 10,000 a line may order. */
+const MANUAL_QUANTITY_BASE = 1_000;
 
 export const basketOrderTag = (venueId: string, notes: string) => `basket|${venueId}|${notes}`;
 export const manualOrderTag = (venueId: string, quantity: number) => `manual|${venueId}|${quantity}`;

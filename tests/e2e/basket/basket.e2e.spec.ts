@@ -84,7 +84,8 @@ describe('basket in Chromium', () => {
       .getByText("One of your orders is below the supplier's minimum amount. This order will remain unsent.")
       .waitFor();
     // Free plan: PO_Numbers limit 0, so the field is disabled and says why on hover and below it.
-    await expect(dialog.getByLabel(/PO number/).isDisabled()).resolves.toBe(true);
+    // The plan's allowance arrives with its own query: wait for the lock rather than read it once.
+    await expect.poll(() => dialog.getByLabel(/PO number/).isDisabled()).toBe(true);
     await dialog.getByText(limitMessage).waitFor();
     await dialog.getByTestId('po-number-locked').hover();
     await page.locator('.bp6-tooltip').getByText(limitMessage).waitFor();
