@@ -83,6 +83,11 @@ describe('orders tab in Chromium', () => {
     await tabs.first().waitFor();
     const titles = await tabs.allInnerTexts();
     expect(titles.slice(0, 3)).toEqual(history.days.slice(0, 3).map((day) => formatOrderDate(day.date)));
+    // More days than fit: the strip says so with an arrow, which scrolls on to the older days.
+    await page.getByRole('button', { name: 'Show newer days' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Show older days' }).click();
+    await page.getByRole('button', { name: 'Show newer days' }).waitFor();
+    await tabs.first().click();
     const newest = history.days[0]?.date ?? '';
     await expect(page.getByRole('link', { name: 'View Invoice' }).getAttribute('href')).resolves.toBe(
       `/v/${venueId}/invoice/${newest}`,

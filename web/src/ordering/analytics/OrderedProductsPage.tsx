@@ -11,7 +11,7 @@ import {
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DataGrid } from '../../platform/DataGrid';
 import { EmptyState } from '../../platform/EmptyState';
@@ -22,6 +22,7 @@ import { showToast } from '../../platform/toaster';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { useOrderFilters } from '../filters/useOrderFilters';
 import { downloadCsvRows, downloadPng, exportFileName } from './exportFiles';
+import { OrderedProductsSnapshot } from './OrderedProductsSnapshot';
 import { QueryProblem } from './QueryProblem';
 import { orderedProductsQuery, receiptingFilterOf } from './queries';
 import './purchasingAnalytics.css';
@@ -98,21 +99,21 @@ export function OrderedProductsPage() {
   const [receipting, setReceipting] = useReceiptingFilter();
   const ordered = useQuery(orderedProductsQuery(venueId, filters, receipting));
   const exportArea = useRef<HTMLDivElement>(null);
-  const [isExportingImage, setIsExportingImage] = useState(false);
+  /** The file name of the image being made; null when none is. */
+  const [imageName, setImageName] = useState<string | null>(null);
+  const isExportingImage = imageName !== null;
   const data = ordered.data;
   const isNarrow = useNarrowerThan('sm');
 
-  const exportImage = async () => {
-    if (!exportArea.current) return;
-    setIsExportingImage(true);
-    try {
-      await downloadPng(exportArea.current, exportFileName('ordered-products', filters, 'png'));
-    } catch {
-      showToast({ intent: 'danger', message: 'The image could not be made. Please try again.' });
-    } finally {
-      setIsExportingImage(false);
-    }
-  };
+  // The snapshot table is drawn off screen while an image is made, then taken away again.
+  useEffect(() => {
+    const snapshot = exportArea.current;
+    if (!imageName || !snapshot) return;
+    downloadPng(snapshot, imageName, { drawnOffScreen: true })
+      .catch(() => showToast({ intent: 'danger', message: 'The image could not be made. Please try again.' }))
+      .finally(() => setImageName(null));
+  }, [imageName]);
+  const exportImage = () => setImageName(exportFileName('ordered-products', filters, 'png'));
 
   const hasRows = (data?.products.length ?? 0) > 0;
   return (
@@ -166,7 +167,8 @@ export function OrderedProductsPage() {
           description={`Nothing ordered${receipting === 'all' ? '' : ` and ${receiptingFilterLabels[receipting].toLowerCase()}`} between ${formatOrderDate(filters.start)} and ${formatOrderDate(filters.end)} matches your filters.`}
         />
       ) : (
-        <div ref={exportArea} className="ordered-products__export">
+        <div className="ordered-products__export">
+          {isExportingImage && <OrderedProductsSnapshot ref={exportArea} data={data} />}
           {ordered.isError && <QueryProblem error={ordered.error} />}
           <dl className="analytics-summary" aria-label="Summary">
             <div>

@@ -11,7 +11,7 @@ import {
   ordersTooBroad,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
@@ -20,6 +20,7 @@ import { useOrderFilters } from '../filters/useOrderFilters';
 import { ManualOrderDialog } from '../manualOrder/ManualOrderDialog';
 import { type OrdersRange, orderDaysQuery, ordersQuery } from '../queries';
 import { OrdersDayPanel } from './OrdersDayPanel';
+import { useOverflowingTabs } from './useOverflowingTabs';
 import './ordersPage.css';
 
 export function OrdersPage() {
@@ -99,24 +100,66 @@ export function OrdersPage() {
   return (
     <>
       {heading}
+      <DayTabs days={days.data.days.map((day) => day.date)} selected={selectedDay} onSelect={setChosenDay}>
+        {(date) => <OrdersDay venueId={venueId} date={date} range={range} />}
+      </DayTabs>
+      {dialog}
+    </>
+  );
+}
+
+/**
+ * The day tabs, newest first. More days than fit scroll sideways: arrows at either end say so (and
+ * scroll), and the chosen day is always brought into view.
+ */
+function DayTabs({
+  days,
+  selected,
+  onSelect,
+  children,
+}: {
+  days: readonly string[];
+  selected: string | undefined;
+  onSelect: (date: string) => void;
+  children: (date: string) => ReactNode;
+}) {
+  const strip = useRef<HTMLDivElement>(null);
+  const { hidden, scrollBy } = useOverflowingTabs(strip, selected);
+  return (
+    <div
+      ref={strip}
+      className={`order-days-strip${hidden.before ? ' order-days-strip--more-before' : ''}${hidden.after ? ' order-days-strip--more-after' : ''}`}
+    >
+      {hidden.before && (
+        <Button
+          className="order-days-strip__arrow order-days-strip__arrow--before"
+          icon="chevron-left"
+          variant="minimal"
+          aria-label="Show newer days"
+          onClick={() => scrollBy(-1)}
+        />
+      )}
       <Tabs
         id="order-days"
         className="order-days"
-        selectedTabId={selectedDay}
-        onChange={(day) => setChosenDay(String(day))}
+        selectedTabId={selected}
+        onChange={(day) => onSelect(String(day))}
         renderActiveTabPanelOnly
       >
-        {days.data.days.map((day) => (
-          <Tab
-            key={day.date}
-            id={day.date}
-            title={formatOrderDate(day.date)}
-            panel={<OrdersDay venueId={venueId} date={day.date} range={range} />}
-          />
+        {days.map((date) => (
+          <Tab key={date} id={date} title={formatOrderDate(date)} panel={<>{children(date)}</>} />
         ))}
       </Tabs>
-      {dialog}
-    </>
+      {hidden.after && (
+        <Button
+          className="order-days-strip__arrow order-days-strip__arrow--after"
+          icon="chevron-right"
+          variant="minimal"
+          aria-label="Show older days"
+          onClick={() => scrollBy(1)}
+        />
+      )}
+    </div>
   );
 }
 
