@@ -9,13 +9,12 @@ let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
 let open: OrderDocument;
 let done: OrderDocument;
 
-const pathOf = (order: OrderDocument, orderNumber = 'all') =>
-  checklistPath(testPlatformOptions.sessionSecret, {
-    venueId: order.venueId,
-    supplierId: order.supplierId,
-    date: order.orderedDate,
-    orderNumber,
-  }).replace('/checklist/', '/api/checklist/');
+const pathOf = (order: OrderDocument, orderNumber = 'all', signedAt = now) =>
+  checklistPath(
+    testPlatformOptions.sessionSecret,
+    { venueId: order.venueId, supplierId: order.supplierId, date: order.orderedDate, orderNumber },
+    signedAt,
+  ).replace('/checklist/', '/api/checklist/');
 
 beforeAll(async () => {
   harness = await buildInMemoryApp({ now });
@@ -54,6 +53,20 @@ describe('supplier order checklist', () => {
     expect(refused.json().error.message).toBe(checklistMessages.invalidLink);
     const otherToken = pathOf(done).split('?')[1];
     expect((await harness.app.inject({ url: `${bare}?${otherToken}` })).statusCode).toBe(403);
+  });
+
+  it('opens for 30 days from the e-mail, then refuses the link; a token with its expiry moved is refused', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const recent = pathOf(open, 'all', new Date(now.getTime() - 29 * day));
+    expect((await harness.app.inject({ url: recent })).statusCode).toBe(200);
+    const expired = pathOf(open, 'all', new Date(now.getTime() - 31 * day));
+    expect((await harness.app.inject({ url: expired })).statusCode).toBe(403);
+    const moved = expired.replace(
+      /token=(\d+)\./,
+      (_match, expires: string) => `token=${Number(expires) + 2 * 86_400}.`,
+    );
+    expect(moved).not.toBe(expired);
+    expect((await harness.app.inject({ url: moved })).statusCode).toBe(403);
   });
 
   it("greets with 'new order' and lists the orders still to approve", async () => {

@@ -29,7 +29,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   function authorise(request: FastifyRequest, params: ChecklistParams, token: string | undefined) {
     const roles = request.actor?.roles;
     if (roles && (reachesAdminArea(roles) || roles.supplierAdminOf === params.supplierId)) return;
-    if (!isValidChecklistToken(app.platformOptions.sessionSecret, params, token)) {
+    if (!isValidChecklistToken(app.platformOptions.sessionSecret, params, token, app.platform.clock())) {
       throw domainErrorOf(orderingErrors.invalidChecklistLink);
     }
   }

@@ -8,7 +8,7 @@ import { checklistPath } from '../checklist/checklistToken';
 export type OrderMailLinks = Pick<PlatformOptions, 'sessionSecret' | 'publicUrl'>;
 
 /** The supplier's order e-mail and the addresses it goes to (order e-mail first, then the copies). */
-export async function supplierOrderMail(platform: Platform, links: OrderMailLinks, order: OrderPlaced) {
+export async function supplierOrderMail(platform: Platform, links: OrderMailLinks, order: OrderPlaced, now: Date) {
   const [supplier, venue] = await Promise.all([
     readModels.suppliers.in(platform.readStore).findOne({ _id: order.supplierId }),
     readModels.venues.in(platform.readStore).findOne({ _id: order.venueId }),
@@ -21,12 +21,16 @@ export async function supplierOrderMail(platform: Platform, links: OrderMailLink
     ),
   ];
   const venueTitle = venue?.title ?? order.venueId;
-  const path = checklistPath(links.sessionSecret, {
-    venueId: order.venueId,
-    supplierId: order.supplierId,
-    date: order.orderedDate,
-    orderNumber: order.poNumber ?? 'all',
-  });
+  const path = checklistPath(
+    links.sessionSecret,
+    {
+      venueId: order.venueId,
+      supplierId: order.supplierId,
+      date: order.orderedDate,
+      orderNumber: order.poNumber ?? 'all',
+    },
+    now,
+  );
   const link = `${(links.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '')}${path}`;
   const total = order.lines.reduce((sum, line) => sum + withVat(line.unitPrice * line.quantity, line.hasVat), 0);
   const address = venue
@@ -73,7 +77,7 @@ export async function queueSupplierOrderMail(
   options: { resend?: boolean } = {},
 ): Promise<{ recipients: string[]; position: number }> {
   if (order.placedManually) return { recipients: [], position: 0 };
-  const mail = await supplierOrderMail(platform, links, order);
+  const mail = await supplierOrderMail(platform, links, order, context.now);
   let position = 0;
   for (const [index, to] of mail.recipients.entries()) {
     const mailId = options.resend ? undefined : `order-${order.orderId}-${index}`;
