@@ -109,9 +109,13 @@ export function OrderedProductsPage() {
   useEffect(() => {
     const snapshot = exportArea.current;
     if (!imageName || !snapshot) return;
-    downloadPng(snapshot, imageName, { drawnOffScreen: true })
-      .catch(() => showToast({ intent: 'danger', message: 'The image could not be made. Please try again.' }))
-      .finally(() => setImageName(null));
+    // Drawing a long table is heavy: start after the click has been handled and the page painted.
+    const start = window.setTimeout(() => {
+      downloadPng(snapshot, imageName, { drawnOffScreen: true })
+        .catch(() => showToast({ intent: 'danger', message: 'The image could not be made. Please try again.' }))
+        .finally(() => setImageName(null));
+    }, 50);
+    return () => window.clearTimeout(start);
   }, [imageName]);
   const exportImage = () => setImageName(exportFileName('ordered-products', filters, 'png'));
 
