@@ -253,6 +253,25 @@ describe('catalogue on a phone', () => {
       .or(basmati.getByTitle('On your list'))
       .waitFor();
     await walk.checkScreen('catalogue-phone-cards', { widths: ['mobile'] });
+
+    // The venue's products are cards too: whole titles, nothing clipped sideways.
+    await page.goto(`${server.url}/v/${crownAnchor}/products`);
+    const products = page.getByRole('list', { name: 'Your products' }).getByRole('listitem');
+    await products.first().waitFor();
+    expect(await page.locator('.ag-root').count()).toBe(0);
+    expect(
+      await products
+        .first()
+        .getByRole('button', { name: /^Edit / })
+        .count(),
+    ).toBe(1);
+    expect(
+      await page
+        .locator('.catalogue-card__title')
+        .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1).length),
+    ).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await walk.checkScreen('shopping-list-phone-cards', { widths: ['mobile'] });
     await walk.finish();
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import type { CatalogueRow } from '@oms/contracts';
 import type { CatalogueGridContext } from './AddToBasketCell';
 import { AddToListAction, PriceChangeMarker } from './catalogueCells';
 import { QuantityAddControl } from './QuantityAddControl';
+import '../platform/productCards.css';
 
 /**
  * Issue 14 item 10: at phone widths a grid cuts titles to a few characters, so each product is a card
