@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { launchChromium, viewports } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
 
@@ -212,4 +212,66 @@ describe('catalogue and shopping lists in Chromium', () => {
     await walk.checkScreen('shopping-list-empty');
     await walk.finish();
   }, 180_000);
+});
+
+describe('catalogue on a phone', () => {
+  it('lists products as cards with the whole title, price and both actions at 360 px', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await page.setViewportSize(viewports.mobile);
+    await signInAs(page, server.url, 'venue@oms.test');
+    await page.goto(`${server.url}/v/${crownAnchor}/catalogue`);
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await page.locator('.ag-root').count()).toBe(0);
+
+    // Every title is shown in full: nothing is cut with an ellipsis or hidden by overflow.
+    const cutTitles = await page
+      .locator('.catalogue-card__title')
+      .evaluateAll((titles) =>
+        titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent),
+      );
+    expect(cutTitles).toEqual([]);
+    const widest = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(widest).toBeLessThanOrEqual(360);
+
+    // The search term has a line of its own; the field choices and Search share the next.
+    const termBox = await page.getByLabel('Search term').boundingBox();
+    const searchButton = await page.getByRole('button', { name: 'Search', exact: true }).boundingBox();
+    expect(termBox?.width).toBeGreaterThan(300);
+    expect(searchButton?.y).toBeGreaterThan((termBox?.y ?? 0) + (termBox?.height ?? 0));
+
+    await search(page, 'basmati');
+    const basmati = cards.filter({ hasText: 'Basmati Rice' }).first();
+    await basmati.waitFor();
+    await expect(basmati.getByText(/^£\d+\.\d{2}$/).count()).resolves.toBe(1);
+    await basmati.getByLabel('Quantity of Basmati Rice').waitFor();
+    await basmati.getByRole('button', { name: /^.+: .*Basmati Rice/ }).waitFor();
+    // The list action: 'Add' (an earlier walk may already have put it on the list).
+    await basmati
+      .getByRole('button', { name: 'Add Basmati Rice to your products' })
+      .or(basmati.getByTitle('On your list'))
+      .waitFor();
+    await walk.checkScreen('catalogue-phone-cards', { widths: ['mobile'] });
+
+    // The venue's products are cards too: whole titles, nothing clipped sideways.
+    await page.goto(`${server.url}/v/${crownAnchor}/products`);
+    const products = page.getByRole('list', { name: 'Your products' }).getByRole('listitem');
+    await products.first().waitFor();
+    expect(await page.locator('.ag-root').count()).toBe(0);
+    expect(
+      await products
+        .first()
+        .getByRole('button', { name: /^Edit / })
+        .count(),
+    ).toBe(1);
+    expect(
+      await page
+        .locator('.catalogue-card__title')
+        .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1).length),
+    ).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await walk.checkScreen('shopping-list-phone-cards', { widths: ['mobile'] });
+    await walk.finish();
+  }, 120_000);
 });

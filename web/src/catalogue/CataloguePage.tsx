@@ -19,11 +19,11 @@ import { DataGrid } from '../platform/DataGrid';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
-import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
 import { showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { AddToBasketCell, type CatalogueGridContext } from './AddToBasketCell';
 import { AddToYourProductsDialog } from './AddToYourProductsDialog';
+import { CatalogueCardList } from './CatalogueCardList';
 import { CatalogueOptionsButton } from './CatalogueOptionsButton';
 import { CataloguePager } from './CataloguePager';
 import { CatalogueSearchBar } from './CatalogueSearchBar';
@@ -91,28 +91,6 @@ function wideColumns(columns: CatalogueColumns): ColDef<CatalogueRow>[] {
     { ...priceChangeColumn, minWidth: 120, width: 120 },
     { ...addToListColumn, minWidth: 130, width: 140 },
     { ...addToBasketColumn, minWidth: 230, width: 230 },
-  ];
-}
-
-function narrowColumns(columns: CatalogueColumns): ColDef<CatalogueRow>[] {
-  return [
-    {
-      headerName: 'Title',
-      field: 'title',
-      flex: 1,
-      minWidth: 100,
-      filter: true,
-      cellRenderer: TitleWithDetailsCell,
-      cellRendererParams: {
-        details: (product) =>
-          [columns.price ? formatPence(venuePrice(product)) : null, product.size, product.supplierTitle]
-            .filter(Boolean)
-            .join(' · '),
-      } satisfies TitleWithDetailsParams<CatalogueRow>,
-    },
-    { ...priceChangeColumn, headerName: 'Change', width: 64 },
-    { ...addToListColumn, headerName: 'List', width: 56 },
-    { ...addToBasketColumn, headerName: 'Basket', width: 112 },
   ];
 }
 
@@ -235,15 +213,20 @@ export function CataloguePage() {
           title="No products found"
           description={`No product matches “${search.term}”. Try another word, or search more fields.`}
         />
+      ) : isNarrow ? (
+        <CatalogueCardList
+          products={isSearching ? (searched.data?.products ?? []) : list.products}
+          context={context}
+          priceOf={columns.price ? (product) => formatPence(venuePrice(product)) : null}
+        />
       ) : (
         <DataGrid<CatalogueRow>
-          // A page holds up to 250 rows: on phones too the grid scrolls inside, so the pager stays in reach.
-          height={isNarrow ? 'max(380px, calc(100vh - 260px))' : 'max(420px, calc(100vh - 330px))'}
+          height="max(420px, calc(100vh - 330px))"
           rowData={isSearching ? (searched.data?.products ?? []) : list.products}
-          columnDefs={isNarrow ? narrowColumns(columns) : wideColumns(columns)}
+          columnDefs={wideColumns(columns)}
           context={context}
           getRowId={({ data }) => data.productId}
-          rowHeight={isNarrow ? 60 : 48}
+          rowHeight={48}
         />
       )}
       {!isSearching && (

@@ -8,8 +8,19 @@ type CellProps = CustomCellRendererProps<CatalogueRow, unknown, CatalogueGridCon
 
 /** Spec 01 §4: an arrow for 14 days after a price change (down when cheaper), with 'clear notification'. */
 export function PriceChangeCell({ data, context }: CellProps) {
-  const change = data?.priceChange;
-  if (!data || !change) return null;
+  if (!data) return null;
+  return <PriceChangeMarker product={data} onClear={context.onClearPriceChange} />;
+}
+
+export function PriceChangeMarker({
+  product: data,
+  onClear,
+}: {
+  product: CatalogueRow;
+  onClear: (product: CatalogueRow) => void;
+}) {
+  const change = data.priceChange;
+  if (!change) return null;
   const isDown = change.direction === 'down';
   const description = `Price ${isDown ? 'down' : 'up'} from ${formatPence(withVat(change.previousOMSPrice, data.hasVat))} on ${formatOrderDate(businessDateOf(change.changedAt))}`;
   return (
@@ -29,7 +40,7 @@ export function PriceChangeCell({ data, context }: CellProps) {
         icon="cross"
         aria-label={`Clear notification for ${data.title}`}
         title="Clear notification"
-        onClick={() => context.onClearPriceChange(data)}
+        onClick={() => onClear(data)}
       />
     </span>
   );
@@ -37,9 +48,19 @@ export function PriceChangeCell({ data, context }: CellProps) {
 
 /** Spec 01 §2: 'Add' opens the 'Add to your products' form, or says the product is already there. */
 export function AddToListCell({ data, context }: CellProps) {
-  const isNarrow = useNarrowerThan('sm');
   if (!data) return null;
-  if (data.isOnShoppingList) {
+  return <AddToListAction product={data} onAddToList={context.onAddToList} />;
+}
+
+export function AddToListAction({
+  product,
+  onAddToList,
+}: {
+  product: CatalogueRow;
+  onAddToList: (product: CatalogueRow) => void;
+}) {
+  const isNarrow = useNarrowerThan('sm');
+  if (product.isOnShoppingList) {
     return (
       <span className="catalogue-on-list" title="On your list">
         <Icon icon="tick" intent="success" aria-hidden />
@@ -52,8 +73,8 @@ export function AddToListCell({ data, context }: CellProps) {
       size="small"
       icon="plus"
       text={isNarrow ? undefined : 'Add'}
-      aria-label={`Add ${data.title} to your products`}
-      onClick={() => context.onAddToList(data)}
+      aria-label={`Add ${product.title} to your products`}
+      onClick={() => onAddToList(product)}
     />
   );
 }

@@ -16,13 +16,13 @@ import { EmptyState } from '../platform/EmptyState';
 import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
-import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
 import { showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { AddProductDialog } from './AddProductDialog';
 import { CustomProductDialog } from './CustomProductDialog';
 import { EditVenueProductDialog } from './EditVenueProductDialog';
 import { shoppingListQuery, useRemoveVenueProduct, useSetFavourite } from './queries';
+import { ShoppingListCardList } from './ShoppingListCardList';
 import { ActionsCell, BasketCell, FavouriteCell, type ShoppingListGridContext } from './shoppingListCells';
 import './shoppingList.css';
 
@@ -78,31 +78,17 @@ function wideColumns(isPricesHidden: boolean): ColDef<VenueProduct>[] {
   ];
 }
 
-function narrowColumns(isPricesHidden: boolean): ColDef<VenueProduct>[] {
-  return [
-    cellColumn({ headerName: 'Fav', colId: 'favourite', cellRenderer: FavouriteCell, width: 48 }),
-    {
-      headerName: 'Title',
-      field: 'title',
-      flex: 1,
-      minWidth: 100,
-      sort: 'asc',
-      cellRenderer: TitleWithDetailsCell,
-      cellRendererParams: {
-        details: (product) =>
-          [
-            isPricesHidden ? null : pence(product.specialPrice ?? listPrice(product)),
-            product.zone,
-            product.secondaryZone,
-            product.monthlyLimit === null ? null : `limit ${product.monthlyLimit}`,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-      } satisfies TitleWithDetailsParams<VenueProduct>,
-    },
-    cellColumn({ headerName: 'Edit', colId: 'actions', cellRenderer: ActionsCell, width: 64 }),
-    cellColumn({ headerName: 'Basket', colId: 'basket', cellRenderer: BasketCell, width: 112 }),
-  ];
+/** A product's price, zones and monthly limit in one line, for narrow layouts. */
+function detailsOf(isPricesHidden: boolean) {
+  return (product: VenueProduct) =>
+    [
+      isPricesHidden ? null : pence(product.specialPrice ?? listPrice(product)),
+      product.zone,
+      product.secondaryZone,
+      product.monthlyLimit === null ? null : `limit ${product.monthlyLimit}`,
+    ]
+      .filter(Boolean)
+      .join(' · ');
 }
 
 type OpenDialog = 'add' | 'custom' | null;
@@ -196,17 +182,21 @@ export function ShoppingListPage() {
           {rows.length} product{rows.length === 1 ? '' : 's'}
         </span>
       </div>
-      <DataGrid<VenueProduct>
-        height={isNarrow ? 'max(380px, calc(100vh - 240px))' : 'max(420px, calc(100vh - 300px))'}
-        rowData={rows}
-        columnDefs={isNarrow ? narrowColumns(list.data.isPricesHidden) : wideColumns(list.data.isPricesHidden)}
-        context={context}
-        getRowId={({ data }) => data.venueProductId}
-        rowHeight={isNarrow ? 60 : 48}
-        pagination
-        paginationPageSize={shoppingListPageSize}
-        paginationPageSizeSelector={[...shoppingListPageSizes]}
-      />
+      {isNarrow ? (
+        <ShoppingListCardList products={rows} context={context} detailsOf={detailsOf(list.data.isPricesHidden)} />
+      ) : (
+        <DataGrid<VenueProduct>
+          height="max(420px, calc(100vh - 300px))"
+          rowData={rows}
+          columnDefs={wideColumns(list.data.isPricesHidden)}
+          context={context}
+          getRowId={({ data }) => data.venueProductId}
+          rowHeight={48}
+          pagination
+          paginationPageSize={shoppingListPageSize}
+          paginationPageSizeSelector={[...shoppingListPageSizes]}
+        />
+      )}
       {dialogs}
       <EditVenueProductDialog
         venueId={venueId}

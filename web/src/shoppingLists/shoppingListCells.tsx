@@ -10,7 +10,8 @@ export interface ShoppingListGridContext {
   onRemove: (product: VenueProduct) => void;
 }
 
-type CellProps = CustomCellRendererProps<VenueProduct, unknown, ShoppingListGridContext>;
+// Only the row and context are read, so the phone card list can render the same actions outside the grid.
+type CellProps = Pick<CustomCellRendererProps<VenueProduct, unknown, ShoppingListGridContext>, 'data' | 'context'>;
 
 export function FavouriteCell({ data, context }: CellProps) {
   if (!data) return null;
