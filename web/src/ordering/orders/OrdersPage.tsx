@@ -147,7 +147,7 @@ function DayTabs({
         renderActiveTabPanelOnly
       >
         {days.map((date) => (
-          <Tab key={date} id={date} title={formatOrderDate(date)} panel={<>{children(date)}</>} />
+          <Tab key={date} id={date} title={formatOrderDate(date)} panel={children(date)} />
         ))}
       </Tabs>
       {hidden.after && (
