@@ -11,7 +11,7 @@ import {
   ordersTooBroad,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactElement, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
@@ -121,7 +121,7 @@ function DayTabs({
   days: readonly string[];
   selected: string | undefined;
   onSelect: (date: string) => void;
-  children: (date: string) => ReactNode;
+  children: (date: string) => ReactElement;
 }) {
   const strip = useRef<HTMLDivElement>(null);
   const { hidden, scrollBy } = useOverflowingTabs(strip, selected);
