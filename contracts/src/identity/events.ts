@@ -66,6 +66,34 @@ export const sessionEndedSchema = z.object({
   reason: z.enum(['signedOut', 'passwordChanged']),
 });
 
+/**
+ * Where a sign-in attempt came from: `device:<sha256 of the browser's device cookie>` for a browser
+ * that has signed in to this account before, `address:<ip>` for any other.
+ */
+const signInSource = z.string();
+const signInAttemptKind = z.enum(['password', 'resetCode']);
+export const signInFailedSchema = z.object({
+  accountId: z.string(),
+  source: signInSource,
+  kind: signInAttemptKind,
+  at: z.string(),
+});
+export const signInLockedOutSchema = z.object({
+  accountId: z.string(),
+  /** null: every source that has not signed in before (too many failures across sources). */
+  source: signInSource.nullable(),
+  kind: signInAttemptKind,
+  until: z.string(),
+});
+export const signInSucceededSchema = z.object({
+  accountId: z.string(),
+  source: signInSource,
+  /** The address the good attempt came from: its earlier failures are forgiven, it is not trusted. */
+  address: signInSource,
+  via: z.enum(['password', 'reset']),
+  at: z.string(),
+});
+
 export const identityEventSchemas = {
   AccountRegistered: { schemaVersion: 1, schema: accountRegisteredSchema },
   AccountMigratedFromLegacyPool: { schemaVersion: 1, schema: accountMigratedFromLegacyPoolSchema },
@@ -81,6 +109,9 @@ export const identityEventSchemas = {
   LegacyUserMigrated: { schemaVersion: 1, schema: legacyUserMigratedSchema },
   SessionStarted: { schemaVersion: 1, schema: sessionStartedSchema },
   SessionEnded: { schemaVersion: 1, schema: sessionEndedSchema },
+  SignInFailed: { schemaVersion: 1, schema: signInFailedSchema },
+  SignInLockedOut: { schemaVersion: 1, schema: signInLockedOutSchema },
+  SignInSucceeded: { schemaVersion: 1, schema: signInSucceededSchema },
 } as const;
 
 type Data<TSchema extends z.ZodType> = z.infer<TSchema>;
@@ -102,6 +133,14 @@ export type SessionEvent =
   | { type: 'SessionStarted'; data: Data<typeof sessionStartedSchema> }
   | { type: 'SessionEnded'; data: Data<typeof sessionEndedSchema> };
 
+export type SignInGuardEvent =
+  | { type: 'SignInFailed'; data: Data<typeof signInFailedSchema> }
+  | { type: 'SignInLockedOut'; data: Data<typeof signInLockedOutSchema> }
+  | { type: 'SignInSucceeded'; data: Data<typeof signInSucceededSchema> };
+export type SignInAttemptKind = z.infer<typeof signInAttemptKind>;
+
 export const accountStreamId = (accountId: string) => `account-${accountId}`;
 export const legacyUserStreamId = (legacyUserId: string) => `legacyUser-${legacyUserId}`;
 export const sessionStreamId = (sessionId: string) => `session-${sessionId}`;
+/** Failed and good sign-ins of one account, kept where every instance and a restart see them. */
+export const signInGuardStreamId = (accountId: string) => `signInGuard-${accountId}`;

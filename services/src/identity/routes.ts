@@ -27,13 +27,12 @@ import {
   signIn,
   startSession,
 } from './signIn/identityService';
-import { LoginThrottle } from './signIn/loginThrottle';
 import { toSession } from './signIn/sessionView';
+import { ensureDeviceCookie, requestOriginOf } from './signInGuard/deviceCookie';
 
 const messageSchema = z.object({ message: z.string() });
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle();
   const perAddress = { max: app.platformOptions.signInAttemptsPerAddress, timeWindow: '15 minutes' };
   const sandboxMail = () => app.platformOptions.mailTransport === 'mailbox';
   const accounts = () => readModels.accounts.in(app.platform.readStore);
@@ -57,7 +56,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const context = request.commandContext({ anonymous: true });
-      const started = await signIn(app.platform, throttle, context, { ...request.body, address: request.ip });
+      const origin = ensureDeviceCookie(requestOriginOf(request), reply);
+      const started = await signIn(app.platform, context, request.log, { ...request.body, origin });
       setSessionCookie(reply, started.token, started.expiresAt);
       return toSession(started.account, { sandboxMail: sandboxMail() });
     },
@@ -109,8 +109,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: perAddress },
       schema: { tags: ['identity'], body: resetConfirmBodySchema, response: { 200: messageSchema } },
     },
-    async (request) => {
-      await confirmPasswordReset(app.platform, throttle, request.commandContext({ anonymous: true }), request.body);
+    async (request, reply) => {
+      const origin = ensureDeviceCookie(requestOriginOf(request), reply);
+      await confirmPasswordReset(app.platform, request.commandContext({ anonymous: true }), request.log, {
+        ...request.body,
+        origin,
+      });
       return { message: identityMessages.passwordReset };
     },
   );

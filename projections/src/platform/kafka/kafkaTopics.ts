@@ -7,6 +7,7 @@ const contextOfAggregate: Record<string, string> = {
   account: 'identity',
   legacyUser: 'identity',
   session: 'identity',
+  signInGuard: 'identity',
   venue: 'venues',
   supplier: 'catalogue',
   product: 'catalogue',

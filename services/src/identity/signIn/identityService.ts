@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { accountStreamId, identityErrors, legacyUserStreamId, normaliseEmail, sessionStreamId } from '@oms/contracts';
-import { type AccountDocument, readModels } from '@oms/projections';
+import { type AccountDocument, type LegacyUserDocument, readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { DomainError, domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
@@ -13,7 +13,13 @@ import { verifyLegacyPassword } from '../passwords/legacyPasswordHashing';
 import { hashPassword, verifyPassword } from '../passwords/passwordHashing';
 import { sessionDecider } from '../session/session';
 import { newSessionToken, sessionLifetimeMs } from '../session/sessionCookie';
-import type { LoginThrottle } from './loginThrottle';
+import {
+  admitAttempt,
+  type RequestOrigin,
+  recordFailedAttempt,
+  recordGoodAttempt,
+  type SignInLockLog,
+} from '../signInGuard/signInGuardService';
 
 const resetCodeLifetimeMs = 60 * 60 * 1000;
 
@@ -28,10 +34,6 @@ async function accountAfter(platform: Platform, accountId: string, position: num
   const account = await accounts(platform).findOne({ _id: accountId });
   if (!account) throw domainErrorOf(identityErrors.accountNotFound);
   return account;
-}
-
-function tooManyAttempts(): DomainError {
-  return domainErrorOf(identityErrors.tooManyAttempts);
 }
 
 export interface StartedSession {
@@ -74,24 +76,24 @@ export async function endSession(
   await platform.runner.waitFor(outcome.position);
 }
 
-/** Tries the legacy pool for an address with no account; migrates the user when the password verifies. */
+const findLegacyUser = (platform: Platform, email: string) =>
+  readModels.legacyUsers.in(platform.readStore).findOne({ email, migratedTo: null });
+
+/** The first good sign-in of a legacy-pool user creates the account with the same password. */
 async function migrateFromLegacyPool(
   platform: Platform,
   context: CommandContext,
-  email: string,
+  legacy: LegacyUserDocument,
   password: string,
-): Promise<{ accountId: string } | 'unknown' | 'wrongPassword'> {
-  const legacy = await readModels.legacyUsers.in(platform.readStore).findOne({ email, migratedTo: null });
-  if (!legacy) return 'unknown';
-  if (!(await verifyLegacyPassword(password, legacy.passwordHash))) return 'wrongPassword';
-  const accountId = accountIdForEmail(email);
+): Promise<void> {
+  const accountId = accountIdForEmail(legacy.email);
   await handleCommand(
     platform.eventStore,
     accountStreamId(accountId),
     accountDecider,
     {
       type: 'MigrateLegacyAccount',
-      account: { accountId, name: legacy.name, email, passwordHash: await hashPassword(password) },
+      account: { accountId, name: legacy.name, email: legacy.email, passwordHash: await hashPassword(password) },
       legacyUserId: legacy.legacyUserId,
     },
     { ...context, actorAccountId: accountId },
@@ -103,41 +105,35 @@ async function migrateFromLegacyPool(
     { type: 'MarkMigrated', legacyUserId: legacy.legacyUserId, accountId },
     { ...context, actorAccountId: accountId },
   );
-  return { accountId };
 }
 
+/**
+ * Every failure on a known account is counted against its source (see signInGuard); an unknown
+ * address has nothing to lock and is left to the per-address rate limit.
+ */
 export async function signIn(
   platform: Platform,
-  throttle: LoginThrottle,
   context: CommandContext,
-  credentials: { email: string; password: string; address: string },
+  log: SignInLockLog,
+  credentials: { email: string; password: string; origin: RequestOrigin & { deviceId: string } },
 ): Promise<StartedSession> {
   const email = normaliseEmail(credentials.email);
-  const now = context.now.getTime();
-  if (throttle.isBlocked(email, now)) throw tooManyAttempts();
-
   const account = await findAccountByEmail(platform, email);
-  let accountId: string;
-  if (account) {
-    if (!(await verifyPassword(credentials.password, account.passwordHash))) {
-      throttle.recordFailure(email, now);
-      throw domainErrorOf(identityErrors.wrongPassword);
-    }
-    accountId = account.accountId;
-  } else {
-    const migrated = await migrateFromLegacyPool(platform, context, email, credentials.password);
-    if (migrated === 'unknown') {
-      throttle.recordFailure(email, now);
-      throw domainErrorOf(identityErrors.unknownEmailAtSignIn);
-    }
-    if (migrated === 'wrongPassword') {
-      throttle.recordFailure(email, now);
-      throw domainErrorOf(identityErrors.wrongPassword);
-    }
-    accountId = migrated.accountId;
+  const accountId = account?.accountId ?? accountIdForEmail(email);
+  const legacy = account ? null : await findLegacyUser(platform, email);
+  if (!account && !legacy) throw domainErrorOf(identityErrors.unknownEmailAtSignIn);
+
+  const source = await admitAttempt(platform, accountId, credentials.origin, 'password', context.now);
+  const good = account
+    ? await verifyPassword(credentials.password, account.passwordHash)
+    : await verifyLegacyPassword(credentials.password, (legacy as LegacyUserDocument).passwordHash);
+  if (!good) {
+    await recordFailedAttempt(platform, context, log, { accountId, source, kind: 'password' });
+    throw domainErrorOf(identityErrors.wrongPassword);
   }
-  throttle.clear(email);
-  return startSession(platform, context, accountId, credentials.address);
+  if (legacy) await migrateFromLegacyPool(platform, context, legacy, credentials.password);
+  await recordGoodAttempt(platform, context, { accountId, origin: credentials.origin, via: 'password' });
+  return startSession(platform, context, accountId, credentials.origin.address);
 }
 
 export async function registerAccount(
@@ -188,36 +184,39 @@ export async function requestPasswordReset(platform: Platform, context: CommandC
   });
 }
 
-/** A new password ends every open session of the account: whoever knew the old one is signed out. */
+/**
+ * A new password ends every open session of the account: whoever knew the old one is signed out.
+ * Wrong codes count against the source like wrong passwords, apart from them.
+ */
 export async function confirmPasswordReset(
   platform: Platform,
-  throttle: LoginThrottle,
   context: CommandContext,
-  reset: { email: string; code: string; newPassword: string },
+  log: SignInLockLog,
+  reset: { email: string; code: string; newPassword: string; origin: RequestOrigin & { deviceId: string } },
 ): Promise<void> {
-  const email = normaliseEmail(reset.email);
-  const now = context.now.getTime();
-  if (throttle.isBlocked(email, now)) throw tooManyAttempts();
-  const account = await findAccountByEmail(platform, email);
+  const account = await findAccountByEmail(platform, normaliseEmail(reset.email));
   if (!account) throw domainErrorOf(identityErrors.unknownEmail);
+  const { accountId } = account;
+  const source = await admitAttempt(platform, accountId, reset.origin, 'resetCode', context.now);
   try {
     await handleCommand(
       platform.eventStore,
-      accountStreamId(account.accountId),
+      accountStreamId(accountId),
       accountDecider,
       {
         type: 'ResetPassword',
-        codeHash: resetCodeHash(account.accountId, reset.code),
+        codeHash: resetCodeHash(accountId, reset.code),
         passwordHash: await hashPassword(reset.newPassword),
         now: context.now,
       },
       context,
     );
   } catch (error) {
-    if (error instanceof DomainError) throttle.recordFailure(email, now);
+    if (error instanceof DomainError)
+      await recordFailedAttempt(platform, context, log, { accountId, source, kind: 'resetCode' });
     throw error;
   }
-  throttle.clear(email);
-  const open = await readModels.sessions.in(platform.readStore).find({ accountId: account.accountId, endedAt: null });
+  await recordGoodAttempt(platform, context, { accountId, origin: reset.origin, via: 'reset' });
+  const open = await readModels.sessions.in(platform.readStore).find({ accountId, endedAt: null });
   for (const session of open) await endSession(platform, context, session._id, 'passwordChanged');
 }
