@@ -51,7 +51,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', rateLimit: perAddress },
+      config: { access: 'public', rateLimit: perAddress, alsoAnswers: [401] },
       schema: { tags: ['identity'], body: loginBodySchema, response: { 200: sessionSchema } },
     },
     async (request, reply) => {

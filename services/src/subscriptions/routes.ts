@@ -81,7 +81,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/subscription/downgrade',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [503] },
       schema: {
         tags: ['subscriptions'],
         params: venueParamsSchema,
@@ -107,7 +107,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/subscription/downgrade/cancel',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [503] },
       schema: {
         tags: ['subscriptions'],
         params: venueParamsSchema,

@@ -9,7 +9,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/download',
     {
-      config: { access: 'public' },
+      config: { access: 'public', alsoAnswers: [404, 410] },
       schema: {
         tags: ['files'],
         querystring: signedDownloadQuerySchema,

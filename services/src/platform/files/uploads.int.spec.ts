@@ -111,6 +111,25 @@ describe('upload checks (any upload route)', () => {
     expect(two.json().error.message).toBe('Only one file is allowed');
   });
 
+  it('answers a malformed multipart body (no boundary, cut short) with 400, not a server error', async () => {
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().error.message).toBe('The upload could not be read');
+    const whole = multipartBody({ name: 'a.pdf', content: pdf });
+    const cut = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: whole.headers,
+      payload: whole.payload.subarray(0, 60),
+    });
+    expect(cut.statusCode).toBe(400);
+  });
+
   it('keeps only a clean last segment of the file name: no path ever reaches a key', async () => {
     for (const [name, expected] of <[string, string][]>[
       ['../../../etc/passwd.pdf', 'passwd.pdf'],

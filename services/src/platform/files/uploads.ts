@@ -96,8 +96,8 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     if (code === 'FST_FILES_LIMIT') {
       throw domainErrorOf(uploadErrors.tooManyFiles);
     }
-    if (code?.startsWith('FST_')) throw domainErrorOf(uploadErrors.unreadableUpload);
-    throw error;
+    // Anything else the multipart parser meets (no boundary, a body cut short) is a malformed request.
+    throw domainErrorOf(uploadErrors.unreadableUpload);
   }
   if (!upload || upload.content.length === 0) {
     throw domainErrorOf(rules.csvMessages ? uploadErrors.noCsvFile : uploadErrors.noFile);

@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@oms/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { workflowStatusRoutes } from '../../admin/workflowStatusRoutes';
 import { catalogueRoutes } from '../../catalogue/routes';
 import { supplierRoutes } from '../../catalogue/supplierRoutes';
@@ -27,6 +27,7 @@ import { installRealtime } from '../../support/realtime/realtimeRoutes';
 import { venueRoutes } from '../../venues/routes';
 import { fileRoutes } from '../files/fileRoutes';
 import type { Platform, PlatformOptions } from '../platform';
+import { transformWithErrors } from './documentedErrors';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './errorHandler';
 import { installRouteNotFound } from './routeNotFound';
 import { installSecurityHeaders } from './securityHeaders';
@@ -81,7 +82,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
     openapi: {
       info: { title: 'OMS ordering platform API', version: '0.1.0' },
     },
-    transform: jsonSchemaTransform,
+    transform: transformWithErrors,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
