@@ -81,7 +81,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/credit/:accountId/statements',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', idempotent: true },
       schema: {
         tags: ['invoices'],
         params: creditAccountParamsSchema,
@@ -115,7 +115,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/admin/credit/:accountId/statements/:statementId/${path}`,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', idempotent: true },
         schema: {
           tags: ['invoices'],
           params: creditStatementParamsSchema,

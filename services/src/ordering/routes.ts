@@ -66,7 +66,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/basket/lines',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', idempotent: true },
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,
@@ -105,7 +105,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/basket/order',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', idempotent: true },
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,

@@ -61,7 +61,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/venues/:venueId/subscription/plan',
     {
       // Spec 02 §6: only admins see "Admin Activate" on the plan cards.
-      config: { access: 'admin' },
+      config: { access: 'admin', idempotent: true },
       schema: {
         tags: ['subscriptions'],
         params: venueParamsSchema,

@@ -22,7 +22,7 @@ export const checklistAdjustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checklist/:venueId/:supplierId/:date/:orderNumber/adjust',
     {
-      config: { access: 'adminArea' },
+      config: { access: 'adminArea', idempotent: true },
       schema: {
         tags: ['ordering'],
         params: checklistParamsSchema,

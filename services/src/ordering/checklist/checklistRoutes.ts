@@ -54,7 +54,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checklist/:venueId/:supplierId/:date/:orderNumber/approve',
     {
-      config: { access: 'public' },
+      config: { access: 'public', idempotent: true },
       schema: {
         tags: ['ordering'],
         params: checklistParamsSchema,

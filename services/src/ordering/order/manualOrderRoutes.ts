@@ -94,7 +94,7 @@ export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/orders/manual',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', idempotent: true },
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,

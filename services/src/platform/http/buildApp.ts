@@ -29,6 +29,7 @@ import { fileRoutes } from '../files/fileRoutes';
 import type { Platform, PlatformOptions } from '../platform';
 import { transformWithErrors } from './documentedErrors';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './errorHandler';
+import { installIdempotentRoutes } from './idempotency/idempotentRoutes';
 import { installRouteNotFound } from './routeNotFound';
 import { installSecurityHeaders } from './securityHeaders';
 
@@ -77,6 +78,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
     },
   });
   installAccessControl(app);
+  installIdempotentRoutes(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -57,6 +57,15 @@ const noSubscription = () => domainErrorOf(subscriptionErrors.noSubscription);
 export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
   switch (command.type) {
     case 'ActivatePlan':
+      // The plan the venue is already on, paid up to a later date: a second submit must not charge again.
+      if (
+        state.status === 'active' &&
+        state.plan === command.plan &&
+        state.pendingDowngrade === null &&
+        state.currentPeriodEnd > command.now
+      ) {
+        return [];
+      }
       return [
         {
           type: 'SubscriptionPlanActivated',

@@ -1,5 +1,6 @@
 import type { SubscriptionEvent } from '@oms/contracts';
 import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../../platform/commands/decider';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
 import { oneMonthAfter, subscriptionDecider } from './subscription';
 
@@ -46,6 +47,33 @@ describe('subscription decider', () => {
         byAdmin: true,
       })
       .then([activated('pro')]);
+  });
+
+  it('records nothing when the venue is already on that plan for a running period (a second click never charges twice)', () => {
+    const again = {
+      type: 'ActivatePlan',
+      venueId,
+      subscriptionId: 'sub-1',
+      plan: 'pro',
+      now: '2026-11-23T09:00:00.000Z',
+      byAdmin: true,
+    } as const;
+    spec
+      .given([activated('pro')])
+      .when(again)
+      .then([]);
+    // After its period, or with a downgrade pending, activating the plan again is a real change.
+    const onPro = foldEvents(subscriptionDecider, [activated('pro')]);
+    expect(subscriptionDecider.decide({ ...again, now: periodEnd }, onPro)).toHaveLength(1);
+    spec
+      .given([activated('pro'), scheduled])
+      .when(again)
+      .then([
+        {
+          ...activated('pro'),
+          data: { ...activated('pro').data, currentPeriodStart: again.now, currentPeriodEnd: oneMonthAfter(again.now) },
+        } as SubscriptionEvent,
+      ]);
   });
 
   it('schedules a downgrade to Free at the end of the current period', () => {

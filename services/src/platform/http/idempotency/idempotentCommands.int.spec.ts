@@ -1,0 +1,259 @@
+import { type AccountEvent, accountStreamId } from '@oms/contracts';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdForEmail } from '../../../identity/account/accountId';
+import { checklistPath } from '../../../ordering/checklist/checklistToken';
+import { type ApiScenario, givenStreams } from '../../engines/apiScenario';
+import { testPlatformOptions } from '../../engines/inMemoryApp';
+import { account, linked, product, proPlan, supplier, venue } from '../../engines/scenarioStreams';
+import { expectIdempotent, type IdempotentCommand } from './expectIdempotent';
+import { moneyOrOrderPath } from './idempotentRoutes';
+
+// Sunday 22 November 2026, 10:00 in London; Brakes delivers Monday to Friday.
+const now = new Date('2026-11-22T10:00:00.000Z');
+const venueId = 'ven-tavern';
+const chips = 'brakes-chips';
+const buyerId = accountIdForEmail('buyer@tavern.test');
+
+async function tavernBuyingFromBrakes() {
+  const [buyerStream, buyerEvents] = await account('buyer@tavern.test', { venueIds: [venueId] });
+  const credit: AccountEvent = {
+    type: 'AccountCreditTermsSet',
+    data: { accountId: buyerId, creditLimit: 1_000_000, creditDays: 30 },
+  };
+  return Object.fromEntries([
+    venue(venueId, { title: 'The Tavern' }, linked(venueId, 'brakes')),
+    proPlan(venueId, '2026-11-01T00:00:00.000Z'),
+    [buyerStream, [...buyerEvents, credit]],
+    await account('admin@platform.test', { roles: { isAdmin: true } }),
+    supplier('brakes', { title: 'Brakes' }),
+    product(chips, 'brakes', { supplierTitle: 'Brakes', title: 'Chips 2.5kg', OMSPrice: 2349 }),
+  ]);
+}
+
+let scenario: ApiScenario;
+let asBuyer: Awaited<ReturnType<ApiScenario['signedInAs']>>;
+let asAdmin: Awaited<ReturnType<ApiScenario['signedInAs']>>;
+let sequence = 0;
+
+beforeAll(async () => {
+  scenario = await givenStreams(await tavernBuyingFromBrakes(), { now });
+  asBuyer = await scenario.signedInAs('buyer@tavern.test');
+  asAdmin = await scenario.signedInAs('admin@platform.test');
+});
+afterAll(() => scenario.close());
+
+async function expectOk(request: InjectOptions, as = asBuyer) {
+  const response = await as(request);
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json();
+}
+
+const addChips = (quantity = 2) =>
+  expectOk({ method: 'POST', url: `/api/venues/${venueId}/basket/lines`, payload: { productId: chips, quantity } });
+
+const checklistApi = (suffix: string) =>
+  checklistPath(
+    testPlatformOptions.sessionSecret,
+    { venueId, supplierId: 'brakes', date: '2026-11-22', orderNumber: 'all' },
+    now,
+  )
+    .replace('/checklist/', '/api/checklist/')
+    .replace('?', `${suffix}?`);
+
+const decision = (orderId: string, confirmed: boolean, updatedQuantity = 2) => ({
+  orders: [{ orderId, lines: [{ productId: chips, confirmed, updatedQuantity }] }],
+});
+
+async function placedOrderId(): Promise<string> {
+  await addChips();
+  const placed = await expectOk({
+    method: 'POST',
+    url: `/api/venues/${venueId}/basket/order`,
+    payload: { requiredDeliveryDay: '2026-11-24' },
+  });
+  return placed.orders[0].orderId as string;
+}
+
+type Waiting = { newOrders: { orderId: string; lines: { productId: string; quantity: number }[] }[] };
+/** Only a locked checklist, every order on it decided, can be adjusted. */
+async function approveEverything() {
+  const { newOrders } = (await expectOk({ url: checklistApi('') }, asAdmin)) as Waiting;
+  const orders = newOrders.map((order) => ({
+    orderId: order.orderId,
+    lines: order.lines.map((line) => ({ productId: line.productId, confirmed: true, updatedQuantity: line.quantity })),
+  }));
+  await expectOk({ method: 'POST', url: checklistApi('/approve'), payload: { orders } }, asAdmin);
+}
+
+const statements = `/api/admin/credit/${buyerId}/statements`;
+async function issuedStatement(finalized = false): Promise<string> {
+  sequence += 1;
+  const issued = await expectOk(
+    {
+      method: 'POST',
+      url: statements,
+      payload: { number: `CR-PREP-${sequence}`, periodStart: '2026-11-01', periodEnd: '2026-11-15', amountDue: 1_000 },
+    },
+    asAdmin,
+  );
+  const statementId = issued.drafts.find((draft: { number: string }) => draft.number === `CR-PREP-${sequence}`)
+    .statementId as string;
+  if (finalized) await expectOk({ method: 'POST', url: `${statements}/${statementId}/finalize` }, asAdmin);
+  return statementId;
+}
+
+const statementStep = (step: 'finalize' | 'paid' | 'void', finalized: boolean): IdempotentCommand => ({
+  route: `POST /api/admin/credit/:accountId/statements/:statementId/${step}`,
+  withoutKey: 'refused',
+  async prepare() {
+    const [one, other] = [await issuedStatement(finalized), await issuedStatement(finalized)];
+    return {
+      as: asAdmin,
+      request: { method: 'POST', url: `${statements}/${one}/${step}` },
+      changed: { method: 'POST', url: `${statements}/${other}/${step}` },
+    };
+  },
+});
+
+/** Every money or order command: a route declaring `config.idempotent` must be here. */
+const commands: IdempotentCommand[] = [
+  {
+    route: 'POST /api/venues/:venueId/basket/order',
+    withoutKey: 'refused',
+    async prepare() {
+      await addChips();
+      const url = `/api/venues/${venueId}/basket/order`;
+      return {
+        as: asBuyer,
+        request: { method: 'POST', url, payload: { requiredDeliveryDay: '2026-11-24' } },
+        changed: { method: 'POST', url, payload: { requiredDeliveryDay: '2026-11-25' } },
+      };
+    },
+  },
+  {
+    route: 'POST /api/venues/:venueId/orders/manual',
+    withoutKey: 'refused',
+    async prepare() {
+      sequence += 1;
+      const order = {
+        supplierId: 'brakes',
+        orderedDate: '2026-11-20',
+        deliveryDate: '2026-11-23',
+        poNumber: `PO-${sequence}`,
+        products: [{ productId: chips, quantity: 2 }],
+      };
+      const url = `/api/venues/${venueId}/orders/manual`;
+      return {
+        as: asBuyer,
+        request: { method: 'POST', url, payload: order },
+        changed: { method: 'POST', url, payload: { ...order, products: [{ productId: chips, quantity: 3 }] } },
+      };
+    },
+  },
+  {
+    route: 'POST /api/venues/:venueId/basket/lines',
+    withoutKey: 'repeats',
+    async prepare() {
+      const url = `/api/venues/${venueId}/basket/lines`;
+      return {
+        as: asBuyer,
+        request: { method: 'POST', url, payload: { productId: chips, quantity: 1 } },
+        changed: { method: 'POST', url, payload: { productId: chips, quantity: 5 } },
+      };
+    },
+  },
+  {
+    route: 'POST /api/checklist/:venueId/:supplierId/:date/:orderNumber/approve',
+    withoutKey: 'refused',
+    async prepare() {
+      const orderId = await placedOrderId();
+      const url = checklistApi('/approve');
+      return {
+        as: scenario.app.inject.bind(scenario.app),
+        request: { method: 'POST', url, payload: decision(orderId, true) },
+        changed: { method: 'POST', url, payload: decision(orderId, false, 0) },
+      };
+    },
+  },
+  {
+    route: 'POST /api/checklist/:venueId/:supplierId/:date/:orderNumber/adjust',
+    withoutKey: 'noEffect',
+    async prepare() {
+      const orderId = await placedOrderId();
+      await approveEverything();
+      const url = checklistApi('/adjust');
+      return {
+        as: asAdmin,
+        request: { method: 'POST', url, payload: decision(orderId, true, 1) },
+        changed: { method: 'POST', url, payload: decision(orderId, true, 3) },
+      };
+    },
+  },
+  {
+    route: 'POST /api/venues/:venueId/subscription/plan',
+    withoutKey: 'noEffect',
+    async prepare() {
+      const url = `/api/venues/${venueId}/subscription/plan`;
+      // Each situation starts from another plan, so the command has something to change.
+      await expectOk({ method: 'POST', url, payload: { plan: 'pro' } }, asAdmin);
+      return {
+        as: asAdmin,
+        request: { method: 'POST', url, payload: { plan: 'growth' } },
+        changed: { method: 'POST', url, payload: { plan: 'starter' } },
+      };
+    },
+  },
+  {
+    route: 'POST /api/admin/credit/:accountId/statements',
+    withoutKey: 'refused',
+    async prepare() {
+      sequence += 1;
+      const statement = {
+        number: `CR-${sequence}`,
+        periodStart: '2026-11-01',
+        periodEnd: '2026-11-15',
+        amountDue: 4_200,
+      };
+      return {
+        as: asAdmin,
+        request: { method: 'POST', url: statements, payload: statement },
+        changed: { method: 'POST', url: statements, payload: { ...statement, amountDue: 4_300 } },
+      };
+    },
+  },
+  statementStep('finalize', false),
+  statementStep('paid', true),
+  statementStep('void', true),
+];
+
+/** Write routes under a money or order word that are not such commands, and why. */
+const notMoneyOrOrderCommands: Record<string, string> = {
+  'PUT /api/venues/:venueId/basket/lines/:productId': 'sets a quantity: the same request twice leaves the same basket',
+  'PUT /api/admin/accounts/:accountId/credit-terms': 'sets the terms: the same request twice leaves the same terms',
+  'POST /api/admin/orders/:orderId/order-email': 'resending the e-mail again is what an admin asks for',
+  'POST /api/venues/:venueId/subscription/downgrade':
+    'records a pending downgrade once (a second is refused); runs on Temporal, covered by its engine suite',
+  'POST /api/venues/:venueId/subscription/downgrade/cancel': 'cancelling twice changes nothing; Temporal-driven',
+};
+
+describe('money and order commands: idempotency keys and double submits', () => {
+  it('registers every route that declares config.idempotent, and every money or order write route declares it', () => {
+    const registered = commands.map((command) => command.route).sort();
+    expect([...scenario.app.idempotentRoutes].sort()).toEqual(registered);
+    const writes = [...scenario.app.declaredAccess.keys()].filter((route) => !route.startsWith('GET '));
+    const unaccounted = writes.filter(
+      (route) =>
+        moneyOrOrderPath.test(route) &&
+        !scenario.app.idempotentRoutes.has(route) &&
+        !(route in notMoneyOrOrderCommands),
+    );
+    expect(unaccounted, 'declare config.idempotent and register the route here, or say why it is not one').toEqual([]);
+  });
+
+  for (const command of commands) {
+    it(command.route, async () => {
+      await expectIdempotent(scenario, command);
+    });
+  }
+});
