@@ -1,4 +1,4 @@
-import { type AccountEvent, accountStreamId } from '@oms/contracts';
+import type { AccountEvent } from '@oms/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdForEmail } from '../../../identity/account/accountId';
