@@ -1,11 +1,12 @@
-import { basketStreamId, venueStreamId } from '@oms/contracts';
+import { basketStreamId, subscriptionStreamId, venueStreamId } from '@oms/contracts';
 import { basketDecider } from '../../../services/src/ordering/basket/decide';
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
 import { DecidedStreams } from '../../../services/src/platform/demo/generator/decidedStreams';
 import type { Platform } from '../../../services/src/platform/platform';
+import { subscriptionDecider } from '../../../services/src/subscriptions/subscription/subscription';
 import { venueDecider } from '../../../services/src/venues/venue/venue';
 
-/** Venues the bench servers prepare, each with a basket ready to order from Dairy Fresh. */
+/** Venues the bench servers prepare, on Pro, each with a basket ready to order from Dairy Fresh. */
 export const benchSupplierId = 'sup-dairy-fresh';
 export const benchProductId = 'sup-dairy-fresh-p001';
 export const benchVenueId = (index: number) => `ven-bench-${index}`;
@@ -45,6 +46,20 @@ export async function recordBenchVenues(platform: Platform, count: number): Prom
       {
         type: 'LinkSupplier',
         link: { venueId, supplierId: benchSupplierId, accountNumber: `DF-${index}`, minOrderValue: 0 },
+      },
+      context,
+    );
+    // On Pro, so the measured order carries a PO number as a paying venue's would.
+    await streams.decide(
+      subscriptionStreamId(venueId),
+      subscriptionDecider,
+      {
+        type: 'ActivatePlan',
+        venueId,
+        plan: 'pro',
+        subscriptionId: `sub-${venueId}`,
+        now: context.now.toISOString(),
+        byAdmin: true,
       },
       context,
     );

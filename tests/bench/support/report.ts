@@ -10,7 +10,7 @@ function formatNumber(value: number | null): string {
 }
 
 function verdict(measure: Measure): string {
-  if (measure.figure === null) return 'not measured';
+  if (measure.figure === null) return measure.passed === false ? '**FAILED**' : 'not measured';
   if (measure.passed === null) return 'reported';
   return measure.passed ? 'pass' : '**MISSED**';
 }
