@@ -7,9 +7,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { loadIconsOnDemand } from './platform/iconLoader';
 import { queryClient } from './platform/queryClient';
 import { router } from './platform/router';
 import { RealtimeNotifications } from './support/realtime/RealtimeNotifications';
+
+loadIconsOnDemand();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -38,10 +38,20 @@ function ensureDashboardBuilt(): void {
   if (result.status !== 0) throw new Error('The dashboard did not build');
 }
 
-/** Signs the browser context in where sign-in exists; the development fixed user stands in otherwise. */
+/** Signs the browser context in as the demo venue manager; a measure never runs signed out by mistake. */
 async function signIn(context: BrowserContext, url: string): Promise<void> {
   const response = await context.request.post(`${url}/api/auth/login`, { data: demoAccount });
-  if (response.status() !== 404 && !response.ok()) throw new Error(`Sign-in failed with ${response.status()}`);
+  if (!response.ok()) throw new Error(`Sign-in failed with ${response.status()}: ${await response.text()}`);
+}
+
+/** A measure's self-check: the page it timed is the page it asked for, not a redirect to sign-in. */
+async function expectLanded(page: Page, path: string): Promise<void> {
+  const landed = new URL(page.url()).pathname;
+  const asked = path.split('?')[0];
+  if (landed !== asked) throw new Error(`Asked for ${asked} but the browser landed on ${landed}`);
+  if ((await page.locator('main, [role="main"], #root').first().innerText()).trim() === '') {
+    throw new Error(`${asked} rendered nothing`);
+  }
 }
 
 /** Largest Contentful Paint of a fresh load of `path`, once the page has settled. */
@@ -51,6 +61,7 @@ async function largestContentfulPaint(browser: Browser, url: string, path: strin
   const page = await context.newPage();
   await acceptCompiledFunctions(page);
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  await expectLanded(page, path);
   const lcp = await page.evaluate(
     () =>
       new Promise<number>((resolveLcp) => {
@@ -79,6 +90,7 @@ async function initialJavaScript(
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  await expectLanded(page, path);
   await context.close();
   // Sized from the built files, as a server compressing them would send them.
   let bytes = 0;
