@@ -49,7 +49,7 @@ async function expectLanded(page: Page, path: string): Promise<void> {
   const landed = new URL(page.url()).pathname;
   const asked = path.split('?')[0];
   if (landed !== asked) throw new Error(`Asked for ${asked} but the browser landed on ${landed}`);
-  if ((await page.locator('main, [role="main"], #root').first().innerText()).trim() === '') {
+  if (((await page.locator('main, [role="main"], #root').first().textContent()) ?? '').trim() === '') {
     throw new Error(`${asked} rendered nothing`);
   }
 }
