@@ -39,6 +39,8 @@ export async function startServer(dataDir: string, port: number, timeoutMs = 60_
       LOG_LEVEL: 'warn',
       OMS_DEMO: '1',
       OMS_WORKFLOWS_UNAVAILABLE: 'not needed by the crash test',
+      // Saved every 2 s under load, so the crash is recovered from a snapshot taken mid-load.
+      OMS_SNAPSHOT_SECONDS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DomainEvent, RecordedEvent } from '@oms/contracts';
 import type { Collection, Document, IndexKeys, ReadStore } from '../readStore/readStore';
 
@@ -35,6 +36,11 @@ export interface ProjectionDefinition<TDoc extends Document, TEvent extends Doma
   indexes: readonly { keys: IndexKeys; unique?: boolean }[];
   documentIds: (event: Projected<TEvent>) => readonly string[];
   evolve: (document: TDoc | null, event: Projected<TEvent>) => TDoc | null;
+  /**
+   * Bump when what the read model holds changes through code `evolve` calls elsewhere; a change to
+   * `evolve`, `documentIds`, `handles` or the collection is noticed on its own.
+   */
+  version?: number;
 }
 
 /** A projection as the runner drives it: any recorded event in, documents out. */
@@ -45,6 +51,27 @@ export interface DocumentProjection {
   indexes: readonly { keys: IndexKeys; unique?: boolean }[];
   documentIds: (event: RecordedEvent) => readonly string[];
   evolve: (document: Document | null, event: RecordedEvent) => Document | null;
+  /**
+   * Changes whenever the projection's code does: a stored read model built by another version is
+   * rebuilt from the event store on start instead of being served stale.
+   */
+  version?: string;
+}
+
+/** A fingerprint of the projection's code, so a changed projector never reads a stale snapshot as its own. */
+function versionOf(definition: ProjectionDefinition<Document, DomainEvent>): string {
+  return createHash('sha256')
+    .update(
+      [
+        definition.collection,
+        definition.handles.join(','),
+        definition.documentIds.toString(),
+        definition.evolve.toString(),
+        String(definition.version ?? 1),
+      ].join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export interface TypedProjection<TDoc extends Document> extends DocumentProjection {
@@ -69,6 +96,7 @@ export function defineProjection<TDoc extends Document, TEvent extends DomainEve
     indexes: definition.indexes,
     documentIds: (event) => definition.documentIds(asHandled(event)),
     evolve: (document, event) => definition.evolve(document as TDoc | null, asHandled(event)),
+    version: versionOf(definition as unknown as ProjectionDefinition<Document, DomainEvent>),
     readModel: readModel<TDoc>(definition.collection),
   };
 }

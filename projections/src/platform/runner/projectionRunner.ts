@@ -13,6 +13,7 @@ interface Waiter {
 
 export interface RunnerLogger {
   error(object: unknown, message?: string): void;
+  warn?(object: unknown, message?: string): void;
 }
 
 const REPLAY_BATCH = 1000;
@@ -36,9 +37,23 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     const from = new Map<DocumentProjection, number>();
+    const changed: DocumentProjection[] = [];
     for (const projection of this.projections) {
       await this.ensureIndexes(projection);
-      from.set(projection, await readCheckpoint(this.readStore, projection.name));
+      const checkpoint = await readCheckpoint(this.readStore, projection.name);
+      if (checkpoint && checkpoint.version !== (projection.version ?? '')) changed.push(projection);
+      from.set(projection, checkpoint?.position ?? 0);
+    }
+    // A read model written by other projection code is rebuilt, not served stale.
+    for (const projection of changed) {
+      this.logger.warn?.(
+        { projection: projection.name },
+        'read model was built by another version of its projection: rebuilding it from the event store',
+      );
+      await this.readStore.dropCollection(projection.collection);
+      await clearCheckpoint(this.readStore, projection.name);
+      await this.ensureIndexes(projection);
+      from.set(projection, 0);
     }
     await this.catchUp(from);
     this.follow();
@@ -113,7 +128,7 @@ export class ProjectionRunner {
           for (const event of pending) await this.applySafely(projection, event);
         }
         from.set(projection, last.globalPosition);
-        await writeCheckpoint(this.readStore, projection.name, last.globalPosition);
+        await writeCheckpoint(this.readStore, projection.name, last.globalPosition, projection.version ?? '');
       }
       position = last.globalPosition;
       events += batch.length;
@@ -136,7 +151,7 @@ export class ProjectionRunner {
       if ((this.positions.get(projection.name) ?? 0) >= event.globalPosition) continue;
       await this.applySafely(projection, event);
       if (projection.handles.includes(event.type)) {
-        await writeCheckpoint(this.readStore, projection.name, event.globalPosition);
+        await writeCheckpoint(this.readStore, projection.name, event.globalPosition, projection.version ?? '');
       }
       this.positions.set(projection.name, event.globalPosition);
     }

@@ -21,6 +21,7 @@ import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { type FileStoreVariables, openConfiguredFileStore } from '../files/openFileStore';
 import { startKafkaRelay } from '../kafka/kafkaRelay';
 import type { Platform } from '../platform';
+import { startPeriodicSnapshots } from './periodicSnapshots';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from './readModelSnapshot';
 import { connectTemporalWorkflowEngine } from './temporalWorkflowEngine';
 import {
@@ -43,6 +44,8 @@ export interface EngineVariables extends FileStoreVariables {
   OMS_WORKFLOWS_STARTING?: string;
   /** Where operators open the Temporal Web UI (the launcher's dev server, or the cluster's UI). */
   TEMPORAL_UI_URL?: string;
+  /** How often the embedded read models are saved while running (seconds; longer when a save is slow). */
+  OMS_SNAPSHOT_SECONDS?: string;
 }
 
 interface Logger {
@@ -96,6 +99,14 @@ export async function openConfiguredPlatform(options: {
     const snapshot = loadReadModelSnapshot(snapshotFile);
     if (snapshot) memory.restore(snapshot);
     closers.push(async () => saveReadModelSnapshot(snapshotFile, memory.snapshot(await memory.listCollections())));
+    const snapshots = startPeriodicSnapshots({
+      file: snapshotFile,
+      readStore: memory,
+      eventStore,
+      everyMs: Number(env.OMS_SNAPSHOT_SECONDS ?? 60) * 1000,
+      logger,
+    });
+    closers.push(() => snapshots.stop());
     readStore = memory;
   }
 

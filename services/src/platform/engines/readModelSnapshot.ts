@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import type { Document } from '@oms/projections';
 
 /**
@@ -15,8 +15,15 @@ export function loadReadModelSnapshot(file: string): Record<string, Document[]> 
   }
 }
 
+/** Written beside the old one, flushed, then renamed over it: a crash leaves the old or the new file, whole. */
 export function saveReadModelSnapshot(file: string, data: Record<string, Document[]>): void {
   const partial = `${file}.partial`;
-  writeFileSync(partial, JSON.stringify(data));
+  const descriptor = openSync(partial, 'w');
+  try {
+    writeSync(descriptor, JSON.stringify(data));
+    fsyncSync(descriptor);
+  } finally {
+    closeSync(descriptor);
+  }
   renameSync(partial, file);
 }
