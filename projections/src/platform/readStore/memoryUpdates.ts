@@ -17,6 +17,46 @@ export function assertUpdateOperators(update: Update): void {
   }
 }
 
+type Comparable = number | string;
+const isComparable = (value: unknown): value is Comparable => typeof value === 'number' || typeof value === 'string';
+
+/**
+ * The updates the runner and most projectors send (`$set` of top-level fields, `$max`, `$min` and
+ * `$inc` of numbers or strings, as checkpoints do on every event) applied without building mingo's
+ * operator context each call. Anything else answers null and goes through mingo.
+ */
+function applySimpleUpdate(doc: Document, operators: Modifier): { doc: Document; modified: boolean } | null {
+  const allowed = new Set(['$set', '$max', '$min', '$inc']);
+  for (const [operator, spec] of Object.entries(operators)) {
+    if (!allowed.has(operator) || !isPlainObject(spec)) return null;
+    for (const [field, value] of Object.entries(spec)) {
+      if (field.includes('.') || field.startsWith('$') || field === '_id') return null;
+      if (operator === '$inc' && (typeof value !== 'number' || !(doc[field] === undefined || typeof doc[field] === 'number'))) return null;
+      if ((operator === '$max' || operator === '$min') && !isComparable(value)) return null;
+      if ((operator === '$max' || operator === '$min') && doc[field] !== undefined && typeof doc[field] !== typeof value) return null;
+    }
+  }
+  const next: Document = { ...doc };
+  let modified = false;
+  const write = (field: string, value: unknown) => {
+    if (next[field] === value) return;
+    next[field] = structuredClone(value);
+    modified = true;
+  };
+  for (const [operator, spec] of Object.entries(operators) as [string, Record<string, unknown>][]) {
+    for (const [field, value] of Object.entries(spec)) {
+      const current = next[field];
+      if (operator === '$set') {
+        if (current !== value && JSON.stringify(current) !== JSON.stringify(value)) write(field, value);
+      } else if (operator === '$inc') write(field, ((current as number | undefined) ?? 0) + (value as number));
+      else if (operator === '$max') {
+        if (current === undefined || (value as Comparable) > (current as Comparable)) write(field, value);
+      } else if (current === undefined || (value as Comparable) < (current as Comparable)) write(field, value);
+    }
+  }
+  return { doc: next, modified };
+}
+
 /**
  * Applies an update to a copy of the document with mingo. mingo has no $setOnInsert, so it is
  * applied here as a $set when inserting and dropped otherwise.
@@ -32,6 +72,10 @@ export function applyUpdate(
     return { doc: working[0] as Document, modified: result.modifiedCount > 0 };
   }
   const { $setOnInsert, ...operators } = update as Modifier;
+  if (mode === 'update' || $setOnInsert === undefined) {
+    const simple = applySimpleUpdate(structuredClone(doc), operators);
+    if (simple) return simple;
+  }
   let modified = false;
   const steps: Modifier[] = [arrayFieldInitialisers(operators), operators];
   if (mode === 'insert' && $setOnInsert !== undefined) steps.push({ $set: $setOnInsert });
