@@ -167,9 +167,11 @@ async function gridSort(browser: Browser, rows: number, repeats: number) {
           // From unsorted every time, so each click is the same ascending sort.
           bench.api.applyColumnState({ defaultState: { sort: null } });
           await painted();
-          const sorted = new Promise<void>((resolveSort) =>
-            bench.api.addEventListener('sortChanged', () => resolveSort()),
-          );
+          // A grid that never reports the sort fails the measure instead of hanging the run.
+          const sorted = new Promise<void>((resolveSort, rejectSort) => {
+            bench.api.addEventListener('sortChanged', () => resolveSort());
+            setTimeout(() => rejectSort(new Error('the grid did not sort within 30 s')), 30_000);
+          });
           const started = performance.now();
           header()?.click();
           await sorted;
