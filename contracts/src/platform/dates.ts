@@ -17,9 +17,20 @@ export type Weekday = z.infer<typeof weekdaySchema>;
 
 /** The business date (Europe/London) of an instant. */
 export function businessDateOf(instant: Date | string): BusinessDate {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return format(new TZDate(date.getTime(), BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+  const time = (typeof instant === 'string' ? new Date(instant) : instant).getTime();
+  // London's midnight always falls on a whole UTC hour, so one answer serves the whole UTC hour;
+  // projections and replays ask for the same hours again and again.
+  const hour = Math.floor(time / HOUR_MS);
+  const known = businessDateByUtcHour.get(hour);
+  if (known !== undefined) return known;
+  const date = format(new TZDate(time, BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+  if (businessDateByUtcHour.size >= 50_000) businessDateByUtcHour.clear();
+  businessDateByUtcHour.set(hour, date);
+  return date;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+const businessDateByUtcHour = new Map<number, BusinessDate>();
 
 export function weekdayOf(date: BusinessDate): Weekday {
   const weekday = weekdays[parseISO(date).getDay()];

@@ -12,6 +12,14 @@ describe('business dates (Europe/London)', () => {
   it('takes the UK calendar day of an instant, across British Summer Time', () => {
     expect(businessDateOf('2026-06-30T23:30:00.000Z')).toBe('2026-07-01');
     expect(businessDateOf('2026-12-31T23:30:00.000Z')).toBe('2026-12-31');
+    // Remembered per UTC hour: every instant still gets the London date, across both clock changes.
+    for (const start of ['2026-03-28T20:00:00.000Z', '2026-10-24T20:00:00.000Z']) {
+      for (let minutes = 0; minutes < 8 * 60; minutes += 7) {
+        const instant = new Date(Date.parse(start) + minutes * 60_000);
+        const london = instant.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+        expect(businessDateOf(instant), instant.toISOString()).toBe(london);
+      }
+    }
   });
 
   it('names weekdays and adds days', () => {
