@@ -6,7 +6,7 @@ import { checklistPath } from '../../../ordering/checklist/checklistToken';
 import { type ApiScenario, givenStreams } from '../../engines/apiScenario';
 import { testPlatformOptions } from '../../engines/inMemoryApp';
 import { account, linked, product, proPlan, supplier, venue } from '../../engines/scenarioStreams';
-import { expectIdempotent, type IdempotentCommand } from './expectIdempotent';
+import { expectIdempotent, type IdempotentCommand, type PreparedCommand } from './expectIdempotent';
 import { moneyOrOrderPath } from './idempotentRoutes';
 
 // Sunday 22 November 2026, 10:00 in London; Brakes delivers Monday to Friday.
@@ -116,6 +116,18 @@ const statementStep = (step: 'finalize' | 'paid' | 'void', finalized: boolean): 
   },
 });
 
+/** The same POST twice over: the request, and the request with another body. */
+const posting = (
+  as: PreparedCommand['as'],
+  url: string,
+  payload: unknown,
+  changedPayload: unknown,
+): PreparedCommand => ({
+  as,
+  request: { method: 'POST', url, payload: payload as InjectOptions['payload'] },
+  changed: { method: 'POST', url, payload: changedPayload as InjectOptions['payload'] },
+});
+
 /** Every money or order command: a route declaring `config.idempotent` must be here. */
 const commands: IdempotentCommand[] = [
   {
@@ -124,11 +136,7 @@ const commands: IdempotentCommand[] = [
     async prepare() {
       await addChips();
       const url = `/api/venues/${venueId}/basket/order`;
-      return {
-        as: asBuyer,
-        request: { method: 'POST', url, payload: { requiredDeliveryDay: '2026-11-24' } },
-        changed: { method: 'POST', url, payload: { requiredDeliveryDay: '2026-11-25' } },
-      };
+      return posting(asBuyer, url, { requiredDeliveryDay: '2026-11-24' }, { requiredDeliveryDay: '2026-11-25' });
     },
   },
   {
@@ -144,11 +152,7 @@ const commands: IdempotentCommand[] = [
         products: [{ productId: chips, quantity: 2 }],
       };
       const url = `/api/venues/${venueId}/orders/manual`;
-      return {
-        as: asBuyer,
-        request: { method: 'POST', url, payload: order },
-        changed: { method: 'POST', url, payload: { ...order, products: [{ productId: chips, quantity: 3 }] } },
-      };
+      return posting(asBuyer, url, order, { ...order, products: [{ productId: chips, quantity: 3 }] });
     },
   },
   {
@@ -156,11 +160,7 @@ const commands: IdempotentCommand[] = [
     withoutKey: 'repeats',
     async prepare() {
       const url = `/api/venues/${venueId}/basket/lines`;
-      return {
-        as: asBuyer,
-        request: { method: 'POST', url, payload: { productId: chips, quantity: 1 } },
-        changed: { method: 'POST', url, payload: { productId: chips, quantity: 5 } },
-      };
+      return posting(asBuyer, url, { productId: chips, quantity: 1 }, { productId: chips, quantity: 5 });
     },
   },
   {
@@ -169,11 +169,7 @@ const commands: IdempotentCommand[] = [
     async prepare() {
       const orderId = await placedOrderId();
       const url = checklistApi('/approve');
-      return {
-        as: scenario.app.inject.bind(scenario.app),
-        request: { method: 'POST', url, payload: decision(orderId, true) },
-        changed: { method: 'POST', url, payload: decision(orderId, false, 0) },
-      };
+      return posting(scenario.app.inject.bind(scenario.app), url, decision(orderId, true), decision(orderId, false, 0));
     },
   },
   {
@@ -183,11 +179,7 @@ const commands: IdempotentCommand[] = [
       const orderId = await placedOrderId();
       await approveEverything();
       const url = checklistApi('/adjust');
-      return {
-        as: asAdmin,
-        request: { method: 'POST', url, payload: decision(orderId, true, 1) },
-        changed: { method: 'POST', url, payload: decision(orderId, true, 3) },
-      };
+      return posting(asAdmin, url, decision(orderId, true, 1), decision(orderId, true, 3));
     },
   },
   {
@@ -197,11 +189,7 @@ const commands: IdempotentCommand[] = [
       const url = `/api/venues/${venueId}/subscription/plan`;
       // Each situation starts from another plan, so the command has something to change.
       await expectOk({ method: 'POST', url, payload: { plan: 'pro' } }, asAdmin);
-      return {
-        as: asAdmin,
-        request: { method: 'POST', url, payload: { plan: 'growth' } },
-        changed: { method: 'POST', url, payload: { plan: 'starter' } },
-      };
+      return posting(asAdmin, url, { plan: 'growth' }, { plan: 'starter' });
     },
   },
   {
@@ -215,11 +203,7 @@ const commands: IdempotentCommand[] = [
         periodEnd: '2026-11-15',
         amountDue: 4_200,
       };
-      return {
-        as: asAdmin,
-        request: { method: 'POST', url: statements, payload: statement },
-        changed: { method: 'POST', url: statements, payload: { ...statement, amountDue: 4_300 } },
-      };
+      return posting(asAdmin, statements, statement, { ...statement, amountDue: 4_300 });
     },
   },
   statementStep('finalize', false),
