@@ -32,7 +32,11 @@ async function embeddedEventsPerSecond(file: string, batches: NewEvent[][]): Pro
     await store.appendToStream(`basket-bench-${index}`, batch, { expectedRevision: 'no_stream' });
   }
   const seconds = (performance.now() - started) / 1000;
+  // Self-check: every event timed is in the store.
+  const stored = await store.headPosition();
   await store.close();
+  if (stored !== batches.length * BATCH)
+    throw new Error(`The store holds ${stored} of ${batches.length * BATCH} events`);
   return (batches.length * BATCH) / seconds;
 }
 
@@ -59,7 +63,10 @@ function rawEventsPerSecond(file: string, batches: NewEvent[][]): number {
   const started = performance.now();
   for (const [index, batch] of batches.entries()) insertBatch.immediate(`basket-bench-${index}`, batch);
   const seconds = (performance.now() - started) / 1000;
+  const { stored } = db.prepare('SELECT COUNT(*) AS stored FROM events').get() as { stored: number };
   db.close();
+  if (stored !== batches.length * BATCH)
+    throw new Error(`The raw table holds ${stored} of ${batches.length * BATCH} rows`);
   return (batches.length * BATCH) / seconds;
 }
 

@@ -97,9 +97,20 @@ export async function measureCatalogueSearch(options: { products: number; passes
       const ask = async (term: string) => {
         const response = await fetch(path(term), { headers });
         if (!response.ok) throw new Error(`Search for ${term} answered ${response.status}: ${await response.text()}`);
-        await response.arrayBuffer();
+        return response.text();
       };
-      for (const term of queries) await ask(term);
+      // Self-check before timing: the API finds what the bare index finds, so a figure is never
+      // the time of an empty or wrong answer.
+      for (const term of queries) {
+        const answered = JSON.parse(await ask(term)) as { total: number };
+        const expected = searchBare(term).total;
+        if (answered.total !== expected) {
+          throw new Error(
+            `Search for ${term} found ${answered.total} products through the API, ${expected} in the index`,
+          );
+        }
+      }
+      if (queries.every((term) => searchBare(term).total === 0)) throw new Error('No query finds anything');
       for (let pass = 0; pass < options.passes; pass += 1) {
         for (const term of queries) {
           const started = performance.now();

@@ -60,6 +60,8 @@ export async function measureReplay(options: { events: number }): Promise<Measur
   rawReadAndParse(file);
   const raw = rawReadAndParse(file);
   const { result: replay, profile } = await profileWhile(() => rebuildAll(file));
+  // Self-check: the rebuild folded every event the raw loop read, or its rate measures nothing.
+  if (replay.events !== raw.events) throw new Error(`The rebuild read ${replay.events} events of ${raw.events}`);
   const figure = replay.events / replay.seconds;
   const baseline = raw.events / raw.seconds;
   const passed = allPassed(figure >= 100_000, figure / baseline >= 0.5);
