@@ -5,6 +5,7 @@ import { measureAppendBatches } from './measures/appendBatches';
 import { measureCatalogueIndexScale } from './measures/catalogueIndexScale';
 import { measureCatalogueSearch } from './measures/catalogueSearch';
 import { measureCsvImport } from './measures/csvImport';
+import { measureEmbeddedScale } from './measures/embeddedScale';
 import { measureHttpCommands } from './measures/httpCommands';
 import { measureProjectionLag } from './measures/projectionLag';
 import { measureReplay } from './measures/replay';
@@ -30,6 +31,7 @@ const volumes = quick
       appendRounds: 3,
       lagSamples: 500,
       replayEvents: 250_000,
+      scaleEvents: 250_000,
       searchProducts: 250_000,
       searchPasses: 3,
       webOrders: 10_000,
@@ -46,6 +48,7 @@ const volumes = quick
       appendRounds: 5,
       lagSamples: 2_000,
       replayEvents: 1_000_000,
+      scaleEvents: 1_000_000,
       searchProducts: 1_000_000,
       searchPasses: 10,
       webOrders: 10_000,
@@ -61,6 +64,7 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   { ids: ['P2'], run: () => measureAppendBatches({ batches: volumes.appendBatches, rounds: volumes.appendRounds }) },
   { ids: ['P3'], run: () => measureProjectionLag({ samples: volumes.lagSamples }) },
   { ids: ['P4'], run: () => measureReplay({ events: volumes.replayEvents }) },
+  { ids: ['P8'], run: () => measureEmbeddedScale({ events: volumes.scaleEvents }) },
   {
     ids: ['P5'],
     run: () => measureCatalogueSearch({ products: volumes.searchProducts, passes: volumes.searchPasses }),

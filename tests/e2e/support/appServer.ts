@@ -32,6 +32,7 @@ export async function runApp(
   dataDir: string,
   port: number,
   startTimeoutMs = 90_000,
+  env: Record<string, string> = {},
 ): Promise<AppServer & { child: ChildProcess }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
     cwd: repositoryRoot,
@@ -41,6 +42,7 @@ export async function runApp(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
