@@ -31,9 +31,18 @@ function applySimpleUpdate(doc: Document, operators: Modifier): { doc: Document;
     if (!allowed.has(operator) || !isPlainObject(spec)) return null;
     for (const [field, value] of Object.entries(spec)) {
       if (field.includes('.') || field.startsWith('$') || field === '_id') return null;
-      if (operator === '$inc' && (typeof value !== 'number' || !(doc[field] === undefined || typeof doc[field] === 'number'))) return null;
+      if (
+        operator === '$inc' &&
+        (typeof value !== 'number' || !(doc[field] === undefined || typeof doc[field] === 'number'))
+      )
+        return null;
       if ((operator === '$max' || operator === '$min') && !isComparable(value)) return null;
-      if ((operator === '$max' || operator === '$min') && doc[field] !== undefined && typeof doc[field] !== typeof value) return null;
+      if (
+        (operator === '$max' || operator === '$min') &&
+        doc[field] !== undefined &&
+        typeof doc[field] !== typeof value
+      )
+        return null;
     }
   }
   const next: Document = { ...doc };
