@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
+import archiver from 'archiver';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp } from '../engines/inMemoryApp';
@@ -81,6 +82,21 @@ describe('upload checks (any upload route)', () => {
       expect(response.statusCode).toBe(415);
       expect(response.json().error).toEqual({ code: 'UNSUPPORTED_FILE_TYPE', message: 'Unsupported file type' });
     }
+    expect(await store.list('uploads/')).toEqual(before);
+  });
+
+  it('refuses a zip of many files named as a PDF, and stores nothing', async () => {
+    const archive = archiver('zip');
+    const chunks: Buffer[] = [];
+    archive.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const finished = new Promise((resolveZip) => archive.on('end', resolveZip));
+    for (let index = 0; index < 500; index += 1) archive.append(`invoice ${index}`, { name: `invoice-${index}.pdf` });
+    await archive.finalize();
+    await finished;
+    const before = await store.list('uploads/');
+    const response = await send('invoices.pdf', Buffer.concat(chunks));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toBe('Unsupported file type');
     expect(await store.list('uploads/')).toEqual(before);
   });
 
