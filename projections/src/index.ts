@@ -45,6 +45,7 @@ export { applyEvent } from './platform/runner/applyEvent';
 export { CHECKPOINTS_COLLECTION } from './platform/runner/checkpoints';
 export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection, Projected, ReadModel, TypedProjection } from './platform/runner/projection';
+export type { ProjectionProgress, ReadModelProgress } from './platform/runner/projectionProgress';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
 export type { VenueProductDocument } from './shoppingLists/venueProductsProjection';
 export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';

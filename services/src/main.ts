@@ -9,6 +9,7 @@ import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
+import { startupPhases } from './platform/engines/startupPhases';
 import { buildApp } from './platform/http/buildApp';
 import { startMailDispatcher } from './support/mail/mailDispatcher';
 import { createMailTransport } from './support/mail/mailTransport';
@@ -27,18 +28,32 @@ const logger = {
 // empty, as does OMS_DEMO=0; OMS_DEMO=1 seeds any store.
 const demo = process.env.OMS_DEMO ? process.env.OMS_DEMO === '1' : !process.env.EVENTSTORE_URL;
 const startupLog = pino({ level: logger.level });
+// A phase past its deadline logs what it waited on and ends the start: never a silent hang.
+const phases = startupPhases({ logger: startupLog, env: process.env });
 // Each engine variable (EVENTSTORE_URL, MONGO_URL, KAFKA_BROKERS, TEMPORAL_ADDRESS) picks its production adapter.
-const embedded = await openConfiguredPlatform({ dataDir, env: process.env, logger: startupLog });
+const embedded = await openConfiguredPlatform({ dataDir, env: process.env, logger: startupLog, phases });
 startupLog.info(embedded.engines, 'engines');
 if (demo && !(await isSeeded(embedded.platform))) {
-  await seedDemoData(embedded.platform);
-  await seedSupplierDecisions(embedded.platform);
-  await seedManualOrders(embedded.platform);
-  await seedDemoAccounts(embedded.platform);
-  await seedDemoChat(embedded.platform);
-  await seedDemoShoppingLists(embedded.platform);
+  await phases.run(
+    'seed',
+    async () => {
+      await seedDemoData(embedded.platform);
+      await seedSupplierDecisions(embedded.platform);
+      await seedManualOrders(embedded.platform);
+      await seedDemoAccounts(embedded.platform);
+      await seedDemoChat(embedded.platform);
+      await seedDemoShoppingLists(embedded.platform);
+    },
+    async () =>
+      `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,
+  );
 }
 await ensureConfiguredAdmin(embedded.platform, process.env);
+await phases.run(
+  'caught up',
+  () => embedded.caughtUp(),
+  () => embedded.describeProgress(),
+);
 const mail = await startMailDispatcher(
   embedded.platform,
   createMailTransport({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM }),
@@ -71,5 +86,6 @@ process.on('message', (message: { type?: string; address?: string; webUiUrl?: st
     embedded.connectWorkflows(message.address, message.webUiUrl);
   if (message.type === 'temporal-unavailable') embedded.workflowsUnavailable(message.reason ?? 'unknown reason');
 });
+phases.ready();
 console.log(`OMS is ready at http://localhost:${port} (data in ${dataDir})`);
 process.send?.({ type: 'app-ready' });

@@ -1,6 +1,7 @@
 import type { ProjectionRunner, ReadStore } from '@oms/projections';
 import type { NotificationFanOut } from '../support/realtime/notificationFanOut';
 import type { ReactorFeed } from '../support/realtime/notificationReactor';
+import type { ProjectionMonitor } from './engines/projectionMonitor';
 import type { WorkflowEngine } from './engines/workflowEngine';
 import type { EventStore } from './eventStore/eventStore';
 import type { FileStore } from './files/fileStore';
@@ -21,6 +22,10 @@ export interface Platform {
    * reacting (with Kafka another instance may own the event's partition and apply it instead).
    */
   notifications?: { fanOut: NotificationFanOut; reactorFeed?: ReactorFeed; projectionWaitMs?: number };
+  /** Watches the projection feed for stalls (the configured app); the health endpoint reads it. */
+  monitor?: ProjectionMonitor;
+  /** Which adapter serves each port, named without addresses or credentials. */
+  engineNames?: Record<'eventStore' | 'readStore' | 'feed' | 'workflows' | 'files', string>;
 }
 
 export interface PlatformOptions {

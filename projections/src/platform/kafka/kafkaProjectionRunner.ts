@@ -1,10 +1,11 @@
 import type { RecordedEvent } from '@oms/contracts';
-import type { Consumer, Kafka } from 'kafkajs';
+import type { Admin, Consumer, Kafka } from 'kafkajs';
 import type { ReadStore } from '../readStore/readStore';
 import { applyBatch } from '../runner/applyBatch';
 import { applyEvent } from '../runner/applyEvent';
 import type { EventSource } from '../runner/eventSource';
 import type { DocumentProjection } from '../runner/projection';
+import type { ProjectionProgress } from '../runner/projectionProgress';
 import { ProjectionRunner, type RunnerLogger } from '../runner/projectionRunner';
 import { fromKafkaMessage } from './kafkaEventCodec';
 import { defaultTopicPrefix, topicsOf } from './kafkaTopics';
@@ -21,6 +22,12 @@ export interface KafkaFeedOptions {
   sessionTimeoutMs?: number;
 }
 
+/**
+ * A fetch takes at most this much per partition: a batch is written to every read model before it
+ * is committed, and a smaller batch keeps each write (and the time between heartbeats) short.
+ */
+const MAX_BYTES_PER_PARTITION = 256 * 1024;
+
 /** Positions remembered for read-your-writes after they were applied; older waits fall back to the timeout. */
 const RECENT_POSITIONS = 10_000;
 
@@ -34,6 +41,9 @@ export class KafkaProjectionRunner extends ProjectionRunner {
   private consumer: Consumer | undefined;
   private readonly applied = new Set<number>();
   private waiting: { position: number; resolve: () => void }[] = [];
+  private kafkaAdmin: Promise<Admin> | undefined;
+  private eventsApplied = 0;
+  private readonly appliedPositions = new Map<string, number>();
 
   constructor(
     private readonly store: ReadStore,
@@ -52,7 +62,8 @@ export class KafkaProjectionRunner extends ProjectionRunner {
       }
     }
     const consumer = this.feed.kafka.consumer({
-      groupId: this.feed.groupId ?? 'oms-projections',
+      groupId: this.groupId,
+      maxBytesPerPartition: MAX_BYTES_PER_PARTITION,
       ...(this.feed.sessionTimeoutMs
         ? {
             sessionTimeout: this.feed.sessionTimeoutMs,
@@ -61,6 +72,12 @@ export class KafkaProjectionRunner extends ProjectionRunner {
           }
         : {}),
     });
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      this.log.error(
+        { err: payload.error, groupId: payload.groupId, restart: payload.restart },
+        payload.restart ? 'projection consumer crashed; it restarts' : 'projection consumer crashed and stopped',
+      );
+    });
     await consumer.connect();
     await consumer.subscribe({ topics: topicsOf(this.feed.topicPrefix ?? defaultTopicPrefix), fromBeginning: true });
     await consumer.run({
@@ -68,16 +85,27 @@ export class KafkaProjectionRunner extends ProjectionRunner {
       partitionsConsumedConcurrently: 3,
       autoCommit: false,
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, resolveOffset, commitOffsetsIfNecessary }) => {
+      eachBatch: async ({ batch, resolveOffset, commitOffsetsIfNecessary, heartbeat, isRunning, isStale }) => {
         const last = batch.messages.at(-1);
         if (!last) return;
         const events = batch.messages.map((message) => fromKafkaMessage(message));
-        for (const projection of this.projections) await this.applyToProjection(projection, events);
+        const highest = events.reduce((top, event) => Math.max(top, event.globalPosition), 0);
+        for (const projection of this.projections) {
+          // A member that stops heartbeating while it writes is dropped from the group, and its
+          // batch is redelivered to whoever joins next: keep the membership alive between writes,
+          // and leave a batch that a rebalance has handed to someone else.
+          if (!isRunning() || isStale()) return;
+          await this.applyToProjection(projection, events);
+          const applied = this.appliedPositions.get(projection.name) ?? 0;
+          this.appliedPositions.set(projection.name, Math.max(applied, highest));
+          await heartbeat();
+        }
         resolveOffset(last.offset);
         const next = (BigInt(last.offset) + 1n).toString();
         await commitOffsetsIfNecessary({
           topics: [{ topic: batch.topic, partitions: [{ partition: batch.partition, offset: next }] }],
         });
+        this.eventsApplied += events.length;
         this.remember(events);
       },
     });
@@ -89,6 +117,56 @@ export class KafkaProjectionRunner extends ProjectionRunner {
     await this.consumer?.stop();
     await this.consumer?.disconnect();
     this.consumer = undefined;
+    const admin = this.kafkaAdmin;
+    this.kafkaAdmin = undefined;
+    await (await admin?.catch(() => undefined))?.disconnect();
+  }
+
+  /**
+   * The consumer group's lag: messages on the topics that the group has not yet committed. A batch
+   * is committed only after every read model applied it, so each read model is that far behind.
+   */
+  override async progress(): Promise<ProjectionProgress> {
+    const admin = await this.connectedAdmin();
+    const topics = topicsOf(this.feed.topicPrefix ?? defaultTopicPrefix);
+    const committed = await admin.fetchOffsets({ groupId: this.groupId, topics });
+    let lag = 0;
+    for (const topic of topics) {
+      const partitions = committed.find((entry) => entry.topic === topic)?.partitions ?? [];
+      for (const end of await admin.fetchTopicOffsets(topic)) {
+        const offset = partitions.find((partition) => partition.partition === end.partition)?.offset;
+        const from = offset && offset !== '-1' ? BigInt(offset) : BigInt(end.low);
+        lag += Math.max(0, Number(BigInt(end.high) - from));
+      }
+    }
+    const group = (await admin.describeGroups([this.groupId])).groups[0];
+    return {
+      feed: 'kafka',
+      lag,
+      applied: this.eventsApplied,
+      readModels: this.projections.map((projection) => ({
+        name: projection.name,
+        collection: projection.collection,
+        position: this.appliedPositions.get(projection.name) ?? 0,
+        lag,
+      })),
+      detail: `consumer group ${this.groupId}: ${group?.state ?? 'unknown'}, ${group?.members.length ?? 0} member(s)`,
+    };
+  }
+
+  private get groupId(): string {
+    return this.feed.groupId ?? 'oms-projections';
+  }
+
+  private connectedAdmin(): Promise<Admin> {
+    if (!this.kafkaAdmin) {
+      const admin = this.feed.kafka.admin();
+      this.kafkaAdmin = admin.connect().then(() => admin);
+      this.kafkaAdmin.catch(() => {
+        this.kafkaAdmin = undefined;
+      });
+    }
+    return this.kafkaAdmin;
   }
 
   /**

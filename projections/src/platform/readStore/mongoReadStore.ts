@@ -6,6 +6,7 @@ import {
   type Document as MongoDocument,
   MongoServerError,
 } from 'mongodb';
+import { boundedBulkChunks } from './boundedBulkChunks';
 import {
   type BulkOperation,
   type Collection,
@@ -22,13 +23,33 @@ import { totalOrder } from './totalOrder';
 const duplicateKeyCode = 11000;
 const namespaceNotFoundCode = 26;
 
+/**
+ * FerretDB 1.x (SQLite) keeps each statement of an update command reading until the whole command
+ * ends, and each statement's write needs one more of its 100 SQLite connections: one bulk of 100
+ * updates, or many bulks at once, took them all and every command then waited for ever. So against
+ * FerretDB at most 10 commands are in flight and each carries at most 8 updates (10 × 9 < 100).
+ */
+const FERRETDB_POOL_SIZE = 10;
+const FERRETDB_UPDATES_PER_COMMAND = 8;
+
+interface WriteLimits {
+  updatesPerCommand: number;
+}
+
 /** The production read store: MongoDB through the official driver (also FerretDB, which speaks its protocol). */
 export async function openMongoReadStore(options: { url: string; database?: string }): Promise<ReadStore> {
-  const client = new MongoClient(options.url, { ignoreUndefined: true });
+  let client = new MongoClient(options.url, { ignoreUndefined: true });
   await client.connect();
+  const limits: WriteLimits = { updatesPerCommand: Number.POSITIVE_INFINITY };
+  if (await isFerretDb(client)) {
+    await client.close();
+    client = new MongoClient(options.url, { ignoreUndefined: true, maxPoolSize: FERRETDB_POOL_SIZE });
+    await client.connect();
+    limits.updatesPerCommand = FERRETDB_UPDATES_PER_COMMAND;
+  }
   const db = client.db(options.database ?? 'oms');
   return {
-    collection: <T extends Document>(name: string) => mongoCollection<T>(db, name),
+    collection: <T extends Document>(name: string) => mongoCollection<T>(db, name, limits),
     async listCollections() {
       const collections = await db.listCollections({}, { nameOnly: true }).toArray();
       return collections.map((collection) => collection.name).filter((name) => !name.startsWith('system.'));
@@ -40,6 +61,11 @@ export async function openMongoReadStore(options: { url: string; database?: stri
       await client.close();
     },
   };
+}
+
+async function isFerretDb(client: MongoClient): Promise<boolean> {
+  const info = await client.db('admin').command({ buildInfo: 1 });
+  return 'ferretdbVersion' in info || 'ferretdb' in info;
 }
 
 async function dropIfPresent(collection: MongoCollection<MongoDocument>): Promise<void> {
@@ -116,7 +142,7 @@ function toMongoOperation(operation: BulkOperation<Document>): AnyBulkWriteOpera
   return { deleteMany: { filter: operation.deleteMany.filter } };
 }
 
-function mongoCollection<T extends Document>(db: Db, name: string): Collection<T> {
+function mongoCollection<T extends Document>(db: Db, name: string, limits: WriteLimits): Collection<T> {
   // String ids everywhere (the port's documents carry their own _id), so the driver's ObjectId never appears.
   const collection = db.collection<MongoDocument>(name);
   const findCursor = (filter: Filter, options: FindOptions = {}) => {
@@ -177,17 +203,19 @@ function mongoCollection<T extends Document>(db: Db, name: string): Collection<T
         if (operations.length === 0) {
           return { insertedCount: 0, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, deletedCount: 0 };
         }
-        const result = await collection.bulkWrite(
-          operations.map((operation) => toMongoOperation(operation as BulkOperation<Document>)),
-          { ordered: true },
-        );
-        return {
-          insertedCount: result.insertedCount,
-          matchedCount: result.matchedCount,
-          modifiedCount: result.modifiedCount,
-          upsertedCount: result.upsertedCount,
-          deletedCount: result.deletedCount,
-        };
+        const totals = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, deletedCount: 0 };
+        for (const chunk of boundedBulkChunks(
+          operations as readonly BulkOperation<Document>[],
+          limits.updatesPerCommand,
+        )) {
+          const result = await collection.bulkWrite(chunk.map(toMongoOperation), { ordered: true });
+          totals.insertedCount += result.insertedCount;
+          totals.matchedCount += result.matchedCount;
+          totals.modifiedCount += result.modifiedCount;
+          totals.upsertedCount += result.upsertedCount;
+          totals.deletedCount += result.deletedCount;
+        }
+        return totals;
       }),
     createIndex: (keys, options = {}) =>
       translated(name, () =>

@@ -5,6 +5,7 @@ import { applyEvent } from './applyEvent';
 import { clearCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
 import type { EventSource } from './eventSource';
 import type { DocumentProjection } from './projection';
+import type { ProjectionProgress } from './projectionProgress';
 
 interface Waiter {
   position: number;
@@ -27,6 +28,7 @@ export class ProjectionRunner {
   private readonly positions = new Map<string, number>();
   private subscription: { stop(): Promise<void> } | null = null;
   private waiters: Waiter[] = [];
+  private appliedEvents = 0;
 
   constructor(
     private readonly readStore: ReadStore,
@@ -78,6 +80,21 @@ export class ProjectionRunner {
     });
   }
 
+  /** Each read model's position and lag behind the event store's head. */
+  async progress(): Promise<ProjectionProgress> {
+    const head = await this.source.headPosition();
+    const readModels = this.projections.map((projection) => {
+      const position = this.positions.get(projection.name) ?? 0;
+      return { name: projection.name, collection: projection.collection, position, lag: Math.max(0, head - position) };
+    });
+    return {
+      feed: 'event store',
+      lag: Math.max(0, ...readModels.map((readModel) => readModel.lag)),
+      applied: this.appliedEvents,
+      readModels,
+    };
+  }
+
   /** Drop the projections' documents and checkpoints, then fold the whole store again in one pass. */
   async rebuild(projectionNames: string | readonly string[]): Promise<{ events: number }> {
     const names = typeof projectionNames === 'string' ? [projectionNames] : projectionNames;
@@ -114,6 +131,7 @@ export class ProjectionRunner {
     if (from.size === 0) return { events: 0 };
     let position = Math.min(...from.values());
     let events = 0;
+    for (const [projection, after] of from) this.positions.set(projection.name, after);
     for (;;) {
       const batch = await this.source.readAll({ after: position, maxCount: REPLAY_BATCH });
       const last = batch.at(-1);
@@ -129,9 +147,11 @@ export class ProjectionRunner {
         }
         from.set(projection, last.globalPosition);
         await writeCheckpoint(this.readStore, projection.name, last.globalPosition, projection.version ?? '');
+        this.positions.set(projection.name, last.globalPosition);
       }
       position = last.globalPosition;
       events += batch.length;
+      this.appliedEvents += batch.length;
     }
     for (const [projection, after] of from) this.positions.set(projection.name, after);
     return { events };
@@ -155,6 +175,7 @@ export class ProjectionRunner {
       }
       this.positions.set(projection.name, event.globalPosition);
     }
+    this.appliedEvents += 1;
     this.releaseWaiters();
   }
 

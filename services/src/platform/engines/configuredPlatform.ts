@@ -19,10 +19,13 @@ import { openKurrentEventStore } from '../eventStore/kurrentEventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { type FileStoreVariables, openConfiguredFileStore } from '../files/openFileStore';
-import { startKafkaRelay } from '../kafka/kafkaRelay';
+import { kafkaLogCreator } from '../kafka/kafkaLogger';
+import { type KafkaRelay, startKafkaRelay } from '../kafka/kafkaRelay';
 import type { Platform } from '../platform';
 import { startPeriodicSnapshots } from './periodicSnapshots';
+import { type ProjectionMonitor, startProjectionMonitor } from './projectionMonitor';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from './readModelSnapshot';
+import { type StartupPhases, startupPhases } from './startupPhases';
 import { connectTemporalWorkflowEngine } from './temporalWorkflowEngine';
 import {
   SwitchableWorkflowEngine,
@@ -46,9 +49,14 @@ export interface EngineVariables extends FileStoreVariables {
   TEMPORAL_UI_URL?: string;
   /** How often the embedded read models are saved while running (seconds; longer when a save is slow). */
   OMS_SNAPSHOT_SECONDS?: string;
+  /** Overrides every start-up phase's deadline (seconds). */
+  OMS_START_PHASE_SECONDS?: string;
+  /** How long projections may apply nothing while events wait before they are reported stalled (seconds). */
+  OMS_STALL_SECONDS?: string;
 }
 
 interface Logger {
+  debug?(object: unknown, message?: string): void;
   info(object: unknown, message?: string): void;
   warn(object: unknown, message?: string): void;
   error(object: unknown, message?: string): void;
@@ -65,6 +73,10 @@ export interface ConfiguredPlatform {
   connectWorkflows(address: string, webUiUrl?: string): void;
   /** The launcher could not start Temporal: actions answer 503 with the reason from now on. */
   workflowsUnavailable(reason: string): void;
+  /** Resolves once every stored event is on the feed and applied to every read model. */
+  caughtUp(): Promise<void>;
+  /** One line on the projections' progress, for start-up reports. */
+  describeProgress(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -76,10 +88,13 @@ export async function openConfiguredPlatform(options: {
   dataDir: string;
   env: EngineVariables;
   logger: Logger;
+  phases?: StartupPhases;
 }): Promise<ConfiguredPlatform> {
   const { dataDir, env, logger } = options;
+  const phases = options.phases ?? startupPhases({ logger, env });
   mkdirSync(dataDir, { recursive: true });
   const closers: (() => Promise<void>)[] = [];
+  let step = 'the event store';
 
   const eventStore: EventStore = withUpcasting(
     env.EVENTSTORE_URL
@@ -87,13 +102,38 @@ export async function openConfiguredPlatform(options: {
       : openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') }),
   );
 
-  const files = await openConfiguredFileStore(dataDir, env);
-  closers.push(() => files.close());
+  const { files, readStore, kafka, relay } = await phases.run(
+    'engines',
+    async () => {
+      step = `the event store (${env.EVENTSTORE_URL ? `KurrentDB at ${hostOf(env.EVENTSTORE_URL)}` : 'SQLite file'})`;
+      await eventStore.headPosition();
+      step = 'the file store';
+      const files = await openConfiguredFileStore(dataDir, env);
+      closers.push(() => files.close());
+      step = env.MONGO_URL ? `the read store (MongoDB at ${hostOf(env.MONGO_URL)})` : 'the read-model snapshot';
+      const readStore = env.MONGO_URL
+        ? await openMongoReadStore({ url: env.MONGO_URL, database: env.MONGO_DATABASE ?? 'oms' })
+        : embeddedReadStore();
+      let kafka: Kafka | undefined;
+      let relay: KafkaRelay | undefined;
+      if (env.KAFKA_BROKERS) {
+        step = `Kafka at ${env.KAFKA_BROKERS}: topics and the relay's producer`;
+        kafka = new Kafka({
+          clientId: 'oms',
+          brokers: env.KAFKA_BROKERS.split(','),
+          logLevel: logLevel.WARN,
+          logCreator: kafkaLogCreator(logger),
+        });
+        relay = await startKafkaRelay({ kafka, eventStore, checkpointStore: readStore, logger });
+        const started = relay;
+        closers.push(() => started.stop());
+      }
+      return { files, readStore, kafka, relay };
+    },
+    () => step,
+  );
 
-  let readStore: ReadStore;
-  if (env.MONGO_URL) {
-    readStore = await openMongoReadStore({ url: env.MONGO_URL, database: env.MONGO_DATABASE ?? 'oms' });
-  } else {
+  function embeddedReadStore(): ReadStore {
     const memory = createMemoryReadStore();
     const snapshotFile = join(dataDir, 'read-models.json');
     const snapshot = loadReadModelSnapshot(snapshotFile);
@@ -107,24 +147,42 @@ export async function openConfiguredPlatform(options: {
       logger,
     });
     closers.push(() => snapshots.stop());
-    readStore = memory;
+    return memory;
   }
 
   let runner: ProjectionRunner;
   let notifications: Platform['notifications'];
-  if (env.KAFKA_BROKERS) {
-    const kafka = new Kafka({ clientId: 'oms', brokers: env.KAFKA_BROKERS.split(','), logLevel: logLevel.WARN });
-    const relay = await startKafkaRelay({ kafka, eventStore, checkpointStore: readStore, logger });
-    closers.push(() => relay.stop());
+  if (kafka) {
     runner = new KafkaProjectionRunner(readStore, eventStore, allProjections, { kafka }, logger);
-    await runner.start();
+  } else {
+    runner = new ProjectionRunner(readStore, eventStore, allProjections, logger);
+  }
+  const monitor: ProjectionMonitor = startProjectionMonitor({
+    runner,
+    logger,
+    stallAfterMs: Number(env.OMS_STALL_SECONDS ?? 60) * 1000,
+  });
+  closers.push(async () => monitor.stop());
+  const describeProgress = async () => {
+    const health = await monitor.check();
+    if (health.error) return `the ${kafka ? 'Kafka consumer group' : 'event store'} did not answer (${health.error})`;
+    const progress = health.progress;
+    if (!progress) return 'no progress yet';
+    const behind = progress.readModels.filter((readModel) => readModel.lag > 0).length;
+    return `${progress.lag} event(s) to apply, ${behind} read model(s) behind, ${progress.applied} applied so far${progress.detail ? `; ${progress.detail}` : ''}${health.stalled ? '; STALLED' : ''}`;
+  };
+  await phases.run(
+    'projections',
+    async () => {
+      await runner.start();
+      if (!kafka) await runner.waitFor(await eventStore.headPosition(), 120_000);
+    },
+    describeProgress,
+  );
+  if (kafka) {
     const fanOut = await kafkaFanOut(kafka, { logger });
     closers.push(() => fanOut.close());
     notifications = { fanOut, reactorFeed: kafkaReactorFeed(kafka), projectionWaitMs: 2000 };
-  } else {
-    runner = new ProjectionRunner(readStore, eventStore, allProjections, logger);
-    await runner.start();
-    await runner.waitFor(await eventStore.headPosition(), 120_000);
   }
 
   // Starting: the launcher is bringing the Temporal dev server up in the background and hands its
@@ -144,23 +202,25 @@ export async function openConfiguredPlatform(options: {
     clock: () => new Date(),
     workflows,
     notifications,
+    monitor,
+    engineNames: engineNames(env, workflows.unavailableReason),
   };
   let worker: Promise<{ stop(): Promise<void> } | null> = Promise.resolve(null);
   const downgrades = startDowngradeWorkflowReactor(platform, logger);
 
   return {
     platform,
-    engines: {
-      eventStore: env.EVENTSTORE_URL ? 'KurrentDB' : 'SQLite file',
-      readStore: env.MONGO_URL ? 'MongoDB' : 'in-memory (mingo)',
-      feed: env.KAFKA_BROKERS ? 'Kafka' : 'in-process',
-      workflows: env.TEMPORAL_ADDRESS
-        ? `Temporal at ${env.TEMPORAL_ADDRESS}`
-        : env.OMS_WORKFLOWS_STARTING === '1'
-          ? 'Temporal dev server starting in the background'
-          : `unavailable: ${workflows.unavailableReason}`,
-      files: files.description,
+    engines: { ...engineNames(env, workflows.unavailableReason), files: files.description },
+    async caughtUp() {
+      const head = await eventStore.headPosition();
+      await relay?.waitFor(head);
+      for (;;) {
+        const health = await monitor.check();
+        if (health.progress && health.progress.lag === 0 && !health.error) return;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
     },
+    describeProgress,
     connectWorkflows(address: string, webUiUrl?: string) {
       worker = (async () => {
         let engine: WorkflowEngine;
@@ -208,4 +268,30 @@ export async function openConfiguredPlatform(options: {
       await eventStore.close();
     },
   };
+}
+
+function engineNames(
+  env: EngineVariables,
+  workflowsUnavailableReason: string | undefined,
+): ConfiguredPlatform['engines'] {
+  return {
+    eventStore: env.EVENTSTORE_URL ? 'KurrentDB' : 'SQLite file',
+    readStore: env.MONGO_URL ? 'MongoDB' : 'in-memory (mingo)',
+    feed: env.KAFKA_BROKERS ? 'Kafka' : 'in-process',
+    workflows: env.TEMPORAL_ADDRESS
+      ? `Temporal at ${env.TEMPORAL_ADDRESS}`
+      : env.OMS_WORKFLOWS_STARTING === '1'
+        ? 'Temporal dev server starting in the background'
+        : `unavailable: ${workflowsUnavailableReason}`,
+    files: env.S3_BUCKET ? 'S3' : 'folder',
+  };
+}
+
+/** Where an engine is, without the credentials its URL may carry. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host || 'the configured address';
+  } catch {
+    return 'the configured address';
+  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { realtimeMessageSchema } from '@oms/contracts';
-import type { Consumer, Kafka, Producer } from 'kafkajs';
+import { type Consumer, type Kafka, Partitioners, type Producer } from 'kafkajs';
 import { z } from 'zod';
 import type { NotificationFanOut, RealtimeDelivery } from './notificationFanOut';
 
@@ -31,7 +31,7 @@ export async function kafkaFanOut(
   }
 
   const listeners = new Set<(delivery: RealtimeDelivery) => void>();
-  const producer: Producer = kafka.producer();
+  const producer: Producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
   await producer.connect();
   const consumer: Consumer = kafka.consumer({
     groupId: `oms-notifications-${options.instanceId ?? randomUUID()}`,
