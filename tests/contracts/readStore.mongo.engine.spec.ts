@@ -38,4 +38,38 @@ describe.skipIf(!url)('MongoDB read store', () => {
       await store.close();
     }
   });
+
+  // FerretDB 1.x keeps an update statement's read of a matched document open until the whole command
+  // ends: a bulk of over 100 replacements of existing documents, or a few smaller ones at once, used
+  // up its 100 SQLite connections and then waited for ever (the production start's silent hang).
+  it('replaces 120 existing documents per bulk from 12 writers at once without exhausting the server', async () => {
+    const store = await openMongoReadStore({ url: url ?? '', database });
+    try {
+      const collection = store.collection<{ _id: string; writer: number; n: number }>(
+        `wide_${randomUUID().slice(0, 8)}`,
+      );
+      const writeAll = (round: number) =>
+        Promise.all(
+          Array.from({ length: 12 }, (_, writer) =>
+            collection.bulkWrite(
+              Array.from({ length: 120 }, (_, n) => ({
+                replaceOne: {
+                  filter: { _id: `${writer}-${n}` },
+                  replacement: { _id: `${writer}-${n}`, writer, n: n + round },
+                  upsert: true,
+                },
+              })),
+            ),
+          ),
+        );
+      // The second round replaces documents that exist: the statements that held their connections.
+      await writeAll(0);
+      await writeAll(1);
+      expect(await collection.countDocuments()).toBe(1440);
+      expect(await collection.findOne({ _id: '11-119' })).toEqual({ _id: '11-119', writer: 11, n: 120 });
+      await collection.drop();
+    } finally {
+      await store.close();
+    }
+  }, 120_000);
 });

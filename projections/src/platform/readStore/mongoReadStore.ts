@@ -24,10 +24,11 @@ const duplicateKeyCode = 11000;
 const namespaceNotFoundCode = 26;
 
 /**
- * FerretDB 1.x (SQLite) keeps each statement of an update command reading until the whole command
- * ends, and each statement's write needs one more of its 100 SQLite connections: one bulk of 100
- * updates, or many bulks at once, took them all and every command then waited for ever. So against
- * FerretDB at most 10 commands are in flight and each carries at most 8 updates (10 × 9 < 100).
+ * FerretDB 1.x (SQLite) keeps the read of each update statement that matched a document open until
+ * the whole command ends, and each statement's write takes one more of its 100 SQLite connections:
+ * one bulk replacing 100 existing documents, or a few smaller bulks at once, took them all and every
+ * command then waited for ever. So against FerretDB at most 10 commands are in flight and each
+ * carries at most 8 updates (10 × (8 + 1) < 100).
  */
 const FERRETDB_POOL_SIZE = 10;
 const FERRETDB_UPDATES_PER_COMMAND = 8;
