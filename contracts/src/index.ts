@@ -29,6 +29,7 @@ export * from './platform/dates';
 export * from './platform/errors';
 export * from './platform/events';
 export * from './platform/files';
+export * from './platform/health';
 export * from './platform/money';
 export * from './platform/queryKeys';
 export * from './shoppingLists';

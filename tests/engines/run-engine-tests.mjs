@@ -26,6 +26,8 @@ const engines = [
   { name: 'temporal', suites: ['workflows/src/', '.temporal.engine.'] },
   { name: 's3', suites: ['fileStore.s3.'] },
   { name: 'eventstoredb', suites: ['eventStore.kurrent.'] },
+  // The app process itself, three starts from empty engines of its own (Kafka, FerretDB, Temporal).
+  { name: 'fullstack', suites: ['fullstackStart.engine.'] },
 ];
 
 const running = [];
@@ -130,7 +132,10 @@ try {
     temporal: (process.env.TEMPORAL_ADDRESS ?? env.TEMPORAL_ADDRESS) && env.TEMPORAL_TEST_SERVER,
     s3: process.env.S3_ENDPOINT ?? env.S3_ENDPOINT,
     eventstoredb: process.env.EVENTSTORE_URL ?? env.EVENTSTORE_URL,
+    // Cached by the steps above; provisioned here too where Docker provided the shared engines.
+    fullstack: ['kafka', 'ferretdb', 'temporal'].every((name) => provisioned(name, ['fullstack'])),
   };
+  if (available.fullstack) env.OMS_FULLSTACK = '1';
   if (!available.eventstoredb && !outcome.has('eventstoredb')) {
     outcome.set('eventstoredb', { status: 'SKIPPED', reason: 'no server: set EVENTSTORE_URL or run Docker' });
   }

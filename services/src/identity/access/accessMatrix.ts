@@ -23,6 +23,8 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/admin/legacy-users/csv': 'admin',
   'GET /api/files/download': 'public',
   'GET /api/admin/workflows': 'adminArea',
+  // Operators and docker-compose's healthcheck; engine names and lag, never addresses.
+  'GET /api/health': 'public',
   'GET /api/venues': 'signedIn',
   'POST /api/venues': 'signedIn',
   'GET /api/venues/:venueId': 'venue',

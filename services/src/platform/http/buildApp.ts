@@ -26,6 +26,7 @@ import { chatRoutes } from '../../support/chat/chatRoutes';
 import { installRealtime } from '../../support/realtime/realtimeRoutes';
 import { venueRoutes } from '../../venues/routes';
 import { fileRoutes } from '../files/fileRoutes';
+import { healthRoutes } from '../health/healthRoutes';
 import type { Platform, PlatformOptions } from '../platform';
 import { transformWithErrors } from './documentedErrors';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './errorHandler';
@@ -105,6 +106,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(shoppingListRoutes);
   await app.register(fileRoutes);
   await app.register(workflowStatusRoutes);
+  await app.register(healthRoutes);
 
   if (webRoot && existsSync(webRoot)) {
     // Wildcard serving looks files up per request, so a rebuilt dashboard needs no restart.

@@ -1,0 +1,84 @@
+import type { HealthView } from '@oms/contracts';
+import type { ProjectionProgress } from '@oms/projections';
+import type { Platform } from '../platform';
+
+const ENGINE_TIMEOUT_MS = 2000;
+
+type EngineCheck = HealthView['engines']['eventStore'];
+
+/** One look at every engine, the projection feed and the workflow worker. */
+export async function healthOf(platform: Platform, now = new Date()): Promise<HealthView> {
+  const names = platform.engineNames;
+  const [eventStore, readStore, feed] = await Promise.all([
+    check(names?.eventStore ?? 'embedded', () => platform.eventStore.headPosition()),
+    check(names?.readStore ?? 'embedded', () => platform.readStore.listCollections()),
+    feedProgress(platform),
+  ]);
+  const workflows = platform.workflows;
+  const workflowStatus = workflows?.status ?? (workflows && !workflows.unavailableReason ? 'ready' : 'unavailable');
+  const progress = feed.progress;
+  const stalled = feed.stalled;
+  const engines = {
+    eventStore,
+    readStore,
+    feed: { adapter: names?.feed ?? 'in-process', reachable: feed.error === null, error: feed.error },
+    files: { adapter: names?.files ?? 'folder' },
+  };
+  const down = !eventStore.reachable || !readStore.reachable || !engines.feed.reachable || stalled;
+  return {
+    status: down ? 'down' : workflowStatus === 'ready' ? 'ok' : 'degraded',
+    engines,
+    projections: {
+      lag: progress?.lag ?? null,
+      stalled,
+      detail: progress?.detail ?? null,
+      readModels: (progress?.readModels ?? []).map(({ name, position, lag }) => ({ name, position, lag })),
+    },
+    workflowWorker: {
+      status: workflowStatus,
+      reason: workflowStatus === 'ready' ? null : (workflows?.unavailableReason ?? 'no Temporal server is configured'),
+    },
+    checkedAt: now.toISOString(),
+  };
+}
+
+async function feedProgress(
+  platform: Platform,
+): Promise<{ progress: ProjectionProgress | null; stalled: boolean; error: string | null }> {
+  if (platform.monitor) {
+    const health = await platform.monitor.check();
+    return { progress: health.progress, stalled: health.stalled, error: health.error ? 'did not answer' : null };
+  }
+  try {
+    return { progress: await withTimeout(platform.runner.progress()), stalled: false, error: null };
+  } catch {
+    return { progress: null, stalled: false, error: 'did not answer' };
+  }
+}
+
+/** Engine errors name hosts and addresses, which a public endpoint keeps to itself. */
+async function check(adapter: string, probe: () => Promise<unknown>): Promise<EngineCheck> {
+  try {
+    await withTimeout(probe());
+    return { adapter, reachable: true, error: null };
+  } catch (error) {
+    const timedOut = error instanceof Error && error.message === 'timeout';
+    return { adapter, reachable: false, error: timedOut ? `no answer within ${ENGINE_TIMEOUT_MS} ms` : 'refused' };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ENGINE_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,180 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { addBusinessDays, type BasketView, weekdayOf } from '@oms/contracts';
+
+const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const enginesDir = resolve(repositoryRoot, 'tests/engines');
+
+interface RunningEngine {
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Fresh, empty engines on loopback: Kafka, FerretDB and the Temporal dev server, from the provisioned cache. */
+export async function startEmptyEngines(
+  workDir: string,
+): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+  // The engine scripts are plain ESM without types; loaded by URL so the checker does not look for any.
+  const engines = (await import(pathToFileURL(resolve(enginesDir, 'localEngines.mjs')).href)) as {
+    startKafka(dir: string): Promise<RunningEngine>;
+    startFerretdb(dir: string): Promise<RunningEngine>;
+    startTemporalDevServer(dir: string): Promise<RunningEngine>;
+  };
+  const started: RunningEngine[] = [];
+  const stop = async () => {
+    await Promise.allSettled(started.splice(0).map((engine) => engine.stop()));
+  };
+  try {
+    started.push(await engines.startKafka(workDir));
+    started.push(await engines.startFerretdb(workDir));
+    started.push(await engines.startTemporalDevServer(workDir));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { env: Object.assign({}, ...started.map((engine) => engine.env)), stop };
+}
+
+export interface AppProcess {
+  url: string;
+  startSeconds: number;
+  /** Everything the app printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** The real app (`services/src/main.ts`) as an operator starts it, in its own process group. */
+export async function startApp(options: {
+  dataDir: string;
+  port: number;
+  engines: Record<string, string>;
+  timeoutMs: number;
+}): Promise<AppProcess> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
+    cwd: repositoryRoot,
+    detached: true,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      OMS_DEMO: '1',
+      LOG_LEVEL: 'info',
+      // A start that stalls fails inside the test's time, naming its phase.
+      OMS_START_PHASE_SECONDS: String(Math.floor(options.timeoutMs / 2000)),
+      MONGO_URL: options.engines.MONGO_URL ?? '',
+      KAFKA_BROKERS: options.engines.KAFKA_BROKERS ?? '',
+      TEMPORAL_ADDRESS: options.engines.TEMPORAL_ADDRESS ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  await new Promise<void>((resolveReady, reject) => {
+    const timer = setTimeout(() => {
+      killGroup(child);
+      reject(new Error(`The app was not ready within ${options.timeoutMs / 1000} s:\n${tail(output)}`));
+    }, options.timeoutMs);
+    const poll = setInterval(() => {
+      if (output.includes('OMS is ready at')) {
+        clearTimeout(timer);
+        clearInterval(poll);
+        resolveReady();
+      }
+    }, 100);
+    void exited.then(() => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      reject(new Error(`The app exited before it was ready:\n${tail(output)}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    startSeconds: (performance.now() - started) / 1000,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const killer = setTimeout(() => killGroup(child), 20_000);
+      await exited;
+      clearTimeout(killer);
+      killGroup(child);
+    },
+  };
+}
+
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+const tail = (text: string) => text.split('\n').slice(-40).join('\n');
+
+/** A signed-in API client over fetch. */
+export async function signedIn(url: string, email: string) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo!Pass1' }),
+  });
+  if (!login.ok) throw new Error(`Sign-in as ${email} answered ${login.status}: ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+}
+
+/**
+ * Puts one catalogue product in the venue's basket, enough of it to pass the supplier's minimum,
+ * and orders it for the supplier's first delivery day that the order rules accept.
+ */
+export async function placeBasketOrder(
+  api: Awaited<ReturnType<typeof signedIn>>,
+  venueId: string,
+): Promise<{ orderId: string; today: string; deliveryDay: string }> {
+  const catalogue = await api('GET', `/api/venues/${venueId}/catalogue?limit=20`);
+  const products = (JSON.parse(catalogue.text) as { products: { productId: string }[] }).products;
+  const productId = products[0]?.productId;
+  if (!productId) throw new Error(`The catalogue of ${venueId} is empty: ${catalogue.text.slice(0, 300)}`);
+  const added = await api('POST', `/api/venues/${venueId}/basket/lines`, { productId, quantity: 1 });
+  if (added.status !== 200) throw new Error(`Add to basket answered ${added.status}: ${added.text}`);
+  const basket = JSON.parse(added.text) as BasketView;
+  const group = basket.groups.find((candidate) => candidate.lines.some((line) => line.productId === productId));
+  const line = group?.lines.find((candidate) => candidate.productId === productId);
+  if (!group || !line) throw new Error(`The basket does not hold ${productId}: ${added.text}`);
+  const quantity = Math.min(10_000, Math.max(1, Math.ceil(group.minOrderValue / Math.max(1, line.unitPrice)) + 1));
+  await api('PUT', `/api/venues/${venueId}/basket/lines/${productId}`, { quantity });
+
+  const refusals: string[] = [];
+  for (let ahead = 1; ahead <= 21 && refusals.length < 4; ahead += 1) {
+    const deliveryDay = addBusinessDays(basket.today, ahead);
+    if (group.deliveryDays.length > 0 && !group.deliveryDays.includes(weekdayOf(deliveryDay))) continue;
+    const placed = await api('POST', `/api/venues/${venueId}/basket/order`, { requiredDeliveryDay: deliveryDay });
+    if (placed.status === 200 || placed.status === 201) {
+      const orderId = (JSON.parse(placed.text) as { orders: { orderId: string }[] }).orders[0]?.orderId;
+      if (!orderId) throw new Error(`The order answer names no order: ${placed.text}`);
+      return { orderId, today: basket.today, deliveryDay };
+    }
+    refusals.push(`${deliveryDay}: ${placed.status} ${placed.text}`);
+  }
+  throw new Error(`No delivery day was accepted:\n${refusals.join('\n')}`);
+}
