@@ -74,7 +74,7 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
       command,
       context,
     );
-    let position = outcome.position;
+    const positions = [outcome.position];
     const secondaryZone = 'placement' in command ? titleCase(command.placement.secondaryZone) : '';
     if (secondaryZone !== '') {
       const zoneOutcome = await handleCommand(
@@ -84,9 +84,9 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
         { type: 'AddSecondaryZone', zone: secondaryZone },
         context,
       );
-      position = Math.max(position, zoneOutcome.position);
+      positions.push(zoneOutcome.position);
     }
-    await platform.runner.waitFor(position);
+    await platform.runner.waitForEach(positions);
     return shoppingListOf(platform, await findVenue(platform, venueId));
   }
 

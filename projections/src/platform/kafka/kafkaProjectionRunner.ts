@@ -185,6 +185,16 @@ export class KafkaProjectionRunner extends ProjectionRunner {
     });
   }
 
+  /**
+   * Streams travel on different partitions, applied independently: one stream's last event being
+   * applied says nothing of another's, so each stream's position is waited for.
+   */
+  override async waitForEach(positions: readonly number[], timeoutMs?: number): Promise<void> {
+    await Promise.all(
+      positions.filter((position) => position > 0).map((position) => this.waitFor(position, timeoutMs)),
+    );
+  }
+
   private async applyToProjection(projection: DocumentProjection, events: readonly RecordedEvent[]) {
     try {
       await applyBatch(projection, this.store, events);

@@ -80,6 +80,14 @@ export class ProjectionRunner {
     });
   }
 
+  /**
+   * Resolves once the events at these positions are applied: the last position of each stream a
+   * request wrote. Here the highest covers the rest, as the store feeds events in order.
+   */
+  waitForEach(positions: readonly number[], timeoutMs?: number): Promise<void> {
+    return this.waitFor(Math.max(0, ...positions), timeoutMs);
+  }
+
   /** Each read model's position and lag behind the event store's head. */
   async progress(): Promise<ProjectionProgress> {
     const head = await this.source.headPosition();

@@ -60,7 +60,7 @@ export async function productsCsv(platform: Platform, supplierId: string): Promi
     label: (cells) => [cells.title, cells.sku].filter(Boolean).join(' · ') || '(no title)',
     async apply(rows, context) {
       const outcomes = [];
-      let position = 0;
+      const positions: number[] = [];
       for (const { row } of rows) {
         if (knownSkus.has(row.sku)) {
           outcomes.push({ outcome: 'skipped' as const, reason: 'Already exists' });
@@ -97,10 +97,10 @@ export async function productsCsv(platform: Platform, supplierId: string): Promi
           outcomes.push({ outcome: 'skipped' as const, reason: 'Already exists' });
           continue;
         }
-        position = Math.max(position, outcome.position);
+        positions.push(outcome.position);
         outcomes.push({ outcome: 'created' as const });
       }
-      if (position > 0) await platform.runner.waitFor(position);
+      await platform.runner.waitForEach(positions);
       return outcomes;
     },
   };

@@ -22,7 +22,7 @@ export function legacyUsersCsv(platform: Platform): CsvImportKind<LegacyUserRow>
     label: (cells) => cells.email || cells.legacyUserId || '(no e-mail)',
     async apply(rows, context) {
       const outcomes = [];
-      let position = 0;
+      const positions: number[] = [];
       for (const { row } of rows) {
         const outcome = await handleCommand(
           platform.eventStore,
@@ -31,14 +31,14 @@ export function legacyUsersCsv(platform: Platform): CsvImportKind<LegacyUserRow>
           { type: 'ImportLegacyUser', ...row },
           context,
         );
-        position = Math.max(position, outcome.position);
+        positions.push(outcome.position);
         outcomes.push(
           outcome.events.length > 0
             ? { outcome: 'created' as const }
             : { outcome: 'skipped' as const, reason: 'Already in the legacy user pool' },
         );
       }
-      await platform.runner.waitFor(position);
+      await platform.runner.waitForEach(positions);
       return outcomes;
     },
   };

@@ -93,13 +93,13 @@ export async function placeBasketOrderService(
   if (!placedEvent) throw domainErrorOf(orderingErrors.basketEmpty);
   const placed = placedEvent.data as BasketOrderPlaced;
 
-  let position = outcome.position;
+  const positions = [outcome.position];
   for (const step of basketOrderFanOut(placedEvent, context)) {
     const recorded = await handleCommand(eventStore, step.streamId, orderDecider, step.command, step.context);
     const mailed = await queueSupplierOrderMail(platform, mailLinks, step.command.order, step.context);
-    position = Math.max(position, recorded.position, mailed.position);
+    positions.push(recorded.position, ...mailed.positions);
   }
-  await platform.runner.waitFor(position);
+  await platform.runner.waitForEach(positions);
 
   return {
     orders: placed.orders.map(({ orderId, supplierId, supplierTitle, requiredDeliveryDay }) => ({

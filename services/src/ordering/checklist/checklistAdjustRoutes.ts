@@ -40,7 +40,7 @@ export const checklistAdjustRoutes: FastifyPluginAsyncZod = async (app) => {
         throw domainErrorOf(orderingErrors.notOnChecklist);
       }
       const context = request.commandContext();
-      let position = 0;
+      const positions: number[] = [];
       for (const order of request.body.orders) {
         const outcome = await handleCommand(
           platform.eventStore,
@@ -49,9 +49,9 @@ export const checklistAdjustRoutes: FastifyPluginAsyncZod = async (app) => {
           { type: 'AdjustByAdmin', lines: order.lines },
           context,
         );
-        position = Math.max(position, outcome.position);
+        positions.push(outcome.position);
       }
-      if (position > 0) await platform.runner.waitFor(position);
+      await platform.runner.waitForEach(positions);
       return checklistView(platform, request.params, supportEmail);
     },
   );

@@ -71,7 +71,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
         throw domainErrorOf(orderingErrors.notOnChecklist);
       }
       const context = request.commandContext({ channel: 'checklist' });
-      let position = 0;
+      const positions: number[] = [];
       for (const order of request.body.orders) {
         const outcome = await handleCommand(
           platform.eventStore,
@@ -80,9 +80,9 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
           { type: 'ApproveBySupplier', lines: order.lines, via: 'checklist' },
           context,
         );
-        position = Math.max(position, outcome.position);
+        positions.push(outcome.position);
       }
-      await platform.runner.waitFor(position);
+      await platform.runner.waitForEach(positions);
       return checklistView(platform, request.params, supportEmail);
     },
   );

@@ -28,7 +28,7 @@ export const orderMailRoutes: FastifyPluginAsyncZod = async (app) => {
         resend: true,
       });
       if (sent.recipients.length === 0) throw domainErrorOf(orderingErrors.supplierHasNoOrderEmail);
-      await platform.runner.waitFor(sent.position);
+      await platform.runner.waitForEach(sent.positions);
       return { recipients: sent.recipients };
     },
   );

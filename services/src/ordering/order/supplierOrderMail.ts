@@ -75,10 +75,10 @@ export async function queueSupplierOrderMail(
   order: OrderPlaced,
   context: CommandContext,
   options: { resend?: boolean } = {},
-): Promise<{ recipients: string[]; position: number }> {
-  if (order.placedManually) return { recipients: [], position: 0 };
+): Promise<{ recipients: string[]; positions: number[] }> {
+  if (order.placedManually) return { recipients: [], positions: [] };
   const mail = await supplierOrderMail(platform, links, order, context.now);
-  let position = 0;
+  const positions: number[] = [];
   for (const [index, to] of mail.recipients.entries()) {
     const mailId = options.resend ? undefined : `order-${order.orderId}-${index}`;
     const queued = await queueMail(
@@ -87,7 +87,7 @@ export async function queueSupplierOrderMail(
       { to, subject: mail.subject, text: mail.text, purpose: 'supplierOrder' },
       mailId,
     );
-    position = Math.max(position, queued.position);
+    positions.push(queued.position);
   }
-  return { recipients: mail.recipients, position };
+  return { recipients: mail.recipients, positions };
 }

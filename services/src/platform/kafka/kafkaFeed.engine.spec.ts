@@ -236,6 +236,27 @@ describe.skipIf(!brokers)('Kafka feed: relay and consumer-group projection runne
     expect(await projected(readModels)).toEqual(await rebuilt());
   });
 
+  it('reports the group lag for every read model, and waits for each stream a request wrote', async () => {
+    const activeRelay = await relay();
+    await append(60);
+    const runner = await member();
+    await settle(activeRelay);
+    const settled = await runner.progress();
+    expect(settled.feed).toBe('kafka');
+    expect(settled.lag).toBe(0);
+    expect(settled.readModels).toHaveLength(allProjections.length);
+    expect(settled.detail).toBe(`consumer group ${groupId}: Stable, 1 member(s)`);
+
+    // A basket stream and a catalogue stream: two topics, applied independently.
+    const positions: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const [streamId, event] = eventFor(step++);
+      positions.push((await eventStore.appendToStream(streamId, [event])).lastPosition);
+    }
+    await runner.waitForEach(positions, 60_000);
+    expect((await runner.progress()).lag).toBe(0);
+  });
+
   it('publishes each event to its context topic, keyed by stream, with type and metadata headers', async () => {
     const activeRelay = await relay();
     await append(10);

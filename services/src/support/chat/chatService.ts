@@ -68,7 +68,7 @@ export async function sendChatMessage(
     },
     context,
   );
-  let position = outcome.position;
+  const positions = [outcome.position];
   const sent = outcome.events[0];
   if (!outcome.repeated && sent) {
     // The other side hears of it by e-mail too: the venue's users, or support when the venue writes.
@@ -91,9 +91,9 @@ export async function sendChatMessage(
           purpose: 'notification',
         },
       );
-      position = Math.max(position, mail.position);
+      positions.push(mail.position);
     }
   }
-  await platform.runner.waitFor(position);
+  await platform.runner.waitForEach(positions);
   return chatConversation(platform, venueId, undefined);
 }
