@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addBusinessDays, businessDateOf } from '@oms/contracts';
 import { freePort, runApp } from '../../e2e/support/appServer';
@@ -25,6 +25,19 @@ async function timedStart(dataDir: string, port: number) {
   const started = performance.now();
   const app = await runApp(dataDir, port, 1_800_000, appEnv);
   return { app, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The read models that take the most room: documents and JSON size per collection of the snapshot. */
+function largestReadModels(snapshotFile: string, count = 5) {
+  const snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8')) as Record<string, unknown[]>;
+  return Object.entries(snapshot)
+    .map(([collection, documents]) => ({
+      collection,
+      documents: documents.length,
+      megabytes: Math.round(Buffer.byteLength(JSON.stringify(documents)) / 1024 / 102.4) / 10,
+    }))
+    .sort((a, b) => b.megabytes - a.megabytes)
+    .slice(0, count);
 }
 
 /** p95 of a page's API answer over `times` requests, after checking the first answer is a 200. */
@@ -57,6 +70,7 @@ export async function measureEmbeddedScale(options: { events: number }): Promise
     const memory = residentMegabytes(cold.app.child.pid ?? 0);
     await cold.app.stop();
     if (!existsSync(join(dataDir, 'read-models.json'))) throw new Error('No snapshot after a clean stop');
+    const largest = largestReadModels(join(dataDir, 'read-models.json'));
 
     const warm = await timedStart(dataDir, port);
     const login = await fetch(`${warm.app.url}/api/auth/login`, {
@@ -97,12 +111,12 @@ export async function measureEmbeddedScale(options: { events: number }): Promise
     return [
       {
         id: 'P8',
-        name: `ready after a clean stop, ${options.events.toLocaleString('en-GB')} events (full replay ${cold.seconds.toFixed(1)} s; resident ${memory.toFixed(0)} MB, ${(memory / million).toFixed(0)} MB per million events)`,
+        name: `ready after a clean stop, ${options.events.toLocaleString('en-GB')} events (full replay ${cold.seconds.toFixed(1)} s; resident ${memory.toFixed(0)} MB, ${(memory / million).toFixed(0)} MB per million events; largest read models ${largest.map((model) => `${model.collection} ${model.megabytes} MB`).join(', ')})`,
         figure: warm.seconds,
         goal: '≤ 10 s',
         passed: allPassed(warm.seconds <= 10),
         ...common,
-        details: { cold: cold.seconds, warm: warm.seconds, residentMegabytes: memory },
+        details: { cold: cold.seconds, warm: warm.seconds, residentMegabytes: memory, largestReadModels: largest },
       },
       {
         id: 'P8',
