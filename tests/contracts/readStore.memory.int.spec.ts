@@ -28,6 +28,26 @@ describe('memory read store specifics', () => {
     expect((await restored.listCollections()).sort()).toEqual(['orders', 'venues']);
   });
 
+  it('saves without copying and restores the parsed file without copying, to the same documents, and later writes stay apart', async () => {
+    const store = createMemoryReadStore();
+    const orders = store.collection('orders');
+    await orders.insertMany([
+      { _id: 'o1', ref: 'PO-1', lines: [{ sku: 'a', quantity: 2 }] },
+      { _id: 'o2', ref: 'PO-2', lines: [] },
+    ]);
+    const saved = JSON.stringify(store.snapshot(['orders'], { copy: false }));
+    expect(saved).toBe(JSON.stringify(store.snapshot(['orders'])));
+
+    const restored = createMemoryReadStore();
+    restored.restore(JSON.parse(saved), { owned: true });
+    expect(await restored.collection('orders').find({}, { sort: { _id: 1 } })).toEqual(
+      await orders.find({}, { sort: { _id: 1 } }),
+    );
+    await restored.collection('orders').updateOne({ _id: 'o1' }, { $set: { ref: 'PO-9' } });
+    expect(await orders.findOne({ _id: 'o1' })).toMatchObject({ ref: 'PO-1' });
+    expect(JSON.parse(saved).orders[0].ref).toBe('PO-1');
+  });
+
   it('keeps indexes when restoring over an existing collection and rejects duplicates in the data', async () => {
     const store = createMemoryReadStore();
     await store.collection('orders').createIndex({ ref: 1 }, { unique: true });

@@ -32,10 +32,16 @@ import { simpleComparator, simpleMatcher } from './simpleFilters';
 import { totalOrder } from './totalOrder';
 
 export interface MemoryReadStore extends ReadStore {
-  /** Plain JSON-able copies of the named collections' documents; collections that do not exist are left out. */
-  snapshot(collectionNames: string[]): Record<string, Document[]>;
-  /** Replaces the documents of each named collection (other collections are untouched), keeping its indexes. */
-  restore(data: Record<string, Document[]>): void;
+  /**
+   * The named collections' documents; collections that do not exist are left out. Copies, unless
+   * `copy: false` for a caller that serialises them at once (saving a snapshot), before any write.
+   */
+  snapshot(collectionNames: string[], options?: { copy?: boolean }): Record<string, Document[]>;
+  /**
+   * Replaces the documents of each named collection (other collections are untouched), keeping its
+   * indexes. Copies them, unless `owned: true` hands them over (fresh from JSON.parse, kept by no one).
+   */
+  restore(data: Record<string, Document[]>, options?: { owned?: boolean }): void;
 }
 
 interface StateRegistry {
@@ -79,15 +85,18 @@ export function createMemoryReadStore(): MemoryReadStore {
       states.delete(name);
     },
     async close() {},
-    snapshot(collectionNames) {
+    snapshot(collectionNames, options = {}) {
+      const copy = options.copy ?? true;
       const data: Record<string, Document[]> = {};
       for (const name of collectionNames) {
         const state = states.get(name);
-        if (state) data[name] = [...state.docs.values()].map((doc) => structuredClone(doc));
+        if (state)
+          data[name] = copy ? [...state.docs.values()].map((doc) => structuredClone(doc)) : [...state.docs.values()];
       }
       return data;
     },
-    restore(data) {
+    restore(data, options = {}) {
+      const copy = !options.owned;
       for (const [name, docs] of Object.entries(data)) {
         const previous = states.get(name);
         const state: CollectionState = {
@@ -96,7 +105,7 @@ export function createMemoryReadStore(): MemoryReadStore {
           uniqueIndexes: (previous?.uniqueIndexes ?? []).map(({ keys }) => ({ keys, owners: new Map() })),
           lookups: new Map([...(previous?.lookups.keys() ?? [])].map((path) => [path, new Map()])),
         };
-        for (const doc of docs) insertDocument(name, state, structuredClone(doc));
+        for (const doc of docs) insertDocument(name, state, copy ? structuredClone(doc) : doc);
         states.set(name, state);
       }
     },

@@ -21,7 +21,7 @@ const eventStore = withUpcasting(openSqliteEventStore({ filename: join(dataDir, 
 const readStore = createMemoryReadStore();
 const snapshotFile = join(dataDir, 'read-models.json');
 const snapshot = loadReadModelSnapshot(snapshotFile);
-if (snapshot) readStore.restore(snapshot);
+if (snapshot) readStore.restore(snapshot, { owned: true });
 
 const runner = new ProjectionRunner(readStore, eventStore, allProjections);
 const chosen = target === 'all' ? names : [target];
@@ -33,5 +33,5 @@ for (const name of chosen) {
   console.log(`${name}: ${await readStore.collection(collection).countDocuments()} documents`);
 }
 console.log(`${events} events replayed into ${chosen.length} read model(s) in ${seconds.toFixed(2)} s`);
-saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections()));
+saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections(), { copy: false }));
 await eventStore.close();

@@ -137,8 +137,10 @@ export async function openConfiguredPlatform(options: {
     const memory = createMemoryReadStore();
     const snapshotFile = join(dataDir, 'read-models.json');
     const snapshot = loadReadModelSnapshot(snapshotFile);
-    if (snapshot) memory.restore(snapshot);
-    closers.push(async () => saveReadModelSnapshot(snapshotFile, memory.snapshot(await memory.listCollections())));
+    if (snapshot) memory.restore(snapshot, { owned: true });
+    closers.push(async () =>
+      saveReadModelSnapshot(snapshotFile, memory.snapshot(await memory.listCollections(), { copy: false })),
+    );
     const snapshots = startPeriodicSnapshots({
       file: snapshotFile,
       readStore: memory,

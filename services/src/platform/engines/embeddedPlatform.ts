@@ -36,7 +36,7 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
   const readStore = createMemoryReadStore();
   const snapshotFile = dataDir ? join(dataDir, 'read-models.json') : null;
   const snapshot = snapshotFile ? loadReadModelSnapshot(snapshotFile) : null;
-  if (snapshot) readStore.restore(snapshot);
+  if (snapshot) readStore.restore(snapshot, { owned: true });
 
   // A throwaway platform keeps its files in a throwaway folder, removed when it closes.
   const filesDir = dataDir ? join(dataDir, 'files') : mkdtempSync(join(tmpdir(), 'oms-files-'));
@@ -52,7 +52,8 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
     eventStoreImage: () => sqliteStore.serialize(),
     async close() {
       await runner.stop();
-      if (snapshotFile) saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections()));
+      if (snapshotFile)
+        saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections(), { copy: false }));
       await eventStore.close();
       if (!dataDir) rmSync(filesDir, { recursive: true, force: true });
     },

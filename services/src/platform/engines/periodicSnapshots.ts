@@ -33,7 +33,7 @@ export function startPeriodicSnapshots(options: {
     const head = await eventStore.headPosition();
     if (head === savedAt) return 0;
     const started = performance.now();
-    saveReadModelSnapshot(file, readStore.snapshot(await readStore.listCollections()));
+    saveReadModelSnapshot(file, readStore.snapshot(await readStore.listCollections(), { copy: false }));
     savedAt = head;
     const tookMs = performance.now() - started;
     logger.info({ position: head, tookMs: Math.round(tookMs) }, 'read models saved');
