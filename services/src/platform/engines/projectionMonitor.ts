@@ -1,4 +1,5 @@
 import type { ProjectionProgress } from '@oms/projections';
+import { withTimeout } from '../withTimeout';
 
 interface Logger {
   info(object: unknown, message?: string): void;
@@ -86,20 +87,4 @@ export function startProjectionMonitor(options: {
     check,
     stop: () => clearInterval(timer),
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

@@ -28,26 +28,26 @@ function recordingLogger() {
   };
 }
 
+/** A monitor over a fake feed, with a clock the test moves and a log it reads. */
+function watched(stallAfterMs: number) {
+  const { state, runner } = fakeFeed();
+  const logger = recordingLogger();
+  const clock = { now: 0 };
+  const monitor = startProjectionMonitor({ runner, logger, stallAfterMs, everyMs: 3_600_000, now: () => clock.now });
+  return { state, logger, clock, monitor };
+}
+
 describe('the projection monitor', () => {
   it('given events waiting and none applied for the stall time, when it looks, then it reports the stall once', async () => {
-    const { state, runner } = fakeFeed();
-    const logger = recordingLogger();
-    let clock = 0;
-    const monitor = startProjectionMonitor({
-      runner,
-      logger,
-      stallAfterMs: 60_000,
-      everyMs: 3_600_000,
-      now: () => clock,
-    });
+    const { state, logger, clock, monitor } = watched(60_000);
     state.lag = 500;
     state.applied = 100;
     await monitor.check();
-    clock = 59_000;
+    clock.now = 59_000;
     expect((await monitor.check()).stalled).toBe(false);
-    clock = 61_000;
+    clock.now = 61_000;
     const health = await monitor.check();
-    clock = 90_000;
+    clock.now = 90_000;
     await monitor.check();
     monitor.stop();
 
@@ -60,47 +60,29 @@ describe('the projection monitor', () => {
   });
 
   it('given a stalled feed, when events are applied again, then the stall clears and the log says it resumed', async () => {
-    const { state, runner } = fakeFeed();
-    const logger = recordingLogger();
-    let clock = 0;
-    const monitor = startProjectionMonitor({
-      runner,
-      logger,
-      stallAfterMs: 10_000,
-      everyMs: 3_600_000,
-      now: () => clock,
-    });
+    const { state, logger, clock, monitor } = watched(10_000);
     state.lag = 20;
     await monitor.check();
-    clock = 11_000;
+    clock.now = 11_000;
     expect((await monitor.check()).stalled).toBe(true);
     state.applied = 20;
     state.lag = 0;
-    clock = 12_000;
+    clock.now = 12_000;
     expect((await monitor.check()).stalled).toBe(false);
     monitor.stop();
     expect(logger.lines.at(-1)).toMatchObject({ level: 'info', message: 'projections resumed' });
   });
 
   it('given a busy feed that keeps applying, or an idle one with nothing waiting, when time passes, then it is never stalled', async () => {
-    const { state, runner } = fakeFeed();
-    const logger = recordingLogger();
-    let clock = 0;
-    const monitor = startProjectionMonitor({
-      runner,
-      logger,
-      stallAfterMs: 1_000,
-      everyMs: 3_600_000,
-      now: () => clock,
-    });
+    const { state, logger, clock, monitor } = watched(1_000);
     state.lag = 1_000;
     for (let step = 1; step <= 5; step += 1) {
       state.applied += 10;
-      clock += 5_000;
+      clock.now += 5_000;
       expect((await monitor.check()).stalled).toBe(false);
     }
     state.lag = 0;
-    clock += 60_000;
+    clock.now += 60_000;
     expect((await monitor.check()).stalled).toBe(false);
     monitor.stop();
     expect(logger.lines).toEqual([]);

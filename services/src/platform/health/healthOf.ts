@@ -1,6 +1,7 @@
 import type { HealthView } from '@oms/contracts';
 import type { ProjectionProgress } from '@oms/projections';
 import type { Platform } from '../platform';
+import { TimeoutError, withTimeout } from '../withTimeout';
 
 const ENGINE_TIMEOUT_MS = 2000;
 
@@ -50,7 +51,7 @@ async function feedProgress(
     return { progress: health.progress, stalled: health.stalled, error: health.error ? 'did not answer' : null };
   }
   try {
-    return { progress: await withTimeout(platform.runner.progress()), stalled: false, error: null };
+    return { progress: await withTimeout(platform.runner.progress(), ENGINE_TIMEOUT_MS), stalled: false, error: null };
   } catch {
     return { progress: null, stalled: false, error: 'did not answer' };
   }
@@ -59,26 +60,9 @@ async function feedProgress(
 /** Engine errors name hosts and addresses, which a public endpoint keeps to itself. */
 async function check(adapter: string, probe: () => Promise<unknown>): Promise<EngineCheck> {
   try {
-    await withTimeout(probe());
+    await withTimeout(probe(), ENGINE_TIMEOUT_MS);
     return { adapter, reachable: true, error: null };
   } catch (error) {
-    const timedOut = error instanceof Error && error.message === 'timeout';
-    return { adapter, reachable: false, error: timedOut ? `no answer within ${ENGINE_TIMEOUT_MS} ms` : 'refused' };
+    return { adapter, reachable: false, error: error instanceof TimeoutError ? error.message : 'refused' };
   }
-}
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ENGINE_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
