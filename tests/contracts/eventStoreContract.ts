@@ -198,6 +198,27 @@ export function describeEventStoreContract(engineName: string, open: () => Promi
         expect(limited[0]?.globalPosition).toBeGreaterThan(before);
       });
 
+      it('reads only the asked types, in global order, after a position and up to the count of those types', async () => {
+        const stream = streamName('typed');
+        const wanted = `Wanted-${randomUUID().slice(0, 8)}`;
+        const other = `Other-${randomUUID().slice(0, 8)}`;
+        const before = await store.headPosition();
+        await store.appendToStream(stream, [
+          newEvent(wanted, { n: 1 }),
+          newEvent(other, { n: 2 }),
+          newEvent(other, { n: 3 }),
+          newEvent(wanted, { n: 4 }),
+          newEvent(wanted, { n: 5 }),
+        ]);
+        const typed = await store.readAll({ after: before, types: [wanted] });
+        expect(typed.map((event) => (event.data as { n: number }).n)).toEqual([1, 4, 5]);
+        const firstTwo = await store.readAll({ after: before, types: [wanted], maxCount: 2 });
+        expect(firstTwo.map((event) => (event.data as { n: number }).n)).toEqual([1, 4]);
+        const rest = await store.readAll({ after: firstTwo[1]?.globalPosition, types: [wanted, other] });
+        expect(rest.map((event) => (event.data as { n: number }).n)).toEqual([5]);
+        expect(await store.readAll({ after: before, types: [] })).toEqual([]);
+      });
+
       it('round-trips data, metadata and schema version exactly', async () => {
         const stream = streamName();
         const data = {

@@ -10,6 +10,14 @@ import { CatalogueSearchIndex, type SearchableProduct } from './catalogueSearchI
 
 const CATCH_UP_BATCH = 5_000;
 
+/** The only events the index folds; the start-up read asks the store for these alone. */
+const searchIndexEventTypes = [
+  'ProductListed',
+  'ProductPriceChanged',
+  'VenueSupplierLinked',
+  'VenueSupplierVisibilityChanged',
+] as const;
+
 function searchableOf(data: ProductListed): SearchableProduct {
   const { productId, supplierId, supplierTitle, sku, title, size, UoM, type, zone, OMSPrice, hasVat, GLN } = data;
   return {
@@ -73,13 +81,21 @@ export class CatalogueSearchFeed {
 
   static async start(source: EventSource, logger: { error(object: unknown, message?: string): void } = console) {
     const feed = new CatalogueSearchFeed();
+    // Everything up to this head is read below (the last empty read comes after it), so the live
+    // feed may start past it even when the last catalogue event is older.
+    const head = await source.headPosition();
     for (;;) {
-      const batch = await source.readAll({ after: feed.position, maxCount: CATCH_UP_BATCH });
+      const batch = await source.readAll({
+        after: feed.position,
+        maxCount: CATCH_UP_BATCH,
+        types: searchIndexEventTypes,
+      });
       const last = batch.at(-1);
       if (!last) break;
       for (const event of batch) applyToSearchIndex(feed.index, event);
       feed.position = last.globalPosition;
     }
+    feed.position = Math.max(feed.position, head);
     feed.subscription = source.subscribeToAll({
       after: feed.position,
       onEvent: (event) => {

@@ -2,7 +2,8 @@ import type { RecordedEvent } from '@oms/contracts';
 
 /** What the runner needs from a feed of committed events; the event store port satisfies it. */
 export interface EventSource {
-  readAll(options?: { after?: number; maxCount?: number }): Promise<RecordedEvent[]>;
+  /** `types`: only events of these types (a feed that may ignore it hands over more, never fewer). */
+  readAll(options?: { after?: number; maxCount?: number; types?: readonly string[] }): Promise<RecordedEvent[]>;
   headPosition(): Promise<number>;
   subscribeToAll(options: {
     after?: number;

@@ -25,7 +25,10 @@ export interface ReadStreamOptions {
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this global position. 0 (default) reads from the beginning. */
   after?: number;
+  /** At most this many events (of the asked types, when `types` is given). */
   maxCount?: number;
+  /** Only events of these types: a reader that needs a few types skips reading the rest. */
+  types?: readonly string[];
 }
 
 export interface SubscribeToAllOptions {

@@ -74,12 +74,13 @@ export function openKurrentEventStore(options: { connectionString: string }): Ev
     return events;
   }
 
-  async function readAllAfter(after: number, maxCount?: number): Promise<RecordedEvent[]> {
+  async function readAllAfter(after: number, maxCount?: number, types?: readonly string[]): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
+    const wanted = types ? new Set(types) : null;
     const from = after > 0 ? { commit: BigInt(after), prepare: BigInt(after) } : START;
     for await (const resolved of client.readAll({ fromPosition: from, filter: excludeSystemEvents() })) {
       const event = toRecordedEvent(resolved);
-      if (!event || event.globalPosition <= after) continue;
+      if (!event || event.globalPosition <= after || (wanted && !wanted.has(event.type))) continue;
       events.push(event);
       if (maxCount !== undefined && events.length >= maxCount) break;
     }
@@ -143,7 +144,8 @@ export function openKurrentEventStore(options: { connectionString: string }): Ev
 
     readStream: (streamId, readOptions) => readStreamEvents(streamId, readOptions),
 
-    readAll: (readOptions: ReadAllOptions = {}) => readAllAfter(readOptions.after ?? 0, readOptions.maxCount),
+    readAll: (readOptions: ReadAllOptions = {}) =>
+      readAllAfter(readOptions.after ?? 0, readOptions.maxCount, readOptions.types),
 
     async headPosition() {
       for await (const resolved of client.readAll({

@@ -100,6 +100,9 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
   const selectAllAfter = db.prepare<[number, number], EventRow>(
     'SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?',
   );
+  const selectAllAfterOfTypes = db.prepare<[number, string, number], EventRow>(
+    'SELECT * FROM events WHERE position > ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position ASC LIMIT ?',
+  );
   const selectHead = db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events');
 
   const append = db.transaction((streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
@@ -232,7 +235,12 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     },
 
     async readAll(readOptions: ReadAllOptions = {}) {
-      return selectAllAfter.all(readOptions.after ?? 0, readOptions.maxCount ?? -1).map(toRecordedEvent);
+      const after = readOptions.after ?? 0;
+      const limit = readOptions.maxCount ?? -1;
+      if (readOptions.types) {
+        return selectAllAfterOfTypes.all(after, JSON.stringify(readOptions.types), limit).map(toRecordedEvent);
+      }
+      return selectAllAfter.all(after, limit).map(toRecordedEvent);
     },
 
     async headPosition() {
