@@ -86,6 +86,5 @@ process.on('message', (message: { type?: string; address?: string; webUiUrl?: st
     embedded.connectWorkflows(message.address, message.webUiUrl);
   if (message.type === 'temporal-unavailable') embedded.workflowsUnavailable(message.reason ?? 'unknown reason');
 });
-phases.ready();
 console.log(`OMS is ready at http://localhost:${port} (data in ${dataDir})`);
 process.send?.({ type: 'app-ready' });

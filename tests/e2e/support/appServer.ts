@@ -33,7 +33,7 @@ export async function runApp(
   port: number,
   startTimeoutMs = 90_000,
   env: Record<string, string> = {},
-): Promise<AppServer & { child: ChildProcess }> {
+): Promise<AppServer & { child: ChildProcess; output(): string }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
@@ -66,6 +66,8 @@ export async function runApp(
   return {
     child,
     url: `http://127.0.0.1:${port}`,
+    /** Everything the app printed so far (it keeps collecting after ready). */
+    output: () => output,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolveExit) => child.once('exit', resolveExit));

@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { addBusinessDays, type BasketView, weekdayOf } from '@oms/contracts';
+import { runApp } from '../../e2e/support/appServer';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const enginesDir = resolve(repositoryRoot, 'tests/engines');
@@ -36,90 +36,30 @@ export async function startEmptyEngines(
   return { env: Object.assign({}, ...started.map((engine) => engine.env)), stop };
 }
 
-export interface AppProcess {
-  url: string;
-  startSeconds: number;
-  /** Everything the app printed so far. */
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** The real app (`services/src/main.ts`) as an operator starts it, in its own process group. */
+/**
+ * The real app as an operator starts it on the given engines, through the suites' `runApp`. The
+ * shared engines of `test:engines` are in this process's environment: the S3 bucket is switched
+ * off so that only the three engines under test are used.
+ */
 export async function startApp(options: {
   dataDir: string;
   port: number;
   engines: Record<string, string>;
   timeoutMs: number;
-}): Promise<AppProcess> {
+}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
-    cwd: repositoryRoot,
-    detached: true,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      OMS_DEMO: '1',
-      LOG_LEVEL: 'info',
-      // A start that stalls fails inside the test's time, naming its phase.
-      OMS_START_PHASE_SECONDS: String(Math.floor(options.timeoutMs / 2000)),
-      MONGO_URL: options.engines.MONGO_URL ?? '',
-      KAFKA_BROKERS: options.engines.KAFKA_BROKERS ?? '',
-      TEMPORAL_ADDRESS: options.engines.TEMPORAL_ADDRESS ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const app = await runApp(options.dataDir, options.port, options.timeoutMs, {
+    OMS_DEMO: '1',
+    LOG_LEVEL: 'info',
+    // A start that stalls fails inside the test's time, naming its phase.
+    OMS_START_PHASE_SECONDS: String(Math.floor(options.timeoutMs / 2000)),
+    MONGO_URL: options.engines.MONGO_URL ?? '',
+    KAFKA_BROKERS: options.engines.KAFKA_BROKERS ?? '',
+    TEMPORAL_ADDRESS: options.engines.TEMPORAL_ADDRESS ?? '',
+    S3_BUCKET: '',
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  await new Promise<void>((resolveReady, reject) => {
-    const timer = setTimeout(() => {
-      killGroup(child);
-      reject(new Error(`The app was not ready within ${options.timeoutMs / 1000} s:\n${tail(output)}`));
-    }, options.timeoutMs);
-    const poll = setInterval(() => {
-      if (output.includes('OMS is ready at')) {
-        clearTimeout(timer);
-        clearInterval(poll);
-        resolveReady();
-      }
-    }, 100);
-    void exited.then(() => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      reject(new Error(`The app exited before it was ready:\n${tail(output)}`));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    startSeconds: (performance.now() - started) / 1000,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const killer = setTimeout(() => killGroup(child), 20_000);
-      await exited;
-      clearTimeout(killer);
-      killGroup(child);
-    },
-  };
+  return { ...app, startSeconds: (performance.now() - started) / 1000 };
 }
-
-function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-}
-
-const tail = (text: string) => text.split('\n').slice(-40).join('\n');
 
 /** A signed-in API client over fetch. */
 export async function signedIn(url: string, email: string) {

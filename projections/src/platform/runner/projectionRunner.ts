@@ -161,7 +161,6 @@ export class ProjectionRunner {
       events += batch.length;
       this.appliedEvents += batch.length;
     }
-    for (const [projection, after] of from) this.positions.set(projection.name, after);
     return { events };
   }
 

@@ -12,11 +12,9 @@ export interface ProjectionHealth {
   stalled: boolean;
   /** Why the last look at the feed failed (an engine did not answer), if it did. */
   error: string | null;
-  checkedAt: string | null;
 }
 
 export interface ProjectionMonitor {
-  latest(): ProjectionHealth;
   /** One look at the runner's progress; the monitor calls it every `everyMs`. */
   check(): Promise<ProjectionHealth>;
   stop(): void;
@@ -38,7 +36,7 @@ export function startProjectionMonitor(options: {
   const now = options.now ?? Date.now;
   const stallAfterMs = options.stallAfterMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 5000;
-  let health: ProjectionHealth = { progress: null, stalled: false, error: null, checkedAt: null };
+  let health: ProjectionHealth = { progress: null, stalled: false, error: null };
   let lastApplied = -1;
   let lastMovedAt = now();
   let checking: Promise<ProjectionHealth> | null = null;
@@ -48,7 +46,7 @@ export function startProjectionMonitor(options: {
     try {
       progress = await withTimeout(runner.progress(), timeoutMs);
     } catch (error) {
-      health = { ...health, error: (error as Error).message, checkedAt: new Date(now()).toISOString() };
+      health = { ...health, error: (error as Error).message };
       return health;
     }
     const at = now();
@@ -69,7 +67,7 @@ export function startProjectionMonitor(options: {
       );
     }
     if (!stalled && health.stalled) logger.info({ lag: progress.lag }, 'projections resumed');
-    health = { progress, stalled, error: null, checkedAt: new Date(at).toISOString() };
+    health = { progress, stalled, error: null };
     return health;
   };
 
@@ -83,7 +81,6 @@ export function startProjectionMonitor(options: {
   timer.unref();
 
   return {
-    latest: () => health,
     check,
     stop: () => clearInterval(timer),
   };

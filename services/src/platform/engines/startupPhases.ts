@@ -26,14 +26,11 @@ export class StartupPhaseTimeout extends Error {
 }
 
 export interface StartupPhases {
-  /** The phase running now, or 'ready' once start-up is over. */
-  readonly current: StartupPhaseName | 'ready' | 'failed';
   /**
    * Runs one phase: logs its start and end, says every `reportEveryMs` what it is waiting on, and
    * fails with StartupPhaseTimeout past its deadline, so a start never hangs silently.
    */
   run<T>(phase: StartupPhaseName, work: () => Promise<T>, waitingOn: () => string | Promise<string>): Promise<T>;
-  ready(): void;
 }
 
 export function startupPhases(options: {
@@ -44,7 +41,6 @@ export function startupPhases(options: {
   const { logger } = options;
   const override = Number(options.env?.OMS_START_PHASE_SECONDS);
   const reportEveryMs = options.reportEveryMs ?? 10_000;
-  let current: StartupPhases['current'] = 'engines';
   const describe = async (waitingOn: () => string | Promise<string>) => {
     try {
       return await waitingOn();
@@ -54,11 +50,7 @@ export function startupPhases(options: {
   };
 
   return {
-    get current() {
-      return current;
-    },
     async run(phase, work, waitingOn) {
-      current = phase;
       const seconds = override > 0 ? override : defaultPhaseSeconds[phase];
       const startedAt = Date.now();
       logger.info({ phase, deadlineSeconds: seconds }, `start-up: ${phase}`);
@@ -81,16 +73,10 @@ export function startupPhases(options: {
         const result = await Promise.race([work(), deadline]);
         logger.info({ phase, seconds: Math.round((Date.now() - startedAt) / 100) / 10 }, `start-up: ${phase} done`);
         return result;
-      } catch (error) {
-        current = 'failed';
-        throw error;
       } finally {
         clearTimeout(timer);
         clearInterval(reporter);
       }
-    },
-    ready() {
-      current = 'ready';
     },
   };
 }

@@ -20,7 +20,7 @@ const retriedWhileStarting = [
   /group is rebalancing/i,
 ];
 
-export function isRetriedWhileStarting(entry: Pick<LogEntry['log'], 'message'> & { error?: unknown }): boolean {
+function isRetriedWhileStarting(entry: Pick<LogEntry['log'], 'message'> & { error?: unknown }): boolean {
   const text = `${entry.message} ${typeof entry.error === 'string' ? entry.error : ''}`;
   return retriedWhileStarting.some((pattern) => pattern.test(text));
 }
