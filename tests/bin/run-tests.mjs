@@ -1,7 +1,7 @@
 // `npm test`: install, build, provide Chromium, run every suite, print one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureInstalled, ensureWebBuilt, repositoryRoot } from '../../services/bin/ensureInstalled.mjs';
 import { ensureDebianTools } from './ensureDebianTools.mjs';
 
@@ -39,6 +39,19 @@ if (existsSync(report)) {
   const counts = [summary, existsSync(enginesReport) ? JSON.parse(readFileSync(enginesReport, 'utf8')) : null];
   const total = (key) => counts.reduce((sum, run) => sum + (run?.[key] ?? 0), 0);
   const skipped = total('numPendingTests') + total('numTodoTests');
+  // CI keeps only the tail of the output: name every failure here, next to the count.
+  for (const run of counts) {
+    for (const file of run?.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        console.log(`FAILED ${relative(repositoryRoot, file.name)} > ${test.fullName}\n  ${firstLine}`);
+      }
+      if (file.status === 'failed' && (file.assertionResults ?? []).every((test) => test.status !== 'failed')) {
+        console.log(`FAILED ${relative(repositoryRoot, file.name)}\n  ${String(file.message ?? '').split('\n')[0]}`);
+      }
+    }
+  }
   console.log(`\n${total('numPassedTests')} passed, ${total('numFailedTests')} failed, ${skipped} skipped`);
   if (summary.numTotalTests === 0) process.exit(1);
 }

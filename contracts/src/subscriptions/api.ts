@@ -11,8 +11,10 @@ export const venueSubscriptionSchema = z.object({
   currentPeriodStart: z.string(),
   currentPeriodEnd: z.string(),
   collectionMethod: z.literal('charge_automatically'),
-  status: z.literal('active'),
+  /** Stripe's words: a cancelled subscription leaves the venue on Free. */
+  status: z.enum(['active', 'canceled']),
   activatedByAdmin: z.boolean(),
+  paymentProvider: z.enum(['sandbox', 'stripe']).nullable(),
   pendingDowngrade: z.object({ toPlan: planSchema, effectiveAt: z.string() }).nullable(),
 });
 export type VenueSubscription = z.infer<typeof venueSubscriptionSchema>;
@@ -32,3 +34,22 @@ export const downgradeScheduledResponseSchema = z.object({
 });
 
 export const downgradeCancelledResponseSchema = z.object({ message: z.string() });
+
+/** Spec 02 §2.12: shown on a subscription an admin activated. */
+export const activatedByAdminLabel = 'Activated by OMS Admin';
+
+export const subscriptionMessages = {
+  pageTitle: 'Subscriptions',
+  plansTitle: 'OMS plans',
+  viewUpgradeOptions: 'View Upgrade Options',
+  adminActivate: 'Admin Activate',
+  cancelSubscription: 'Cancel Subscription',
+  cancelSubscriptionConfirm: 'Are you sure you want to cancel this subscription? The venue moves to the Free Plan now.',
+  cancelled: 'The subscription has been cancelled. The venue is on the Free Plan.',
+  downgradeToFree: 'Downgrade to Free',
+  downgradeCancel: 'Cancel downgrade',
+  downgradeCancelled: 'Your downgrade has been cancelled. Your current plan continues.',
+  unknownError: 'An Unknown Error Occured',
+  currentPlan: 'Current plan',
+  choosePlan: 'Choose plan',
+} as const;

@@ -20,6 +20,8 @@ export const subscriptionPlanActivatedSchema = z.object({
   currentPeriodEnd: instant,
   /** "Activated by OMS Admin" on the subscription page. */
   activatedByAdmin: z.boolean(),
+  /** Who charges the card; absent for a plan an admin activated, which no provider bills. */
+  paymentProvider: z.enum(['sandbox', 'stripe']).optional(),
 });
 export type SubscriptionPlanActivated = z.infer<typeof subscriptionPlanActivatedSchema>;
 
@@ -49,17 +51,29 @@ export const subscriptionDowngradedSchema = z.object({
 });
 export type SubscriptionDowngraded = z.infer<typeof subscriptionDowngradedSchema>;
 
+/** "Cancel Subscription" by an admin: the venue is on Free at once and the provider stops billing. */
+export const subscriptionCancelledSchema = z.object({
+  venueId: z.string(),
+  subscriptionId: z.string(),
+  fromPlan: planSchema,
+  cancelledAt: instant,
+  byAdmin: z.boolean(),
+});
+export type SubscriptionCancelled = z.infer<typeof subscriptionCancelledSchema>;
+
 export const subscriptionEventSchemas = {
   SubscriptionPlanActivated: { schemaVersion: 1, schema: subscriptionPlanActivatedSchema },
   SubscriptionDowngradeScheduled: { schemaVersion: 1, schema: subscriptionDowngradeScheduledSchema },
   SubscriptionDowngradeCancelled: { schemaVersion: 1, schema: subscriptionDowngradeCancelledSchema },
   SubscriptionDowngraded: { schemaVersion: 1, schema: subscriptionDowngradedSchema },
+  SubscriptionCancelled: { schemaVersion: 1, schema: subscriptionCancelledSchema },
 } as const;
 
 export type SubscriptionEvent =
   | { type: 'SubscriptionPlanActivated'; data: SubscriptionPlanActivated }
   | { type: 'SubscriptionDowngradeScheduled'; data: SubscriptionDowngradeScheduled }
   | { type: 'SubscriptionDowngradeCancelled'; data: SubscriptionDowngradeCancelled }
-  | { type: 'SubscriptionDowngraded'; data: SubscriptionDowngraded };
+  | { type: 'SubscriptionDowngraded'; data: SubscriptionDowngraded }
+  | { type: 'SubscriptionCancelled'; data: SubscriptionCancelled };
 
 export const subscriptionStreamId = (venueId: string) => `subscription-${venueId}`;

@@ -3,4 +3,5 @@ export * from './api';
 export * from './downgradeWorkflow';
 export * from './errors';
 export * from './events';
+export * from './payments';
 export * from './planLimits';

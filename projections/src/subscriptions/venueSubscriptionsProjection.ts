@@ -12,6 +12,7 @@ export const venueSubscriptionsProjection = defineProjection<VenueSubscriptionDo
     'SubscriptionDowngradeScheduled',
     'SubscriptionDowngradeCancelled',
     'SubscriptionDowngraded',
+    'SubscriptionCancelled',
   ],
   // The admin overview lists venues by plan and the renewal job looks up periods ending soon.
   indexes: [{ keys: { plan: 1 } }, { keys: { currentPeriodEnd: 1 } }],
@@ -33,6 +34,7 @@ export const venueSubscriptionsProjection = defineProjection<VenueSubscriptionDo
           collectionMethod: 'charge_automatically',
           status: 'active',
           activatedByAdmin: data.activatedByAdmin,
+          paymentProvider: data.paymentProvider ?? null,
           pendingDowngrade: null,
         };
       }
@@ -49,6 +51,18 @@ export const venueSubscriptionsProjection = defineProjection<VenueSubscriptionDo
           planName: planNames[event.data.toPlan],
           amountPence: 0,
           activatedByAdmin: false,
+          pendingDowngrade: null,
+        };
+      case 'SubscriptionCancelled':
+        if (!document) return null;
+        return {
+          ...document,
+          plan: 'free',
+          planName: planNames.free,
+          amountPence: 0,
+          status: 'canceled',
+          activatedByAdmin: false,
+          paymentProvider: null,
           pendingDowngrade: null,
         };
       default:

@@ -54,6 +54,7 @@ describe('venue subscriptions projection', () => {
       collectionMethod: 'charge_automatically',
       status: 'active',
       activatedByAdmin: true,
+      paymentProvider: null,
       pendingDowngrade: null,
       _position: 1,
     });
@@ -72,6 +73,27 @@ describe('venue subscriptions projection', () => {
       plan: 'free',
       planName: 'Free',
       amountPence: 0,
+      pendingDowngrade: null,
+      _position: 3,
+    });
+  });
+
+  it('shows a cancelled subscription as Free and canceled, without its provider', async () => {
+    const paid: SubscriptionEvent = {
+      type: 'SubscriptionPlanActivated',
+      data: { ...activated.data, paymentProvider: 'sandbox', activatedByAdmin: false },
+    };
+    const cancelledByAdmin: SubscriptionEvent = {
+      type: 'SubscriptionCancelled',
+      data: { venueId, subscriptionId: 'sub-1', fromPlan: 'pro', cancelledAt: periodEnd, byAdmin: true },
+    };
+    expect(await given([paid])).toMatchObject({ paymentProvider: 'sandbox', activatedByAdmin: false });
+    expect(await given([paid, scheduled, cancelledByAdmin])).toMatchObject({
+      plan: 'free',
+      planName: 'Free',
+      amountPence: 0,
+      status: 'canceled',
+      paymentProvider: null,
       pendingDowngrade: null,
       _position: 3,
     });

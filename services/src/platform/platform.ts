@@ -1,4 +1,5 @@
 import type { ProjectionRunner, ReadStore } from '@oms/projections';
+import type { PaymentProvider } from '../subscriptions/payments/paymentProvider';
 import type { NotificationFanOut } from '../support/realtime/notificationFanOut';
 import type { ReactorFeed } from '../support/realtime/notificationReactor';
 import type { ProjectionMonitor } from './engines/projectionMonitor';
@@ -22,6 +23,8 @@ export interface Platform {
    * reacting (with Kafka another instance may own the event's partition and apply it instead).
    */
   notifications?: { fanOut: NotificationFanOut; reactorFeed?: ReactorFeed; projectionWaitMs?: number };
+  /** Checkout's payment provider: Stripe with STRIPE_SECRET_KEY, else the sandbox (the default). */
+  payments?: PaymentProvider;
   /** Watches the projection feed for stalls (the configured app); the health endpoint reads it. */
   monitor?: ProjectionMonitor;
   /** Which adapter serves each port, named without addresses or credentials. */

@@ -9,9 +9,12 @@ interface Logger {
   warn(object: unknown, message?: string): void;
 }
 
+// A new plan or a cancellation drops a pending downgrade too, so its workflow must be told.
 const reactsTo = new Set<SubscriptionEvent['type']>([
   'SubscriptionDowngradeScheduled',
   'SubscriptionDowngradeCancelled',
+  'SubscriptionPlanActivated',
+  'SubscriptionCancelled',
 ]);
 const RETRY_MS = 5_000;
 

@@ -8,29 +8,15 @@ import {
   venueParamsSchema,
   venueSubscriptionViewSchema,
 } from '@oms/contracts';
-import { readModels, type VenueSubscriptionDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { type WorkflowEngine, WorkflowEngineUnavailableError } from '../platform/engines/workflowEngine';
 import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/findVenue';
+import { checkoutRoutes } from './checkoutRoutes';
+import { currentSubscription } from './currentSubscription';
 import { planUsageRoutes } from './planUsageRoutes';
 import { subscriptionCommands } from './subscriptionCommands';
-
-function toVenueSubscription({ _id, _position, ...subscription }: VenueSubscriptionDocument) {
-  const pending = subscription.pendingDowngrade;
-  // The id an operator finds the downgrade's workflow by in the Temporal Web UI.
-  return {
-    ...subscription,
-    pendingDowngrade: pending && { ...pending, workflowId: downgradeWorkflowId(subscription.venueId) },
-  };
-}
-
-async function currentSubscription(platform: Platform, venueId: string) {
-  const document = await readModels.venueSubscriptions.in(platform.readStore).findOne({ _id: venueId });
-  if (!document) throw domainErrorOf(subscriptionErrors.noSubscription);
-  return toVenueSubscription(document);
-}
 
 /** Checked before anything is recorded, so an unavailable engine leaves no half-done change behind. */
 function availableWorkflows(platform: Platform): WorkflowEngine {
@@ -44,6 +30,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
   const commands = subscriptionCommands(platform.eventStore);
   await app.register(planUsageRoutes);
+  await app.register(checkoutRoutes);
 
   app.get(
     '/api/venues/:venueId/subscription',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Plan, subscriptionStreamId } from '@oms/contracts';
+import { type PaymentProviderName, type Plan, subscriptionStreamId } from '@oms/contracts';
 import { type CommandContext, systemContext } from '../platform/commands/commandContext';
 import { handleCommand } from '../platform/commands/handleCommand';
 import type { EventStore } from '../platform/eventStore/eventStore';
@@ -11,7 +11,8 @@ export function subscriptionCommands(eventStore: EventStore) {
     handleCommand(eventStore, subscriptionStreamId(venueId), subscriptionDecider, command, context);
 
   return {
-    activatePlan: (venueId: string, plan: Plan, context: CommandContext, byAdmin = true) =>
+    /** "Admin Activate": no provider bills it. */
+    activatePlan: (venueId: string, plan: Plan, context: CommandContext) =>
       run(
         venueId,
         {
@@ -20,10 +21,31 @@ export function subscriptionCommands(eventStore: EventStore) {
           plan,
           subscriptionId: `sub-${randomUUID()}`,
           now: context.now.toISOString(),
-          byAdmin,
+          byAdmin: true,
         },
         context,
       ),
+    /** A plan a provider has charged for; keyed by its subscription, so checkout and webhook record it once. */
+    recordPaidPlan: (
+      paid: { venueId: string; plan: Plan; subscriptionId: string; provider: PaymentProviderName; amountPence: number },
+      context: CommandContext,
+    ) =>
+      run(
+        paid.venueId,
+        {
+          type: 'ActivatePlan',
+          venueId: paid.venueId,
+          plan: paid.plan,
+          subscriptionId: paid.subscriptionId,
+          now: context.now.toISOString(),
+          byAdmin: false,
+          payment: { provider: paid.provider, amountPence: paid.amountPence },
+        },
+        { ...context, idempotencyKey: `payment:${paid.subscriptionId}`, requestDigest: undefined },
+      ),
+    /** "Cancel Subscription" by an admin. */
+    cancelSubscription: (venueId: string, context: CommandContext) =>
+      run(venueId, { type: 'CancelSubscription', venueId, now: context.now.toISOString() }, context),
     scheduleDowngrade: (venueId: string, context: CommandContext) =>
       run(venueId, { type: 'ScheduleDowngrade', venueId }, context),
     cancelDowngrade: (venueId: string, context: CommandContext) =>

@@ -63,6 +63,15 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/subscription/plan': 'admin',
   'POST /api/venues/:venueId/subscription/downgrade': 'venue',
   'POST /api/venues/:venueId/subscription/downgrade/cancel': 'venue',
+  'GET /api/venues/:venueId/subscription/prices': 'venue',
+  'POST /api/venues/:venueId/subscription/checkout': 'venue',
+  'POST /api/venues/:venueId/subscription/checkout/complete': 'venue',
+  'POST /api/venues/:venueId/subscription/cancel': 'admin',
+  // Stripe's deliveries: refused without a valid Stripe-Signature for the configured secret.
+  'POST /api/payments/webhook': 'public',
+  // The sandbox provider's card field and 3-D Secure step (404 when Stripe is configured).
+  'POST /api/sandbox-payments/payment-methods': 'signedIn',
+  'POST /api/sandbox-payments/confirm': 'signedIn',
   'GET /api/venues/:venueId/plan-usage': 'venue',
   'GET /api/venues/:venueId/suppliers': 'venue',
   'PUT /api/venues/:venueId/suppliers/:supplierId/terms': 'adminArea',

@@ -11,6 +11,7 @@ import {
 import { installHostedRuntime, startWorker } from '@oms/workflows';
 import { Kafka, logLevel } from 'kafkajs';
 import { startDowngradeWorkflowReactor } from '../../subscriptions/downgradeWorkflowReactor';
+import { paymentProviderFromEnv } from '../../subscriptions/payments/paymentProviderFromEnv';
 import { subscriptionCommands } from '../../subscriptions/subscriptionCommands';
 import { kafkaFanOut } from '../../support/realtime/kafkaNotificationFanOut';
 import { kafkaReactorFeed } from '../../support/realtime/kafkaReactorFeed';
@@ -53,6 +54,12 @@ export interface EngineVariables extends FileStoreVariables {
   OMS_START_PHASE_SECONDS?: string;
   /** How long projections may apply nothing while events wait before they are reported stalled (seconds). */
   OMS_STALL_SECONDS?: string;
+  /** Checkout through Stripe when set; the sandbox provider otherwise. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Another Stripe API base, e.g. stripe-mock. */
+  STRIPE_API_URL?: string;
 }
 
 interface Logger {
@@ -205,6 +212,7 @@ export async function openConfiguredPlatform(options: {
     workflows,
     notifications,
     monitor,
+    payments: paymentProviderFromEnv(env),
     engineNames: engineNames(env, workflows.unavailableReason),
   };
   let worker: Promise<{ stop(): Promise<void> } | null> = Promise.resolve(null);

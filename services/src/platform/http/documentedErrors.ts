@@ -13,6 +13,7 @@ declare module 'fastify' {
 const errorDescriptions = {
   400: 'Bad request: a malformed address, body or parameter, or a field the spec refuses (`fields` names them)',
   401: 'Not signed in',
+  402: 'The payment provider refused the card (its message is the one to show)',
   403: 'Signed in, but this account may not do this; or a request from another site; or an invalid signed link',
   404: 'No such resource',
   409: 'Conflicts with the current state (already placed, already listed, changed meanwhile)',

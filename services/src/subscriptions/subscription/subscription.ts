@@ -1,5 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { type Plan, planMonthlyPence, type SubscriptionEvent, subscriptionErrors } from '@oms/contracts';
+import {
+  type PaymentProviderName,
+  type Plan,
+  planMonthlyPence,
+  type SubscriptionEvent,
+  subscriptionErrors,
+} from '@oms/contracts';
 import { addMonths } from 'date-fns';
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
@@ -12,10 +18,23 @@ export type SubscriptionState =
       plan: Plan;
       currentPeriodEnd: string;
       pendingDowngrade: { toPlan: Plan; effectiveAt: string } | null;
+      /** Who bills the card, when a provider does (not for admin-activated plans). */
+      paymentProvider: PaymentProviderName | null;
+      cancelled: boolean;
     };
 
 export type SubscriptionCommand =
-  | { type: 'ActivatePlan'; venueId: string; subscriptionId: string; plan: Plan; now: string; byAdmin: boolean }
+  | {
+      type: 'ActivatePlan';
+      venueId: string;
+      subscriptionId: string;
+      plan: Plan;
+      now: string;
+      byAdmin: boolean;
+      /** Set when a provider charged the card for it; the amount is then what it charged. */
+      payment?: { provider: PaymentProviderName; amountPence: number };
+    }
+  | { type: 'CancelSubscription'; venueId: string; now: string }
   | { type: 'ScheduleDowngrade'; venueId: string }
   | { type: 'CancelDowngrade'; venueId: string }
   /** Sent by the downgrade workflow when the period has ended. */
@@ -35,6 +54,8 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
         plan: event.data.plan,
         currentPeriodEnd: event.data.currentPeriodEnd,
         pendingDowngrade: null,
+        paymentProvider: event.data.paymentProvider ?? null,
+        cancelled: false,
       };
     case 'SubscriptionDowngradeScheduled':
       if (state.status !== 'active') return state;
@@ -45,6 +66,9 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
     case 'SubscriptionDowngraded':
       if (state.status !== 'active') return state;
       return { ...state, plan: event.data.toPlan, pendingDowngrade: null };
+    case 'SubscriptionCancelled':
+      if (state.status !== 'active') return state;
+      return { ...state, plan: 'free', pendingDowngrade: null, paymentProvider: null, cancelled: true };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -60,6 +84,7 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       // The plan the venue is already on, paid up to a later date: a second submit must not charge again.
       if (
         state.status === 'active' &&
+        !state.cancelled &&
         state.plan === command.plan &&
         state.pendingDowngrade === null &&
         state.currentPeriodEnd > command.now
@@ -73,16 +98,34 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
             venueId: command.venueId,
             subscriptionId: command.subscriptionId,
             plan: command.plan,
-            amountPence: planMonthlyPence[command.plan],
+            amountPence: command.payment?.amountPence ?? planMonthlyPence[command.plan],
             interval: 'month',
             currentPeriodStart: command.now,
             currentPeriodEnd: oneMonthAfter(command.now),
             activatedByAdmin: command.byAdmin,
+            ...(command.payment ? { paymentProvider: command.payment.provider } : {}),
+          },
+        },
+      ];
+    case 'CancelSubscription':
+      if (state.status !== 'active' || state.cancelled || state.plan === 'free') {
+        throw domainErrorOf(subscriptionErrors.notSubscribed);
+      }
+      return [
+        {
+          type: 'SubscriptionCancelled',
+          data: {
+            venueId: command.venueId,
+            subscriptionId: state.subscriptionId,
+            fromPlan: state.plan,
+            cancelledAt: command.now,
+            byAdmin: true,
           },
         },
       ];
     case 'ScheduleDowngrade': {
       if (state.status !== 'active') throw noSubscription();
+      if (state.cancelled) throw domainErrorOf(subscriptionErrors.alreadyFree);
       if (state.plan === 'free') {
         throw domainErrorOf(subscriptionErrors.alreadyFree);
       }

@@ -137,3 +137,86 @@ describe('oneMonthAfter', () => {
     expect(oneMonthAfter('2026-12-15T12:30:00.000Z')).toBe('2027-01-15T12:30:00.000Z');
   });
 });
+
+describe('paid plans and Cancel Subscription', () => {
+  const paidSubscription: SubscriptionEvent = {
+    type: 'SubscriptionPlanActivated',
+    data: {
+      venueId,
+      subscriptionId: 'sub_sandbox_1',
+      plan: 'growth',
+      amountPence: 7900,
+      interval: 'month',
+      currentPeriodStart: '2026-11-22T09:00:00.000Z',
+      currentPeriodEnd: periodEnd,
+      activatedByAdmin: false,
+      paymentProvider: 'sandbox',
+    },
+  };
+  const cancelledByAdmin: SubscriptionEvent = {
+    type: 'SubscriptionCancelled',
+    data: {
+      venueId,
+      subscriptionId: 'sub_sandbox_1',
+      fromPlan: 'growth',
+      cancelledAt: '2026-11-25T09:00:00.000Z',
+      byAdmin: true,
+    },
+  };
+
+  it('records a plan a provider charged for with what it charged and who bills it', () => {
+    spec
+      .given([activated('free')])
+      .when({
+        type: 'ActivatePlan',
+        venueId,
+        subscriptionId: 'sub_sandbox_1',
+        plan: 'growth',
+        now: '2026-11-22T09:00:00.000Z',
+        byAdmin: false,
+        payment: { provider: 'sandbox', amountPence: 7900 },
+      })
+      .then([paidSubscription]);
+  });
+
+  it('cancels a paid plan at once, dropping a pending downgrade', () => {
+    spec
+      .given([paidSubscription, { ...scheduled, data: { ...scheduled.data, fromPlan: 'growth' } }])
+      .when({ type: 'CancelSubscription', venueId, now: '2026-11-25T09:00:00.000Z' })
+      .then([cancelledByAdmin]);
+  });
+
+  it('refuses to cancel what is not a paid plan: none, Free, or already cancelled', () => {
+    spec.given([]).when({ type: 'CancelSubscription', venueId, now: periodEnd }).thenThrows('NOT_SUBSCRIBED');
+    spec
+      .given([activated('free')])
+      .when({ type: 'CancelSubscription', venueId, now: periodEnd })
+      .thenThrows('NOT_SUBSCRIBED');
+    spec
+      .given([paidSubscription, cancelledByAdmin])
+      .when({ type: 'CancelSubscription', venueId, now: periodEnd })
+      .thenThrows('NOT_SUBSCRIBED');
+  });
+
+  it('lets a cancelled venue buy the same plan again, and refuses a downgrade on it', () => {
+    spec
+      .given([paidSubscription, cancelledByAdmin])
+      .when({ type: 'ScheduleDowngrade', venueId })
+      .thenThrows('ALREADY_FREE');
+    const state = foldEvents(subscriptionDecider, [paidSubscription, cancelledByAdmin]);
+    expect(
+      subscriptionDecider.decide(
+        {
+          type: 'ActivatePlan',
+          venueId,
+          subscriptionId: 'sub_sandbox_2',
+          plan: 'growth',
+          now: '2026-11-26T09:00:00.000Z',
+          byAdmin: false,
+          payment: { provider: 'sandbox', amountPence: 7900 },
+        },
+        state,
+      ),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,24 @@
+import type { PaymentProvider } from './paymentProvider';
+import { createSandboxPaymentProvider } from './sandboxPaymentProvider';
+import { createStripePaymentProvider } from './stripePaymentProvider';
+
+interface PaymentVariables {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_URL?: string;
+}
+
+/** Stripe when its secret key is configured; otherwise the sandbox, labelled as such in the UI. */
+export function paymentProviderFromEnv(env: PaymentVariables): PaymentProvider {
+  if (!env.STRIPE_SECRET_KEY) return createSandboxPaymentProvider();
+  if (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well');
+  }
+  return createStripePaymentProvider({
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
+  });
+}
