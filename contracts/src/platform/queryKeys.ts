@@ -64,6 +64,8 @@ export const queryKeys = {
   },
   subscriptions: {
     planUsage: (venueId: string) => [...venue(venueId), 'plan-usage'] as const,
+    subscription: (venueId: string) => [...venue(venueId), 'subscription'] as const,
+    prices: (venueId: string) => [...venue(venueId), 'plan-prices'] as const,
   },
   support: {
     chat: (venueId: string) => [...venue(venueId), 'chat'] as const,

@@ -35,6 +35,11 @@ export const downgradeScheduledResponseSchema = z.object({
 
 export const downgradeCancelledResponseSchema = z.object({ message: z.string() });
 
+export const subscriptionCancelledResponseSchema = z.object({
+  message: z.string(),
+  subscription: venueSubscriptionViewSchema,
+});
+
 /** Spec 02 §2.12: shown on a subscription an admin activated. */
 export const activatedByAdminLabel = 'Activated by OMS Admin';
 

@@ -42,6 +42,9 @@ export const planLimitMessages = {
   upgrade: 'Upgrade Plan',
 } as const;
 
+export const subscriptionsPath = (venueId: string) => `/v/${encodeURIComponent(venueId)}/subscriptions`;
+export const checkoutPath = (venueId: string) => `${subscriptionsPath(venueId)}/checkout`;
+
 /** Where Upgrade Plan goes (spec 01 §2). */
 export const upgradePlanPath = (venueId: string) => `/v/${encodeURIComponent(venueId)}/subscriptions/oms-plans`;
 

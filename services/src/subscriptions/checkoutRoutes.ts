@@ -9,6 +9,7 @@ import {
   sandboxConfirmBodySchema,
   sandboxConfirmResponseSchema,
   sandboxPaymentMethodSchema,
+  subscriptionCancelledResponseSchema,
   subscriptionErrors,
   subscriptionMessages,
   venueParamsSchema,
@@ -133,7 +134,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         params: venueParamsSchema,
-        response: { 200: z.object({ message: z.string(), subscription: venueSubscriptionViewSchema }) },
+        response: { 200: subscriptionCancelledResponseSchema },
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { orderFiltersOf } from '../ordering/filters/useOrderFilters';
 import { defaultOrdersRange } from '../ordering/ordersRange';
 import { basketQuery, orderDaysQuery } from '../ordering/queries';
 import { shoppingListQuery } from '../shoppingLists/queries';
+import { planPricesQuery, subscriptionQuery } from '../subscriptions/queries';
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
 import { venueSuppliersQuery } from '../venues/suppliers/queries';
 import { AppLayout } from './AppLayout';
@@ -51,6 +52,7 @@ const checklistArea = () => import('../ordering/checklist/checklistArea');
 /** Charts (nivo) load only with the ordered products and spend tabs. */
 const purchasingAnalyticsArea = () => import('../ordering/analytics/analyticsArea');
 const invoicesArea = () => import('../invoices/invoicesArea');
+const subscriptionsArea = () => import('../subscriptions/subscriptionsArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
@@ -130,8 +132,26 @@ const venueRoutes: RouteObject[] = [
     loader: prefetch((venueId) => queryClient.prefetchQuery(venueSettingsQuery(venueId))),
     lazy: async () => ({ Component: (await venuesArea()).VenueSettingsPage }),
   },
-  soon('subscriptions', 'Subscriptions'),
-  soon('subscriptions/oms-plans', 'OMS plans'),
+  {
+    path: 'subscriptions',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(subscriptionQuery(venueId))),
+    lazy: async () => ({ Component: (await subscriptionsArea()).SubscriptionsPage }),
+  },
+  {
+    path: 'subscriptions/oms-plans',
+    loader: prefetch((venueId) =>
+      Promise.all([
+        queryClient.prefetchQuery(subscriptionQuery(venueId)),
+        queryClient.prefetchQuery(planPricesQuery(venueId)),
+      ]).then(() => undefined),
+    ),
+    lazy: async () => ({ Component: (await subscriptionsArea()).PlansPage }),
+  },
+  {
+    path: 'subscriptions/checkout',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(planPricesQuery(venueId))),
+    lazy: async () => ({ Component: (await subscriptionsArea()).CheckoutPage }),
+  },
   soon('integrations', 'Integrations'),
   soon('special-purchases', 'Special purchases'),
 ];

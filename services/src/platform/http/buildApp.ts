@@ -64,6 +64,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await installSecurityHeaders(app, {
     secureCookies: options.secureCookies,
     allowedOrigins: options.allowedOrigins ?? [],
+    stripe: platform.payments?.name === 'stripe',
   });
   await app.register(fastifyCookie, { secret: options.sessionSecret });
   await app.register(fastifyRateLimit, { global: false });

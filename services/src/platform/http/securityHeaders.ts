@@ -3,19 +3,27 @@ import { httpErrors } from '@oms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { domainErrorOf } from '../commands/domainError';
 
+/** What Stripe.js needs to draw its card field and run 3-D Secure (Stripe's published CSP list). */
+const stripeSources = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 /**
  * The dashboard loads only its own scripts (no inline script anywhere), so scripts are 'self'
- * only. Styles allow inline: Blueprint and AG Grid position popovers and cells with style attributes.
+ * only, plus Stripe.js when checkout runs on Stripe. Styles allow inline: Blueprint and AG Grid
+ * position popovers and cells with style attributes.
  */
-const contentSecurityPolicy = {
+const contentSecurityPolicyFor = (stripe: boolean) => ({
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(stripe ? stripeSources.script : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
+    connectSrc: ["'self'", ...(stripe ? stripeSources.connect : [])],
+    frameSrc: ["'self'", ...(stripe ? stripeSources.frame : [])],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -23,7 +31,7 @@ const contentSecurityPolicy = {
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: null,
   },
-};
+});
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -47,10 +55,10 @@ export function isAllowedOrigin(origin: string, host: string | undefined, allowe
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  options: { secureCookies: boolean; allowedOrigins: readonly string[] },
+  options: { secureCookies: boolean; allowedOrigins: readonly string[]; stripe?: boolean },
 ): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicyFor(options.stripe ?? false),
     hsts: options.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },

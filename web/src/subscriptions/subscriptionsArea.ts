@@ -1,0 +1,3 @@
+export { CheckoutPage } from './CheckoutPage';
+export { PlansPage } from './PlansPage';
+export { SubscriptionsPage } from './SubscriptionsPage';
