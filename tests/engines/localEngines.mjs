@@ -276,3 +276,20 @@ export async function startS3Proxy(workDir) {
     S3_SECRET_ACCESS_KEY: credentials.credential,
   });
 }
+
+/** stripe-mock: Stripe's API answered from its OpenAPI spec and fixtures, refusing any request the spec refuses. */
+export async function startStripeMock(workDir) {
+  const dir = join(workDir, 'stripe-mock');
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const engine = startProcess({
+    name: 'stripe-mock',
+    command: paths.stripeMockBinary,
+    args: ['-http-addr', `${host}:${port}`],
+    logFile: join(dir, 'server.log'),
+    isReady: () => portAccepts(port),
+    timeoutMs: 60_000,
+  });
+  const address = `http://${host}:${port}`;
+  return started(engine, address, { STRIPE_MOCK_URL: address });
+}

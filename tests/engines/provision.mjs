@@ -1,6 +1,6 @@
 // Provisions the engines this machine can run without Docker, cached under `.engines/`:
-// Kafka, S3Proxy and Temporal's time-skipping test server from Maven Central, the Temporal dev server and
-// FerretDB built from their Go modules. `node tests/engines/provision.mjs [engine...]` runs it alone.
+// Kafka, S3Proxy and Temporal's time-skipping test server from Maven Central, the Temporal dev server,
+// FerretDB and stripe-mock built from their Go modules. `node tests/engines/provision.mjs [engine...]` runs it alone.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,12 @@ const goBuilds = {
   // v1.5.1 is the last CLI tag without a `replace` directive, so `go install` accepts it.
   temporal: { module: 'github.com/temporalio/cli', version: 'v1.5.1', main: 'github.com/temporalio/cli/cmd/temporal' },
   ferretdb: { module: 'github.com/FerretDB/FerretDB', version: 'v1.24.2' },
+  // Stripe's own mock of its API, validating every request against Stripe's OpenAPI spec.
+  'stripe-mock': {
+    module: 'github.com/stripe/stripe-mock',
+    version: 'v0.203.0',
+    main: 'github.com/stripe/stripe-mock',
+  },
 };
 
 export const paths = {
@@ -22,6 +28,7 @@ export const paths = {
   goBin: join(cacheDir, 'go/bin'),
   temporalBinary: join(cacheDir, 'go/bin/temporal'),
   ferretdbBinary: join(cacheDir, 'go/bin/ferretdb'),
+  stripeMockBinary: join(cacheDir, 'go/bin/stripe-mock'),
 };
 
 function spawnOrThrow(command, args, { cwd = repositoryRoot, env = {} } = {}) {
@@ -98,6 +105,7 @@ export const provisioners = {
   'temporal-test-server': () => mavenClasspath('tests/engines/temporal/pom.xml', paths.temporalTestServerJars),
   ferretdb: buildFerretdb,
   s3proxy: () => mavenClasspath('tests/engines/s3/pom.xml', paths.s3proxyJars),
+  'stripe-mock': () => goInstall('stripe-mock'),
 };
 
 /** Provisions one engine; reports whether it had to be built and how long that took. */

@@ -8,6 +8,7 @@ import {
   startFerretdb,
   startKafka,
   startS3Proxy,
+  startStripeMock,
   startTemporalDevServer,
   writeTemporalTestServerLauncher,
 } from './localEngines.mjs';
@@ -26,6 +27,7 @@ const engines = [
   { name: 'temporal', suites: ['workflows/src/', '.temporal.engine.'] },
   { name: 's3', suites: ['fileStore.s3.'] },
   { name: 'eventstoredb', suites: ['eventStore.kurrent.'] },
+  { name: 'stripe', suites: ['.stripe.engine.'] },
   // The app process itself, three starts from empty engines of its own (Kafka, FerretDB, Temporal).
   { name: 'fullstack', suites: ['fullstackStart.engine.'] },
 ];
@@ -119,6 +121,9 @@ try {
   if (!process.env.S3_ENDPOINT && !env.S3_ENDPOINT && provisioned('s3proxy', ['s3'])) {
     await bring('s3', () => startS3Proxy(workDir));
   }
+  if (!process.env.STRIPE_MOCK_URL && provisioned('stripe-mock', ['stripe'])) {
+    await bring('stripe', () => startStripeMock(workDir));
+  }
   if (provisioned('temporal-test-server', ['temporal'])) {
     env.TEMPORAL_TEST_SERVER = writeTemporalTestServerLauncher(workDir);
   }
@@ -132,6 +137,7 @@ try {
     temporal: (process.env.TEMPORAL_ADDRESS ?? env.TEMPORAL_ADDRESS) && env.TEMPORAL_TEST_SERVER,
     s3: process.env.S3_ENDPOINT ?? env.S3_ENDPOINT,
     eventstoredb: process.env.EVENTSTORE_URL ?? env.EVENTSTORE_URL,
+    stripe: process.env.STRIPE_MOCK_URL ?? env.STRIPE_MOCK_URL,
     // Cached by the steps above; provisioned here too where Docker provided the shared engines.
     fullstack: ['kafka', 'ferretdb', 'temporal'].every((name) => provisioned(name, ['fullstack'])),
   };

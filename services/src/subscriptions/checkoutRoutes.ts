@@ -40,10 +40,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const commands = subscriptionCommands(platform.eventStore);
 
   async function recordPaid(subscription: ProviderSubscription, context: CommandContext) {
+    const plan = subscription.plan;
+    // A price that names none of our plans, or a subscription made outside checkout: nothing to record.
+    if (!plan || !subscription.venueId) return;
     const outcome = await commands.recordPaidPlan(
       {
         venueId: subscription.venueId,
-        plan: subscription.plan,
+        plan,
         subscriptionId: subscription.id,
         provider: payments.name,
         amountPence: subscription.amountPence,

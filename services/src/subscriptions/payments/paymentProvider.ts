@@ -10,7 +10,8 @@ export interface ProviderPaymentIntent {
 export interface ProviderSubscription {
   id: string;
   venueId: string;
-  plan: Plan;
+  /** Null when the provider's price names none of our plans: such a subscription is never recorded. */
+  plan: Plan | null;
   status: 'active' | 'incomplete' | 'canceled';
   /** What the provider charges a month after any discount, in pence. */
   amountPence: number;

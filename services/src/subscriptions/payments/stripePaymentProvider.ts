@@ -48,7 +48,7 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
   return {
     id: subscription.id,
     venueId: subscription.metadata.venueId ?? '',
-    plan: plan ?? 'starter',
+    plan,
     status: status === 'active' ? 'active' : status === 'canceled' ? 'canceled' : 'incomplete',
     amountPence: invoice?.amount_due ?? item?.price.unit_amount ?? 0,
     paymentIntent: invoice
