@@ -7,6 +7,7 @@ import { csvImportEventSchemas } from './platform/csvImport';
 import type { NewEvent } from './platform/events';
 import { fileEventSchemas } from './platform/files';
 import { shoppingListEventSchemas } from './shoppingLists/events';
+import { specialPurchaseEventSchemas } from './specialPurchases/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
 import { chatEventSchemas } from './support/chat';
 import { mailEventSchemas } from './support/mailEvents';
@@ -27,6 +28,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...identityEventSchemas,
   ...mailEventSchemas,
   ...subscriptionEventSchemas,
+  ...specialPurchaseEventSchemas,
   ...creditEventSchemas,
   ...chatEventSchemas,
   ...shoppingListEventSchemas,

@@ -33,6 +33,7 @@ export * from './platform/health';
 export * from './platform/money';
 export * from './platform/queryKeys';
 export * from './shoppingLists';
+export * from './specialPurchases';
 export * from './subscriptions';
 export * from './support/chat';
 export * from './support/errors';

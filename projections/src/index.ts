@@ -10,6 +10,7 @@ import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
 import { venueProductsProjection } from './shoppingLists/venueProductsProjection';
+import { specialPurchasesProjection } from './specialPurchases/specialPurchasesProjection';
 import { planUsageProjection } from './subscriptions/planUsageProjection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
 import { chatMessagesProjection } from './support/chatMessagesProjection';
@@ -48,6 +49,7 @@ export type { DocumentProjection, Projected, ReadModel, TypedProjection } from '
 export type { ProjectionProgress, ReadModelProgress } from './platform/runner/projectionProgress';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
 export type { VenueProductDocument } from './shoppingLists/venueProductsProjection';
+export type { SpecialPurchaseDocument } from './specialPurchases/specialPurchasesProjection';
 export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
 export type { ChatMessageDocument } from './support/chatMessagesProjection';
@@ -75,6 +77,7 @@ export const readModels = {
   chatMessages: chatMessagesProjection.readModel,
   priceNotificationClears: priceNotificationClearsProjection.readModel,
   venueProducts: venueProductsProjection.readModel,
+  specialPurchases: specialPurchasesProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -96,4 +99,5 @@ export const allProjections: readonly DocumentProjection[] = [
   chatMessagesProjection,
   priceNotificationClearsProjection,
   venueProductsProjection,
+  specialPurchasesProjection,
 ];

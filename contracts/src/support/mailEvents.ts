@@ -6,7 +6,7 @@ export const mailQueuedSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  purpose: z.enum(['passwordReset', 'welcome', 'notification', 'supplierOrder']),
+  purpose: z.enum(['passwordReset', 'welcome', 'notification', 'supplierOrder', 'specialPurchase']),
 });
 export const mailDeliveredSchema = z.object({
   mailId: z.string(),

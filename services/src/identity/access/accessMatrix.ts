@@ -72,6 +72,11 @@ export const accessMatrix: Record<string, Access> = {
   // The sandbox provider's card field and 3-D Secure step (404 when Stripe is configured).
   'POST /api/sandbox-payments/payment-methods': 'signedIn',
   'POST /api/sandbox-payments/confirm': 'signedIn',
+  'GET /api/venues/:venueId/special-purchases': 'venue',
+  'POST /api/venues/:venueId/special-purchases': 'venue',
+  // Public, but refused without the manager link's signed, expiring token.
+  'GET /api/special-purchases/:requestId': 'public',
+  'POST /api/special-purchases/:requestId/decision': 'public',
   'GET /api/venues/:venueId/plan-usage': 'venue',
   'GET /api/venues/:venueId/suppliers': 'venue',
   'PUT /api/venues/:venueId/suppliers/:supplierId/terms': 'adminArea',

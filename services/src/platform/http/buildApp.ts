@@ -21,6 +21,7 @@ import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
 import { orderingRoutes } from '../../ordering/routes';
 import { shoppingListRoutes } from '../../shoppingLists/routes';
+import { specialPurchaseRoutes } from '../../specialPurchases/routes';
 import { subscriptionRoutes } from '../../subscriptions/routes';
 import { chatRoutes } from '../../support/chat/chatRoutes';
 import { installRealtime } from '../../support/realtime/realtimeRoutes';
@@ -100,6 +101,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(checklistRoutes);
   await app.register(orderHistoryRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(specialPurchaseRoutes);
   await app.register(creditRoutes);
   await app.register(invoiceRoutes);
   await installRealtime(app);

@@ -1,0 +1,52 @@
+import type { SpecialPurchaseEvent, SpecialPurchaseView } from '@oms/contracts';
+import { defineProjection } from '../platform/runner/projection';
+
+export type SpecialPurchaseDocument = SpecialPurchaseView & { _id: string; [key: string]: unknown };
+
+/** One document per request: the venue's list, the CSV and the manager page read it. */
+export const specialPurchasesProjection = defineProjection<SpecialPurchaseDocument, SpecialPurchaseEvent>({
+  name: 'specialPurchases',
+  collection: 'specialPurchases',
+  handles: ['SpecialPurchaseRequested', 'SpecialPurchaseDecided', 'SpecialPurchaseReminderSent'],
+  indexes: [{ keys: { venueId: 1, requestedAt: -1 } }],
+  documentIds: (event) => [event.data.requestId],
+  evolve: (document, event) => {
+    switch (event.type) {
+      case 'SpecialPurchaseRequested': {
+        const { data } = event;
+        return {
+          _id: data.requestId,
+          requestId: data.requestId,
+          venueId: data.venueId,
+          staffName: data.staffName,
+          staffEmail: data.staffEmail,
+          sku: data.sku,
+          itemName: data.itemName,
+          itemCostPence: data.itemCostPence,
+          justification: data.justification,
+          managerName: data.managerName,
+          managerEmail: data.managerEmail,
+          supplier: data.supplier,
+          requestedAt: data.requestedAt,
+          inPriceFile: data.inPriceFile,
+          status: 'pending',
+          decidedAt: null,
+          decisions: [],
+          remindersSent: 0,
+        };
+      }
+      case 'SpecialPurchaseDecided':
+        if (!document) return null;
+        return {
+          ...document,
+          status: event.data.decision,
+          decidedAt: event.data.decidedAt,
+          decisions: [...document.decisions, { decision: event.data.decision, at: event.data.decidedAt }],
+        };
+      case 'SpecialPurchaseReminderSent':
+        return document && { ...document, remindersSent: document.remindersSent + 1 };
+      default:
+        return document;
+    }
+  },
+});
