@@ -6,6 +6,7 @@ import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { seedDemoChat } from './platform/demo/seedDemoChat';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
+import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
@@ -43,6 +44,11 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoAccounts(embedded.platform);
       await seedDemoChat(embedded.platform);
       await seedDemoShoppingLists(embedded.platform);
+      const { sessionSecret, publicUrl } = identityOptionsFromEnv(process.env, { dataDir, demo });
+      await seedDemoSpecialPurchases(embedded.platform, {
+        secret: sessionSecret,
+        publicUrl: publicUrl ?? 'http://localhost:3000',
+      });
     },
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,

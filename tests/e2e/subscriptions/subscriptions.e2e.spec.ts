@@ -69,7 +69,7 @@ describe('subscriptions and checkout in Chromium', () => {
     await page.getByText('Paid with sandbox payments').waitFor();
     await walk.checkScreen('subscriptions-growth');
     await walk.finish();
-  });
+  }, 120_000);
 
   it('asks for the bank’s confirmation with 4000 0027 6000 3184 and records the plan once confirmed', async () => {
     const walk = await startScreenWalk(browser);
@@ -87,7 +87,7 @@ describe('subscriptions and checkout in Chromium', () => {
     await page.waitForURL(`${server.url}/v/ven-harbour-kitchen/subscriptions`, { timeout: 15_000 });
     await page.getByRole('heading', { name: `${subscriptionMessages.currentPlan}: Pro` }).waitFor();
     await walk.finish();
-  });
+  }, 120_000);
 
   it('lets an admin cancel a subscription and activate a plan from the plan cards', async () => {
     const walk = await startScreenWalk(browser);
@@ -113,5 +113,5 @@ describe('subscriptions and checkout in Chromium', () => {
     await page.getByRole('heading', { name: `${subscriptionMessages.currentPlan}: Pro` }).waitFor();
     await page.getByText(activatedByAdminLabel).waitFor();
     await walk.finish();
-  });
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import { orderFiltersOf } from '../ordering/filters/useOrderFilters';
 import { defaultOrdersRange } from '../ordering/ordersRange';
 import { basketQuery, orderDaysQuery } from '../ordering/queries';
 import { shoppingListQuery } from '../shoppingLists/queries';
-import { planPricesQuery, subscriptionQuery } from '../subscriptions/queries';
+import { planPricesQuery, planUsageQuery, subscriptionQuery } from '../subscriptions/queries';
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
 import { venueSuppliersQuery } from '../venues/suppliers/queries';
 import { AppLayout } from './AppLayout';
@@ -53,6 +53,7 @@ const checklistArea = () => import('../ordering/checklist/checklistArea');
 const purchasingAnalyticsArea = () => import('../ordering/analytics/analyticsArea');
 const invoicesArea = () => import('../invoices/invoicesArea');
 const subscriptionsArea = () => import('../subscriptions/subscriptionsArea');
+const specialPurchasesArea = () => import('../specialPurchases/specialPurchasesArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
@@ -153,7 +154,11 @@ const venueRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await subscriptionsArea()).CheckoutPage }),
   },
   soon('integrations', 'Integrations'),
-  soon('special-purchases', 'Special purchases'),
+  {
+    path: 'special-purchases',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(planUsageQuery(venueId))),
+    lazy: async () => ({ Component: (await specialPurchasesArea()).SpecialPurchasesPage }),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -201,6 +206,11 @@ export const router = createBrowserRouter([
           { path: 'reset-password', lazy: async () => ({ Component: (await identityArea()).ResetPasswordPage }) },
           // Open signed out in the embedded demo (the reset code is read here); the API answers 403 elsewhere.
           { path: 'mailbox', lazy: async () => ({ Component: (await identityArea()).MailboxPage }) },
+          // Spec 02 §2.11: the manager answers a special purchase from the e-mailed link, signed in or not.
+          {
+            path: 'v/:requestId/special-purchase-order-detail',
+            lazy: async () => ({ Component: (await specialPurchasesArea()).ManagerApprovalPage }),
+          },
           // Spec 01 §2: the supplier order checklist opens from the order e-mail, signed in or not.
           {
             path: 'checklist/:venueId/:supplierId/:date/:orderNumber',

@@ -1,0 +1,58 @@
+import {
+  managerSpecialPurchaseViewSchema,
+  type RequestSpecialPurchaseBody,
+  requestSpecialPurchaseResponseSchema,
+  type SpecialPurchaseDecision,
+  specialPurchaseDecisionResponseSchema,
+  specialPurchasesViewSchema,
+} from '@oms/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../platform/apiFetch';
+import { venueApiPath, venueKeys } from '../venues/queries';
+
+const listKey = (venueId: string) => [...venueKeys.venue(venueId), 'special-purchases'] as const;
+
+export const specialPurchasesQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: listKey(venueId),
+    queryFn: ({ signal }) =>
+      apiFetch(`${venueApiPath(venueId)}/special-purchases`, specialPurchasesViewSchema, { signal }),
+    // The manager answers from an e-mail, outside this browser: look again now and then.
+    refetchInterval: 30_000,
+  });
+
+export function useRequestSpecialPurchase(venueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: RequestSpecialPurchaseBody; idempotencyKey: string }) =>
+      apiFetch(`${venueApiPath(venueId)}/special-purchases`, requestSpecialPurchaseResponseSchema, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(venueId) }),
+  });
+}
+
+const managerPath = (requestId: string, token: string) =>
+  `/api/special-purchases/${encodeURIComponent(requestId)}?token=${encodeURIComponent(token)}`;
+
+export const managerRequestQuery = (requestId: string, token: string) =>
+  queryOptions({
+    queryKey: ['special-purchase', requestId, token],
+    queryFn: ({ signal }) => apiFetch(managerPath(requestId, token), managerSpecialPurchaseViewSchema, { signal }),
+    retry: false,
+  });
+
+export function useManagerDecision(requestId: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: SpecialPurchaseDecision) =>
+      apiFetch(
+        `/api/special-purchases/${encodeURIComponent(requestId)}/decision?token=${encodeURIComponent(token)}`,
+        specialPurchaseDecisionResponseSchema,
+        { method: 'POST', body: { decision } },
+      ),
+    onSuccess: (answer) => queryClient.setQueryData(managerRequestQuery(requestId, token).queryKey, answer.request),
+  });
+}

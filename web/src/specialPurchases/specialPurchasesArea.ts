@@ -1,0 +1,2 @@
+export { ManagerApprovalPage } from './ManagerApprovalPage';
+export { SpecialPurchasesPage } from './SpecialPurchasesPage';
