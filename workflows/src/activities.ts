@@ -1,11 +1,15 @@
 import {
+  createSpecialPurchaseActivities,
+  type SpecialPurchaseActivityDependencies,
+} from './specialPurchases/specialPurchaseActivities';
+import {
   createSubscriptionActivities,
   type SubscriptionActivityDependencies,
 } from './subscriptions/subscriptionActivities';
 
-export type ActivityDependencies = SubscriptionActivityDependencies;
+export type ActivityDependencies = SubscriptionActivityDependencies & SpecialPurchaseActivityDependencies;
 
 /** Every activity the worker offers, built from the dependencies the host process provides. */
 export function createActivities(dependencies: ActivityDependencies) {
-  return { ...createSubscriptionActivities(dependencies) };
+  return { ...createSubscriptionActivities(dependencies), ...createSpecialPurchaseActivities(dependencies) };
 }

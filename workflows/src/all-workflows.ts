@@ -1,2 +1,3 @@
 // The worker's one workflow module: Temporal bundles this file and everything it imports.
+export { specialPurchaseApproval } from './specialPurchases/approvalWorkflow';
 export { subscriptionDowngrade } from './subscriptions/downgradeWorkflow';

@@ -50,10 +50,17 @@ export const approvalHistoryColumns = [
 export const managerApprovalPath = (requestId: string, token: string) =>
   `/v/${encodeURIComponent(requestId)}/special-purchase-order-detail?token=${encodeURIComponent(token)}`;
 
+export interface SpecialPurchaseWorkflowInput {
+  requestId: string;
+  /** ISO instant of the request: the reminders count from it. */
+  requestedAt: string;
+}
+
 /** Workflow names the API and the worker share (neither imports the other). */
 export const specialPurchaseWorkflowType = 'specialPurchaseApproval';
 export const specialPurchaseTaskQueue = 'oms-subscriptions';
 export const specialPurchaseWorkflowId = (requestId: string) => `special-purchase-${requestId}`;
+/** Sent once the manager has answered: no reminder goes out after it. */
 export const specialPurchaseDecidedSignalName = 'specialPurchaseDecided';
 /** Reminders while the manager has not answered: 24 h after the request, then 72 h after it. */
 export const specialPurchaseReminderHours = { first: 24, last: 72 } as const;

@@ -8,7 +8,7 @@ import {
   specialPurchaseStreamId,
 } from '@oms/contracts';
 import { readModels } from '@oms/projections';
-import type { CommandContext } from '../platform/commands/commandContext';
+import { type CommandContext, systemContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
@@ -100,4 +100,27 @@ export async function decideSpecialPurchase(
   }
   await platform.runner.waitForEach(positions);
   return findSpecialPurchase(platform, requestId);
+}
+
+/**
+ * The approval workflow's reminder: recorded once per reminder (the decider refuses a second, or
+ * any once the manager has answered), and its e-mail queued under an id of its own.
+ */
+export async function remindManager(
+  platform: Platform,
+  links: ApprovalLinks,
+  command: { requestId: string; reminder: 'first' | 'last'; idempotencyKey: string },
+) {
+  const request = await readModels.specialPurchases.in(platform.readStore).findOne({ _id: command.requestId });
+  if (!request) return;
+  const context = { ...systemContext(platform.clock()), idempotencyKey: command.idempotencyKey };
+  const outcome = await runSpecialPurchaseCommand(
+    platform,
+    command.requestId,
+    { type: 'RecordReminder', reminder: command.reminder, now: context.now.toISOString() },
+    context,
+  );
+  if (outcome.events.length === 0) return;
+  // Queued whether this attempt or an earlier one recorded it: the mail id keeps it to one e-mail.
+  await queueManagerMail(platform, links, request, command.reminder, context);
 }

@@ -22,6 +22,8 @@ function recordingEngine() {
     async cancelDowngrade(venueId: string) {
       calls.push(`cancel ${venueId}`);
     },
+    startSpecialPurchaseApproval: async (input) => ({ workflowId: `special-purchase-${input.requestId}` }),
+    endSpecialPurchaseApproval: async () => {},
     close: async () => {},
   };
   return { engine, calls };

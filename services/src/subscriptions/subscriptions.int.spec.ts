@@ -82,6 +82,8 @@ describe('subscriptions API without a workflow engine', () => {
     switchable.use({
       scheduleDowngrade: async (input) => ({ workflowId: `subscription-downgrade-${input.venueId}` }),
       cancelDowngrade: async () => {},
+      startSpecialPurchaseApproval: async (input) => ({ workflowId: `special-purchase-${input.requestId}` }),
+      endSpecialPurchaseApproval: async () => {},
       close: async () => {},
     });
     const taken = await downgrade();

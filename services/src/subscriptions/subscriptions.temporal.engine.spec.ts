@@ -34,7 +34,12 @@ describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
     const commands = subscriptionCommands(harness.platform.eventStore);
     worker = await startWorker({
       address: address ?? '',
-      dependencies: { applyDowngrade: async (command) => void (await commands.applyDowngrade(command)) },
+      dependencies: {
+        applyDowngrade: async (command) => void (await commands.applyDowngrade(command)),
+        remindManager: async () => {
+          throw new Error('no special purchase in these tests');
+        },
+      },
     });
   });
   afterAll(async () => {

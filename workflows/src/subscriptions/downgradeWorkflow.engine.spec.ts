@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
 import { subscriptionCommands } from '../../../services/src/subscriptions/subscriptionCommands';
+import type { ActivityDependencies } from '../activities';
 import { createWorker } from '../worker';
 import { cancelDowngradeSignal, type subscriptionDowngrade } from './downgradeWorkflow';
 
@@ -36,8 +37,14 @@ describe.skipIf(!launcher)('subscription downgrade workflow (time-skipping test 
     await env?.teardown();
   });
 
-  async function run<T>(dependencies: Parameters<typeof createWorker>[0]['dependencies'], body: () => Promise<T>) {
-    const worker = await createWorker({ connection: env.nativeConnection, dependencies });
+  async function run<T>(dependencies: Pick<ActivityDependencies, 'applyDowngrade'>, body: () => Promise<T>) {
+    const remindManager = async () => {
+      throw new Error('no special purchase in these tests');
+    };
+    const worker = await createWorker({
+      connection: env.nativeConnection,
+      dependencies: { ...dependencies, remindManager },
+    });
     return worker.runUntil(body);
   }
 

@@ -10,6 +10,9 @@ import {
 } from '@oms/projections';
 import { installHostedRuntime, startWorker } from '@oms/workflows';
 import { Kafka, logLevel } from 'kafkajs';
+import { approvalLinksFromEnv } from '../../specialPurchases/approvalLinks';
+import { startApprovalWorkflowReactor } from '../../specialPurchases/approvalWorkflowReactor';
+import { remindManager } from '../../specialPurchases/specialPurchaseService';
 import { startDowngradeWorkflowReactor } from '../../subscriptions/downgradeWorkflowReactor';
 import { paymentProviderFromEnv } from '../../subscriptions/payments/paymentProviderFromEnv';
 import { subscriptionCommands } from '../../subscriptions/subscriptionCommands';
@@ -217,6 +220,8 @@ export async function openConfiguredPlatform(options: {
   };
   let worker: Promise<{ stop(): Promise<void> } | null> = Promise.resolve(null);
   const downgrades = startDowngradeWorkflowReactor(platform, logger);
+  const approvals = startApprovalWorkflowReactor(platform, logger);
+  const approvalLinks = approvalLinksFromEnv(dataDir, env as NodeJS.ProcessEnv);
 
   return {
     platform,
@@ -251,7 +256,10 @@ export async function openConfiguredPlatform(options: {
           const running = await startWorker({
             address,
             ...(env.TEMPORAL_NAMESPACE ? { namespace: env.TEMPORAL_NAMESPACE } : {}),
-            dependencies: { applyDowngrade: async (command) => void (await commands.applyDowngrade(command)) },
+            dependencies: {
+              applyDowngrade: async (command) => void (await commands.applyDowngrade(command)),
+              remindManager: (command) => remindManager(platform, approvalLinks, command),
+            },
           });
           // Ready only with a worker: a started workflow then runs, it does not wait unseen.
           workflows.use(engine, webUiUrl);
@@ -270,6 +278,7 @@ export async function openConfiguredPlatform(options: {
     },
     async close() {
       await downgrades.stop();
+      await approvals.stop();
       await (await worker)?.stop();
       await workflows.close();
       await runner.stop();

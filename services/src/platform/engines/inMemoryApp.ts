@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { startApprovalWorkflowReactor } from '../../specialPurchases/approvalWorkflowReactor';
 import { startDowngradeWorkflowReactor } from '../../subscriptions/downgradeWorkflowReactor';
 import { seedDemoAccounts } from '../demo/seedDemoAccounts';
 import { seedDemoData } from '../demo/seedDemoData';
@@ -54,6 +55,7 @@ export async function buildInMemoryApp(options: {
     (options.seed ?? true) ? await openSeededPlatform(now, clock) : await openEmbeddedPlatform({ clock });
   if (options.workflows) embedded.platform.workflows = options.workflows;
   const downgrades = options.workflows ? startDowngradeWorkflowReactor(embedded.platform) : null;
+  const approvals = options.workflows ? startApprovalWorkflowReactor(embedded.platform) : null;
   const app = await buildApp(embedded.platform, { ...testPlatformOptions, ...options.platformOptions });
   return {
     app,
@@ -63,6 +65,7 @@ export async function buildInMemoryApp(options: {
     },
     async close() {
       await downgrades?.stop();
+      await approvals?.stop();
       await app.close();
       await embedded.close();
     },

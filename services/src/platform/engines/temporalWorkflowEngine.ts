@@ -3,6 +3,11 @@ import {
   type DowngradeWorkflowInput,
   downgradeWorkflowId,
   downgradeWorkflowType,
+  type SpecialPurchaseWorkflowInput,
+  specialPurchaseDecidedSignalName,
+  specialPurchaseTaskQueue,
+  specialPurchaseWorkflowId,
+  specialPurchaseWorkflowType,
   subscriptionsTaskQueue,
 } from '@oms/contracts';
 import {
@@ -42,6 +47,29 @@ export async function connectTemporalWorkflowEngine(options: {
     async cancelDowngrade(venueId) {
       try {
         await client.workflow.getHandle(downgradeWorkflowId(venueId)).signal(cancelDowngradeSignalName);
+      } catch (error) {
+        if (!(error instanceof WorkflowNotFoundError)) throw error;
+      }
+    },
+    async startSpecialPurchaseApproval(input: SpecialPurchaseWorkflowInput) {
+      const workflowId = specialPurchaseWorkflowId(input.requestId);
+      try {
+        await client.workflow.start(specialPurchaseWorkflowType, {
+          workflowId,
+          taskQueue: specialPurchaseTaskQueue,
+          args: [input],
+          // One approval per request, ever: a finished one is not started again by a replay.
+          workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+        });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      }
+      return { workflowId };
+    },
+    async endSpecialPurchaseApproval(requestId) {
+      try {
+        await client.workflow.getHandle(specialPurchaseWorkflowId(requestId)).signal(specialPurchaseDecidedSignalName);
       } catch (error) {
         if (!(error instanceof WorkflowNotFoundError)) throw error;
       }

@@ -1,4 +1,4 @@
-import type { DowngradeWorkflowInput } from '@oms/contracts';
+import type { DowngradeWorkflowInput, SpecialPurchaseWorkflowInput } from '@oms/contracts';
 import { DomainError } from '../commands/domainError';
 
 export type WorkflowEngineStatus = 'ready' | 'starting' | 'unavailable';
@@ -14,6 +14,10 @@ export interface WorkflowEngine {
   scheduleDowngrade(input: DowngradeWorkflowInput): Promise<{ workflowId: string }>;
   /** Tells a running downgrade to end without applying; a finished or missing one is left alone. */
   cancelDowngrade(venueId: string): Promise<void>;
+  /** Starts the reminders of a waiting special purchase; starting it again while it runs changes nothing. */
+  startSpecialPurchaseApproval(input: SpecialPurchaseWorkflowInput): Promise<{ workflowId: string }>;
+  /** Tells a waiting approval the manager has answered; a finished or missing one is left alone. */
+  endSpecialPurchaseApproval(requestId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +43,8 @@ export function unavailableWorkflowEngine(reason: string): WorkflowEngine {
     status: 'unavailable',
     scheduleDowngrade: refuse,
     cancelDowngrade: refuse,
+    startSpecialPurchaseApproval: refuse,
+    endSpecialPurchaseApproval: refuse,
     close: async () => {},
   };
 }
@@ -85,6 +91,14 @@ export class SwitchableWorkflowEngine implements WorkflowEngine {
 
   cancelDowngrade(venueId: string) {
     return this.current.cancelDowngrade(venueId);
+  }
+
+  startSpecialPurchaseApproval(input: SpecialPurchaseWorkflowInput) {
+    return this.current.startSpecialPurchaseApproval(input);
+  }
+
+  endSpecialPurchaseApproval(requestId: string) {
+    return this.current.endSpecialPurchaseApproval(requestId);
   }
 
   close() {

@@ -11,6 +11,8 @@ const runningWorkflows: WorkflowEngine = {
   status: 'ready',
   scheduleDowngrade: async (input) => ({ workflowId: `subscription-downgrade-${input.venueId}` }),
   cancelDowngrade: async () => {},
+  startSpecialPurchaseApproval: async (input) => ({ workflowId: `special-purchase-${input.requestId}` }),
+  endSpecialPurchaseApproval: async () => {},
   close: async () => {},
 };
 
