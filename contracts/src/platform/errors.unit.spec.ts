@@ -15,6 +15,7 @@ describe('the error catalogues', () => {
       'invoiceErrors',
       'orderingErrors',
       'shoppingListErrors',
+      'specialPurchaseErrors',
       'subscriptionErrors',
       'supportErrors',
       'venueErrors',

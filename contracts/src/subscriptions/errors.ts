@@ -45,7 +45,11 @@ export const subscriptionErrors = defineErrors({
     status: 409,
     message: 'The payment is not complete yet. Please confirm it with your bank first.',
   },
-  paymentProviderUnavailable: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', status: 503, message: checkoutMessages.failed },
+  alreadyOnPlan: {
+    code: 'ALREADY_ON_PLAN',
+    status: 409,
+    message: 'This venue is already on this plan for the current period',
+  },
   webhookSignatureInvalid: {
     code: 'WEBHOOK_SIGNATURE_INVALID',
     status: 400,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type RequestSpecialPurchaseBody,
   requestSpecialPurchaseBodySchema,
@@ -61,7 +61,10 @@ export async function requestSpecialPurchase(
     managerEmail: body.managerEmail,
     supplier,
   };
-  const requestId = `spr-${randomUUID()}`;
+  // A retried submit (same Idempotency-Key) lands on the same request, where the key is found again.
+  const requestId = context.idempotencyKey
+    ? `spr-${createHash('sha256').update(`${venueId}\n${context.idempotencyKey}`).digest('hex').slice(0, 32)}`
+    : `spr-${randomUUID()}`;
   const outcome = await runSpecialPurchaseCommand(
     platform,
     requestId,

@@ -182,7 +182,7 @@ describe('checkout with the sandbox provider', () => {
     const unknown = await asVenueUser({
       method: 'POST',
       url: `${harbour}/checkout`,
-      payload: { priceId: 'price_sandbox_pro_monthly', paymentMethodId: 'pm_forged', cardholderName: 'Sam' },
+      payload: { priceId: 'price_sandbox_starter_monthly', paymentMethodId: 'pm_forged', cardholderName: 'Sam' },
     });
     expect(unknown.statusCode).toBe(400);
     const noName = await asVenueUser({
@@ -202,6 +202,20 @@ describe('checkout with the sandbox provider', () => {
     });
     expect(unknownPrice.statusCode).toBe(400);
     expect(unknownPrice.json().error.code).toBe('UNKNOWN_PRICE');
+  });
+
+  it('refuses a repeated submit without a key before charging: the venue is already on the plan', async () => {
+    const again = await asVenueUser({
+      method: 'POST',
+      url: `${harbour}/checkout`,
+      payload: {
+        priceId: 'price_sandbox_pro_monthly',
+        paymentMethodId: await cardToken(sandboxTestCards.succeeds),
+        cardholderName: 'Sam Carter',
+      },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This venue is already on this plan for the current period');
   });
 
   it('keeps checkout to the venue’s own users and a subscription to its own venue', async () => {

@@ -4,6 +4,7 @@ import {
   checkoutMessages,
   checkoutResponseSchema,
   completeCheckoutBodySchema,
+  type Plan,
   planPricesSchema,
   sandboxCardBodySchema,
   sandboxConfirmBodySchema,
@@ -15,6 +16,7 @@ import {
   venueParamsSchema,
   venueSubscriptionViewSchema,
 } from '@oms/contracts';
+import { readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CommandContext, systemContext } from '../platform/commands/commandContext';
@@ -22,6 +24,7 @@ import { domainErrorOf } from '../platform/commands/domainError';
 import { findVenue } from '../venues/findVenue';
 import { currentSubscription } from './currentSubscription';
 import type { ProviderSubscription } from './payments/paymentProvider';
+import { PaymentProviderUnavailableError } from './payments/paymentProviderUnavailable';
 import { createSandboxPaymentProvider, type SandboxPaymentProvider } from './payments/sandboxPaymentProvider';
 import { subscriptionCommands } from './subscriptionCommands';
 
@@ -54,6 +57,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       context,
     );
     await platform.runner.waitFor(outcome.position);
+  }
+
+  async function refuseIfAlreadyOn(venueId: string, plan: Plan) {
+    const current = await readModels.venueSubscriptions.in(platform.readStore).findOne({ _id: venueId });
+    const paidUp = current && current.currentPeriodEnd > platform.clock().toISOString();
+    if (current?.status === 'active' && current.plan === plan && !current.pendingDowngrade && paidUp) {
+      throw domainErrorOf(subscriptionErrors.alreadyOnPlan);
+    }
   }
 
   payments.onSubscriptionPaid?.((event) => recordPaid(event.subscription, systemContext(platform.clock())));
@@ -89,15 +100,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const price = (await payments.listPrices()).find((candidate) => candidate.id === priceId);
       if (!price) throw domainErrorOf(subscriptionErrors.unknownPrice);
       if (price.plan === 'free') throw domainErrorOf(subscriptionErrors.freePlanNeedsNoPayment);
+      const key = request.headers['idempotency-key']?.toString();
+      // With a key, the provider replays a retry; without one, a repeated submit is refused, never charged twice.
+      if (!key) await refuseIfAlreadyOn(venueId, price.plan);
       const subscription = await payments.createSubscription({
         venueId,
         priceId,
         discountId: discountId ?? null,
         paymentMethodId,
         cardholderName,
-        idempotencyKey: request.headers['idempotency-key']?.toString() ?? `checkout-${randomUUID()}`,
+        idempotencyKey: key ? `checkout-${venueId}-${key}` : `checkout-${randomUUID()}`,
       });
-      if (!subscription.paymentIntent) throw domainErrorOf(subscriptionErrors.paymentProviderUnavailable);
+      if (!subscription.paymentIntent) throw new PaymentProviderUnavailableError();
       if (subscription.status === 'active') await recordPaid(subscription, request.commandContext());
       return {
         subscriptionId: subscription.id,

@@ -91,6 +91,21 @@ describe('special purchases in Chromium', () => {
     await walk.finish();
   }, 120_000);
 
+  it('lists the waiting approvals among the live workflows in the admin area', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'admin@oms.test');
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('button', { name: /^Live workflows \(\d+\)$/ }).click();
+    await page.getByRole('cell', { name: 'Coupe glasses, box of 24 (The Crown & Anchor)' }).waitFor();
+    await page
+      .getByRole('cell', { name: /^Waiting for Alex Morgan, 0 reminders sent$/ })
+      .first()
+      .waitFor();
+    await walk.checkScreen('admin-live-workflows');
+    await walk.finish();
+  }, 120_000);
+
   it('shows a Free venue the upsell', async () => {
     const walk = await startScreenWalk(browser);
     const { page } = walk;

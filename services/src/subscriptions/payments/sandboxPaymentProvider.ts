@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  httpErrors,
   type PlanPrice,
   planMonthlyPence,
   planNames,
@@ -28,6 +29,8 @@ interface SandboxPaymentMethod {
 
 interface SandboxSubscription extends ProviderSubscription {
   idempotencyKey: string;
+  /** What was asked under the key: Stripe refuses the key for anything else. */
+  fingerprint: string;
 }
 
 const behaviourOf = new Map<string, CardBehaviour>([
@@ -130,9 +133,14 @@ export function createSandboxPaymentProvider(clock: () => Date = () => new Date(
     },
 
     async createSubscription(input: CreateSubscriptionInput) {
+      const fingerprint = [input.venueId, input.priceId, input.discountId ?? '', input.paymentMethodId].join('\n');
       const repeated = byIdempotencyKey.get(input.idempotencyKey);
       const earlier = repeated ? subscriptions.get(repeated) : undefined;
-      if (earlier) return { ...earlier };
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint) throw domainErrorOf(httpErrors.idempotencyKeyReused);
+        const { idempotencyKey: _key, fingerprint: _fingerprint, ...answer } = earlier;
+        return answer;
+      }
 
       const price = priceFor(input.priceId);
       if (input.discountId) throw domainErrorOf(subscriptionErrors.unknownDiscount);
@@ -157,6 +165,7 @@ export function createSandboxPaymentProvider(clock: () => Date = () => new Date(
           client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
         },
         idempotencyKey: input.idempotencyKey,
+        fingerprint,
       };
       remember(subscriptions, id, subscription);
       remember(byIdempotencyKey, input.idempotencyKey, id);

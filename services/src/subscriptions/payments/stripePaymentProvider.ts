@@ -1,4 +1,4 @@
-import { type PlanPrice, subscriptionErrors } from '@oms/contracts';
+import { httpErrors, type PlanPrice, subscriptionErrors } from '@oms/contracts';
 import Stripe from 'stripe';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import {
@@ -8,6 +8,7 @@ import {
   planOfPrice,
   type SubscriptionPaidEvent,
 } from './paymentProvider';
+import { PaymentProviderUnavailableError } from './paymentProviderUnavailable';
 
 export interface StripeSettings {
   secretKey: string;
@@ -34,7 +35,8 @@ function asDomainError(error: unknown): never {
   if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'items[0][price]') {
     throw domainErrorOf(subscriptionErrors.unknownPrice);
   }
-  if (error instanceof Stripe.errors.StripeError) throw domainErrorOf(subscriptionErrors.paymentProviderUnavailable);
+  if (error instanceof Stripe.errors.StripeIdempotencyError) throw domainErrorOf(httpErrors.idempotencyKeyReused);
+  if (error instanceof Stripe.errors.StripeError) throw new PaymentProviderUnavailableError();
   throw error;
 }
 

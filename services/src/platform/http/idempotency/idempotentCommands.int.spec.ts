@@ -206,6 +206,56 @@ const commands: IdempotentCommand[] = [
       return posting(asAdmin, statements, statement, { ...statement, amountDue: 4_300 });
     },
   },
+  {
+    route: 'POST /api/venues/:venueId/subscription/checkout',
+    withoutKey: 'refused',
+    async prepare() {
+      // Each situation starts on another plan, so paying for Growth has something to change.
+      await expectOk(
+        { method: 'POST', url: `/api/venues/${venueId}/subscription/plan`, payload: { plan: 'pro' } },
+        asAdmin,
+      );
+      const card = await expectOk({
+        method: 'POST',
+        url: '/api/sandbox-payments/payment-methods',
+        payload: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+      });
+      const url = `/api/venues/${venueId}/subscription/checkout`;
+      const payment = { paymentMethodId: card.id, cardholderName: 'Sam Carter' };
+      return posting(
+        asBuyer,
+        url,
+        { ...payment, priceId: 'price_sandbox_growth_monthly' },
+        { ...payment, priceId: 'price_sandbox_starter_monthly' },
+      );
+    },
+  },
+  {
+    route: 'POST /api/venues/:venueId/special-purchases',
+    // Two identical requests without a key are two requests, as two forms sent are; the dashboard sends a key.
+    withoutKey: 'repeats',
+    async prepare() {
+      // Special purchases are a Pro feature.
+      await expectOk(
+        { method: 'POST', url: `/api/venues/${venueId}/subscription/plan`, payload: { plan: 'pro' } },
+        asAdmin,
+      );
+      sequence += 1;
+      const request = {
+        staffName: 'Sam',
+        staffEmail: 'buyer@tavern.test',
+        sku: `SKU-${sequence}`,
+        itemName: 'Copper pans',
+        itemCostPence: 18_950,
+        managerName: 'Morgan',
+        managerEmail: 'morgan@tavern.test',
+        supplierId: null,
+        supplierTitle: 'Kitchen Supplies',
+      };
+      const url = `/api/venues/${venueId}/special-purchases`;
+      return posting(asBuyer, url, request, { ...request, itemCostPence: 99_999 });
+    },
+  },
   statementStep('finalize', false),
   statementStep('paid', true),
   statementStep('void', true),
@@ -219,6 +269,15 @@ const notMoneyOrOrderCommands: Record<string, string> = {
   'POST /api/venues/:venueId/subscription/downgrade':
     'records a pending downgrade once (a second is refused); runs on Temporal, covered by its engine suite',
   'POST /api/venues/:venueId/subscription/downgrade/cancel': 'cancelling twice changes nothing; Temporal-driven',
+  'POST /api/venues/:venueId/subscription/checkout/complete':
+    'records the payment under the subscription id: a second call finds it recorded',
+  'POST /api/venues/:venueId/subscription/cancel': 'a second cancel is refused: the venue is already on Free',
+  'POST /api/payments/webhook':
+    "Stripe's deliveries are recorded under the subscription id: a redelivery changes nothing",
+  'POST /api/sandbox-payments/payment-methods': 'tokenises a card: records nothing',
+  'POST /api/sandbox-payments/confirm': "the sandbox bank's answer: records nothing itself, complete does",
+  'POST /api/special-purchases/:requestId/decision':
+    'the same answer twice records nothing; a different answer is a change of mind, recorded',
 };
 
 describe('money and order commands: idempotency keys and double submits', () => {
