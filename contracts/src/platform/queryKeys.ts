@@ -67,6 +67,11 @@ export const queryKeys = {
     subscription: (venueId: string) => [...venue(venueId), 'subscription'] as const,
     prices: (venueId: string) => [...venue(venueId), 'plan-prices'] as const,
   },
+  specialPurchases: {
+    list: (venueId: string) => [...venue(venueId), 'special-purchases'] as const,
+    /** The manager's page, signed out: the request as its link shows it. */
+    managerView: (requestId: string, token: string) => ['special-purchase', requestId, token] as const,
+  },
   support: {
     chat: (venueId: string) => [...venue(venueId), 'chat'] as const,
   },

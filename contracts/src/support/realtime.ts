@@ -44,4 +44,6 @@ export const realtimeMessages = {
   },
   newOrder: (venueTitle: string) => `New order from ${venueTitle}`,
   chatMessage: (from: string) => `New message from ${from}`,
+  specialPurchaseDecided: (managerName: string, itemName: string, approved: boolean) =>
+    `${managerName} ${approved ? 'approved' : 'rejected'} the special purchase: ${itemName}`,
 };

@@ -125,8 +125,15 @@ describe('special purchases in Chromium', () => {
     await page.getByText('£74.99').waitFor();
     await walk.checkScreen('special-purchase-manager');
 
+    // The staff member watches the list meanwhile; the answer reaches them as it happens.
+    const staff = await startScreenWalk(browser);
+    await signInAs(staff.page, server.url, 'venue@oms.test');
+    await staff.page.goto(`${server.url}/v/ven-crown-anchor/special-purchases`);
+    await staff.page.getByText('Coupe glasses, box of 24').waitFor();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText(specialPurchaseMessages.approved).waitFor();
+    await staff.page.getByText('Alex Morgan approved the special purchase: Coupe glasses, box of 24').waitFor();
+    await staff.finish();
     expect(await page.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Reject' }).click();
     await page.getByText(specialPurchaseMessages.declined).waitFor();

@@ -1,5 +1,6 @@
 import {
   managerSpecialPurchaseViewSchema,
+  queryKeys,
   type RequestSpecialPurchaseBody,
   requestSpecialPurchaseResponseSchema,
   type SpecialPurchaseDecision,
@@ -8,17 +9,15 @@ import {
 } from '@oms/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
-import { venueApiPath, venueKeys } from '../venues/queries';
+import { venueApiPath } from '../venues/queries';
 
-const listKey = (venueId: string) => [...venueKeys.venue(venueId), 'special-purchases'] as const;
+const listKey = queryKeys.specialPurchases.list;
 
 export const specialPurchasesQuery = (venueId: string) =>
   queryOptions({
     queryKey: listKey(venueId),
     queryFn: ({ signal }) =>
       apiFetch(`${venueApiPath(venueId)}/special-purchases`, specialPurchasesViewSchema, { signal }),
-    // The manager answers from an e-mail, outside this browser: look again now and then.
-    refetchInterval: 30_000,
   });
 
 export function useRequestSpecialPurchase(venueId: string) {
@@ -39,7 +38,7 @@ const managerPath = (requestId: string, token: string) =>
 
 export const managerRequestQuery = (requestId: string, token: string) =>
   queryOptions({
-    queryKey: ['special-purchase', requestId, token],
+    queryKey: queryKeys.specialPurchases.managerView(requestId, token),
     queryFn: ({ signal }) => apiFetch(managerPath(requestId, token), managerSpecialPurchaseViewSchema, { signal }),
     retry: false,
   });

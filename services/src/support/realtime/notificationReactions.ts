@@ -28,6 +28,8 @@ export interface Reaction {
 export interface ReactionFacts {
   order: { venueId: string; supplierId: string; supplierTitle: string; status: SupplierStatus } | null;
   venueTitle: string | null;
+  /** For special purchase events: what the request was, and who answers it. */
+  specialPurchase?: { itemName: string; managerName: string } | null;
 }
 
 /** The web's query keys (contracts' `queryKeys`) that each kind of change refreshes. */
@@ -39,6 +41,7 @@ const refresh = {
     ...queryKeys.ordering.checklists(venueId, supplierId),
   ],
   venue: (venueId: string): QueryKeyPrefix => [...queryKeys.venues.venue(venueId)],
+  specialPurchases: (venueId: string): QueryKeyPrefix => [...queryKeys.specialPurchases.list(venueId)],
 };
 
 const quiet = (audience: Audience, ...invalidate: QueryKeyPrefix[]): Reaction => ({
@@ -121,6 +124,23 @@ function venueChanged(event: RecordedEvent): Reaction[] {
   return [quiet({ kind: 'venueUsers', venueId }, venue), quiet({ kind: 'supportStaff' }, venue)];
 }
 
+/** The manager's answer reaches the venue's staff as it happens; other changes refresh the list. */
+function specialPurchaseChanged(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
+  const venueId = (event.data as { venueId?: unknown }).venueId;
+  if (typeof venueId !== 'string') return [];
+  const list = refresh.specialPurchases(venueId);
+  const request = facts.specialPurchase;
+  const decision = (event.data as { decision?: unknown }).decision;
+  const message =
+    event.type === 'SpecialPurchaseDecided' && request
+      ? realtimeMessages.specialPurchaseDecided(request.managerName, request.itemName, decision === 'approved')
+      : null;
+  return [
+    { audience: { kind: 'venueUsers', venueId }, message, invalidate: [list] },
+    quiet({ kind: 'supportStaff' }, list),
+  ];
+}
+
 const basketEvents = new Set([
   'BasketLineAdded',
   'BasketLineQuantityChanged',
@@ -143,5 +163,6 @@ export function reactionsTo(
   if (event.type === 'ChatMessageSent') return chatMessageSent(event.data as ChatMessageSent, facts, chatSupplierIds);
   if (basketEvents.has(event.type)) return basketChanged(event as unknown as BasketEvent);
   if (/^(venue|subscription)-/.test(event.streamId)) return venueChanged(event);
+  if (event.streamId.startsWith('specialPurchase-')) return specialPurchaseChanged(event, facts);
   return [];
 }

@@ -139,6 +139,24 @@ describe('notification reactions', () => {
     ]);
   });
 
+  it("tells the venue's staff the manager's answer to a special purchase, and refreshes the list", () => {
+    const decided = on(
+      { type: 'SpecialPurchaseDecided', data: { requestId: 'r-1', venueId: 'v-1', decision: 'declined' } },
+      'specialPurchase-r-1',
+    );
+    const list = ['venues', 'v-1', 'special-purchases'];
+    expect(
+      reactionsTo(decided, { ...facts(), specialPurchase: { itemName: 'Copper pans', managerName: 'Morgan Lee' } }),
+    ).toEqual([
+      {
+        audience: { kind: 'venueUsers', venueId: 'v-1' },
+        message: 'Morgan Lee rejected the special purchase: Copper pans',
+        invalidate: [list],
+      },
+      { audience: { kind: 'supportStaff' }, message: null, invalidate: [list] },
+    ]);
+  });
+
   it('ignores events nobody is looking at', () => {
     expect(reactionsTo(on({ type: 'MailQueued', data: {} }, 'mail-1'), facts())).toEqual([]);
   });

@@ -14,7 +14,8 @@ export interface NotificationReactor {
   idle(): Promise<void>;
 }
 
-const reactsTo = (event: RecordedEvent) => /^(order|chat|basket|venue|subscription)-/.test(event.streamId);
+const reactsTo = (event: RecordedEvent) =>
+  /^(order|chat|basket|venue|subscription|specialPurchase)-/.test(event.streamId);
 
 async function accountsOf(platform: Platform, audience: Audience): Promise<AccountDocument[]> {
   const accounts = readModels.accounts.in(platform.readStore);
@@ -40,7 +41,16 @@ async function factsFor(platform: Platform, event: RecordedEvent): Promise<React
       : null;
   const venueId = order?.venueId ?? (typeof data.venueId === 'string' ? data.venueId : null);
   const venue = venueId ? await readModels.venues.in(platform.readStore).findOne({ _id: venueId }) : null;
+  const requestId = (event.data as { requestId?: unknown }).requestId;
+  const specialPurchase =
+    event.streamId.startsWith('specialPurchase-') && typeof requestId === 'string'
+      ? await readModels.specialPurchases.in(platform.readStore).findOne({ _id: requestId })
+      : null;
   return {
+    specialPurchase: specialPurchase && {
+      itemName: specialPurchase.itemName,
+      managerName: specialPurchase.managerName,
+    },
     order: order
       ? {
           venueId: order.venueId,

@@ -30,6 +30,10 @@ const events: [DomainEvent, string][] = [
   [{ type: 'BasketOrderPlaced', data: { venueId } }, `basket-${venueId}`],
   [{ type: 'VenueSettingsUpdated', data: { venueId } }, `venue-${venueId}`],
   [{ type: 'SubscriptionChanged', data: { venueId } }, `subscription-${venueId}`],
+  [
+    { type: 'SpecialPurchaseDecided', data: { requestId: 'r-1', venueId, decision: 'approved' } },
+    'specialPurchase-r-1',
+  ],
 ];
 
 describe('realtime refreshes name keys the dashboard really queries', () => {
