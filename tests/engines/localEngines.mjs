@@ -282,10 +282,12 @@ export async function startStripeMock(workDir) {
   const dir = join(workDir, 'stripe-mock');
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
+  // Given only an HTTP address it still opens HTTPS on its fixed default port (12112): give it one too.
+  const httpsPort = await freePort();
   const engine = startProcess({
     name: 'stripe-mock',
     command: paths.stripeMockBinary,
-    args: ['-http-addr', `${host}:${port}`],
+    args: ['-http-addr', `${host}:${port}`, '-https-addr', `${host}:${httpsPort}`],
     logFile: join(dir, 'server.log'),
     isReady: () => portAccepts(port),
     timeoutMs: 60_000,
