@@ -30,6 +30,10 @@ export const specialPurchaseViewSchema = specialPurchaseDetailsSchema.extend({
   /** Every answer the manager gave, oldest first: a changed mind shows as two. */
   decisions: z.array(z.object({ decision: specialPurchaseDecisionSchema, at: z.string() })),
   remindersSent: z.number().int().nonnegative(),
+  /** The attached file, with a short-lived signed link to open it (null in the read model). */
+  attachment: z
+    .object({ fileName: z.string(), contentType: z.string(), size: z.number().int(), url: z.string().nullable() })
+    .nullable(),
 });
 export type SpecialPurchaseView = z.infer<typeof specialPurchaseViewSchema>;
 
@@ -60,6 +64,7 @@ export const managerSpecialPurchaseViewSchema = specialPurchaseViewSchema.pick({
   status: true,
   requestedAt: true,
   inPriceFile: true,
+  attachment: true,
 });
 export type ManagerSpecialPurchaseView = z.infer<typeof managerSpecialPurchaseViewSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedFileSchema } from '../platform/files';
 
 const instant = z.iso.datetime();
 
@@ -52,15 +53,25 @@ export const specialPurchaseReminderSentSchema = z.object({
 });
 export type SpecialPurchaseReminderSent = z.infer<typeof specialPurchaseReminderSentSchema>;
 
+/** The request's one file (spec 02 §5: one file, at most 10MB); a second replaces it. */
+export const specialPurchaseFileAttachedSchema = z.object({
+  requestId: z.string(),
+  venueId: z.string(),
+  file: storedFileSchema,
+});
+export type SpecialPurchaseFileAttached = z.infer<typeof specialPurchaseFileAttachedSchema>;
+
 export const specialPurchaseEventSchemas = {
   SpecialPurchaseRequested: { schemaVersion: 1, schema: specialPurchaseRequestedSchema },
   SpecialPurchaseDecided: { schemaVersion: 1, schema: specialPurchaseDecidedSchema },
   SpecialPurchaseReminderSent: { schemaVersion: 1, schema: specialPurchaseReminderSentSchema },
+  SpecialPurchaseFileAttached: { schemaVersion: 1, schema: specialPurchaseFileAttachedSchema },
 } as const;
 
 export type SpecialPurchaseEvent =
   | { type: 'SpecialPurchaseRequested'; data: SpecialPurchaseRequested }
   | { type: 'SpecialPurchaseDecided'; data: SpecialPurchaseDecided }
-  | { type: 'SpecialPurchaseReminderSent'; data: SpecialPurchaseReminderSent };
+  | { type: 'SpecialPurchaseReminderSent'; data: SpecialPurchaseReminderSent }
+  | { type: 'SpecialPurchaseFileAttached'; data: SpecialPurchaseFileAttached };
 
 export const specialPurchaseStreamId = (requestId: string) => `specialPurchase-${requestId}`;

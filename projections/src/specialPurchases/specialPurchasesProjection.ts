@@ -1,13 +1,23 @@
-import type { SpecialPurchaseEvent, SpecialPurchaseView } from '@oms/contracts';
+import type { SpecialPurchaseEvent, SpecialPurchaseView, StoredFile } from '@oms/contracts';
 import { defineProjection } from '../platform/runner/projection';
 
-export type SpecialPurchaseDocument = SpecialPurchaseView & { _id: string; [key: string]: unknown };
+export type SpecialPurchaseDocument = Omit<SpecialPurchaseView, 'attachment'> & {
+  _id: string;
+  /** The stored file; the API signs a link to it for each reader. */
+  file: StoredFile | null;
+  [key: string]: unknown;
+};
 
 /** One document per request: the venue's list, the CSV and the manager page read it. */
 export const specialPurchasesProjection = defineProjection<SpecialPurchaseDocument, SpecialPurchaseEvent>({
   name: 'specialPurchases',
   collection: 'specialPurchases',
-  handles: ['SpecialPurchaseRequested', 'SpecialPurchaseDecided', 'SpecialPurchaseReminderSent'],
+  handles: [
+    'SpecialPurchaseRequested',
+    'SpecialPurchaseDecided',
+    'SpecialPurchaseReminderSent',
+    'SpecialPurchaseFileAttached',
+  ],
   indexes: [{ keys: { venueId: 1, requestedAt: -1 } }],
   documentIds: (event) => [event.data.requestId],
   evolve: (document, event) => {
@@ -33,6 +43,7 @@ export const specialPurchasesProjection = defineProjection<SpecialPurchaseDocume
           decidedAt: null,
           decisions: [],
           remindersSent: 0,
+          file: null,
         };
       }
       case 'SpecialPurchaseDecided':
@@ -45,6 +56,8 @@ export const specialPurchasesProjection = defineProjection<SpecialPurchaseDocume
         };
       case 'SpecialPurchaseReminderSent':
         return document && { ...document, remindersSent: document.remindersSent + 1 };
+      case 'SpecialPurchaseFileAttached':
+        return document && { ...document, file: event.data.file };
       default:
         return document;
     }

@@ -3,6 +3,7 @@ import {
   planHasFeature,
   requestSpecialPurchaseBodySchema,
   requestSpecialPurchaseResponseSchema,
+  type StoredFile,
   specialPurchaseDecisionBodySchema,
   specialPurchaseDecisionResponseSchema,
   specialPurchaseErrors,
@@ -10,15 +11,24 @@ import {
   specialPurchaseParamsSchema,
   specialPurchasesViewSchema,
   specialPurchaseTokenQuerySchema,
+  specialPurchaseViewSchema,
   venueParamsSchema,
 } from '@oms/contracts';
 import { readModels, type SpecialPurchaseDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
+import { newFileKey } from '../platform/files/fileKeys';
+import { signedDownloadPath } from '../platform/files/signedDownloads';
+import { readUpload } from '../platform/files/uploads';
 import type { Platform } from '../platform/platform';
 import { currentPlanOf } from '../subscriptions/planUsage';
 import { checkApprovalToken } from './approvalToken';
-import { decideSpecialPurchase, findSpecialPurchase, requestSpecialPurchase } from './specialPurchaseService';
+import {
+  decideSpecialPurchase,
+  findSpecialPurchase,
+  requestSpecialPurchase,
+  runSpecialPurchaseCommand,
+} from './specialPurchaseService';
 
 /** Spec 02 §6: special purchases need the Pro plan; the web shows the upsell page instead. */
 async function assertPro(platform: Platform, venueId: string) {
@@ -27,16 +37,26 @@ async function assertPro(platform: Platform, venueId: string) {
   }
 }
 
-const toView = ({ _id, _position, ...request }: SpecialPurchaseDocument) => request;
-
-const toManagerView = (request: SpecialPurchaseDocument) => managerSpecialPurchaseViewSchema.parse(request);
-
 export const specialPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
   const links = () => ({
     secret: app.platformOptions.sessionSecret,
     publicUrl: app.platformOptions.publicUrl ?? 'http://localhost:3000',
   });
+
+  /** The file as its readers see it: name, type and size, and a link signed for the next few minutes. */
+  const attachmentOf = (file: StoredFile | null) =>
+    file && {
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      url: signedDownloadPath(app.platformOptions.sessionSecret, file.key, platform.clock(), { disposition: 'inline' }),
+    };
+  const toView = ({ _id, _position, file, ...request }: SpecialPurchaseDocument) => ({
+    ...request,
+    attachment: attachmentOf(file),
+  });
+  const toManagerView = (request: SpecialPurchaseDocument) => managerSpecialPurchaseViewSchema.parse(toView(request));
 
   /** The manager's link: a forged token is refused as invalid, a genuine old one as expired. */
   async function requestByToken(requestId: string, token: string) {
@@ -88,6 +108,43 @@ export const specialPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         request: toView(await findSpecialPurchase(platform, requestId)),
         warning: inPriceFile === false ? specialPurchaseMessages.notInPriceFile : null,
       });
+    },
+  );
+
+  // One optional file per request (spec 02 §5): PDF or image, at most 10MB, checked by its content.
+  app.post(
+    '/api/venues/:venueId/special-purchases/:requestId/attachment',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['specialPurchases'],
+        params: venueParamsSchema.extend(specialPurchaseParamsSchema.shape),
+        consumes: ['multipart/form-data'],
+        response: { 200: specialPurchaseViewSchema },
+      },
+    },
+    async (request) => {
+      const { venueId, requestId } = request.params;
+      await assertPro(platform, venueId);
+      const existing = await findSpecialPurchase(platform, requestId);
+      if (existing.venueId !== venueId) throw domainErrorOf(specialPurchaseErrors.notFound);
+      const upload = await readUpload(request, { accept: ['pdf', 'png', 'jpeg'] });
+      const stored = await platform.files.put(
+        newFileKey(`special-purchases/${requestId}`, upload.fileName),
+        upload.content,
+        {
+          fileName: upload.fileName,
+          contentType: upload.contentType,
+        },
+      );
+      const outcome = await runSpecialPurchaseCommand(
+        platform,
+        requestId,
+        { type: 'AttachFile', venueId, file: stored },
+        request.commandContext(),
+      );
+      await platform.runner.waitFor(outcome.position);
+      return toView(await findSpecialPurchase(platform, requestId));
     },
   );
 

@@ -1,6 +1,7 @@
 import { readModels } from '@oms/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
+import { multipartBody } from '../platform/files/multipartBody';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
@@ -130,6 +131,38 @@ describe('special purchases API', () => {
     } finally {
       harness.setNow(now);
     }
+  });
+
+  it('keeps one PDF or image per request, checked by content and size, opened through a signed link', async () => {
+    const created = (await asVenueUser({ method: 'POST', url: crown, payload: request })).json().request;
+    const attach = (name: string, content: Buffer, contentType: string, venue = 'ven-crown-anchor') => {
+      const body = multipartBody({ name, content, contentType });
+      return asVenueUser({
+        method: 'POST',
+        url: `/api/venues/${venue}/special-purchases/${created.requestId}/attachment`,
+        payload: body.payload,
+        headers: body.headers,
+      });
+    };
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const attached = await attach('quote.pdf', pdf, 'application/pdf');
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json().attachment).toMatchObject({ fileName: 'quote.pdf', contentType: 'application/pdf' });
+    const download = await harness.app.inject({ url: attached.json().attachment.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toContain('%PDF-1.4');
+
+    const token = await managerLink(created.requestId);
+    const view = await harness.app.inject({ url: `/api/special-purchases/${created.requestId}?token=${token}` });
+    expect(view.json().attachment.fileName).toBe('quote.pdf');
+
+    const script = await attach('quote.pdf', Buffer.from('<script>alert(1)</script>'), 'application/pdf');
+    expect(script.statusCode).toBe(415);
+    const large = await attach('big.pdf', Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]), 'application/pdf');
+    expect(large.statusCode).toBe(413);
+    expect(large.json().error.message).toBe('File must be smaller than 10MB');
+    const elsewhere = await attach('quote.pdf', pdf, 'application/pdf', 'ven-harbour-kitchen');
+    expect(elsewhere.statusCode).toBe(403);
   });
 
   it('keeps special purchases to Pro venues, their own users, and valid requests', async () => {

@@ -84,10 +84,21 @@ describe('special purchases in Chromium', () => {
     await dialog.getByLabel("Supplier's name").fill('Fishmonger Tools');
     await dialog.getByLabel("Manager's name").fill('Alex Morgan');
     await dialog.getByLabel("Manager's e-mail").fill('admin@oms.test');
+    const fileInput = dialog.locator('input[type="file"]');
+    await fileInput.setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(11 * 1024 * 1024),
+    });
+    await dialog.getByText(specialPurchaseMessages.fileTooLarge).waitFor();
+    const quote = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await fileInput.setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: quote });
+    await dialog.getByText('quote.pdf').waitFor();
     await walk.checkScreen('special-purchases-request');
     await dialog.getByRole('button', { name: 'Send for approval' }).click();
     await page.getByText(specialPurchaseMessages.requested).waitFor();
     await page.getByText('Oyster knives').waitFor();
+    await page.getByRole('link', { name: 'Open quote.pdf' }).waitFor();
     await walk.finish();
   }, 120_000);
 

@@ -17,14 +17,16 @@ const unreachableMessage = 'The server could not be reached. Check your connecti
 
 export async function apiFetch<T>(path: string, schema: ResponseSchema<T>, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form with a file goes as multipart: the browser writes its Content-Type with the boundary.
+  const isForm = request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? null : JSON.stringify(request.body),
+      body: request.body === undefined ? null : isForm ? (request.body as FormData) : JSON.stringify(request.body),
       credentials: 'same-origin',
       signal: request.signal ?? null,
     });

@@ -62,6 +62,7 @@ export function ManagerApprovalPage() {
     ['Justification', current.justification || '—'],
     ['Requested', formatLondonDateTime(current.requestedAt)],
   ];
+  const attachment = current.attachment;
   return (
     <div className="manager-approval">
       {heading}
@@ -85,6 +86,16 @@ export function ManagerApprovalPage() {
                 <td>{value}</td>
               </tr>
             ))}
+            {attachment?.url && (
+              <tr>
+                <th scope="row">Attachment</th>
+                <td>
+                  <a href={attachment.url} target="_blank" rel="noopener noreferrer">
+                    {attachment.fileName}
+                  </a>
+                </td>
+              </tr>
+            )}
           </tbody>
         </HTMLTable>
         <div className="manager-approval__actions">

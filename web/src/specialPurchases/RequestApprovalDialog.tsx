@@ -3,12 +3,18 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
+  FileInput,
   FormGroup,
   HTMLSelect,
   InputGroup,
   TextArea,
 } from '@blueprintjs/core';
-import { penceFromPounds, type RequestSpecialPurchaseBody, specialPurchaseMessages } from '@oms/contracts';
+import {
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  penceFromPounds,
+  type RequestSpecialPurchaseBody,
+  specialPurchaseMessages,
+} from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { newIdempotencyKey } from '../ordering/orderModal/idempotencyKey';
@@ -58,11 +64,26 @@ export function RequestApprovalDialog({
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
 
   const close = () => {
     setForm(emptyForm);
     setErrors({});
+    setFile(null);
+    setFileError(null);
     onClose();
+  };
+
+  const chooseFile = (chosen: File | undefined) => {
+    // Spec 02 §5: one file, at most 10MB; the server checks again by content.
+    if (chosen && chosen.size > DEFAULT_UPLOAD_LIMIT_BYTES) {
+      setFile(null);
+      setFileError(specialPurchaseMessages.fileTooLarge);
+      return;
+    }
+    setFileError(null);
+    setFile(chosen ?? null);
   };
 
   const submit = (event: FormEvent) => {
@@ -77,7 +98,7 @@ export function RequestApprovalDialog({
     if (!form.supplierId) found.supplierId = 'Choose a supplier';
     if (form.supplierId === OTHER && !form.supplierTitle.trim()) found.supplierTitle = "Type the supplier's name";
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || fileError) return;
 
     const body: RequestSpecialPurchaseBody = {
       staffName: form.staffName,
@@ -92,7 +113,7 @@ export function RequestApprovalDialog({
       supplierTitle: form.supplierId === OTHER ? form.supplierTitle : '',
     };
     request.mutate(
-      { body, idempotencyKey },
+      { body, idempotencyKey, file },
       {
         onSuccess: (answer) => {
           void showToast({ intent: 'success', message: answer.message });
@@ -182,6 +203,21 @@ export function RequestApprovalDialog({
               maxLength={2000}
               value={form.justification}
               onChange={(event) => setForm((current) => ({ ...current, justification: event.target.value }))}
+            />
+          </FormGroup>
+          <FormGroup
+            label="Attachment"
+            labelFor={`${id}-file`}
+            labelInfo="(optional: one PDF or image, up to 10MB)"
+            intent={fileError ? 'danger' : 'none'}
+            helperText={fileError}
+          >
+            <FileInput
+              fill
+              text={file?.name ?? 'Choose a file…'}
+              hasSelection={file !== null}
+              inputProps={{ id: `${id}-file`, accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg' }}
+              onInputChange={(event) => chooseFile((event.target as HTMLInputElement).files?.[0])}
             />
           </FormGroup>
         </DialogBody>

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Card, Checkbox, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import {
   formatLondonDateTime,
   formatPence,
@@ -42,6 +42,24 @@ const columns: ColDef<SpecialPurchaseView>[] = [
     minWidth: 150,
   },
   { headerName: 'Item', field: 'itemName', minWidth: 160, flex: 2 },
+  {
+    headerName: 'File',
+    colId: 'attachment',
+    minWidth: 70,
+    width: 80,
+    sortable: false,
+    cellRenderer: ({ data }: { data?: SpecialPurchaseView }) =>
+      data?.attachment?.url ? (
+        <a
+          href={data.attachment.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open ${data.attachment.fileName}`}
+        >
+          <Icon icon="paperclip" />
+        </a>
+      ) : null,
+  },
   { headerName: 'SKU', field: 'sku', minWidth: 100 },
   {
     headerName: 'Cost',

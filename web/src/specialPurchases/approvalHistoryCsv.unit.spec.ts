@@ -20,6 +20,7 @@ const request: SpecialPurchaseView = {
   inPriceFile: null,
   decisions: [],
   remindersSent: 0,
+  attachment: null,
 };
 
 describe('Approval_History.csv', () => {

@@ -6,6 +6,7 @@ import {
   type SpecialPurchaseDecision,
   specialPurchaseDecisionResponseSchema,
   specialPurchasesViewSchema,
+  specialPurchaseViewSchema,
 } from '@oms/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
@@ -23,12 +24,32 @@ export const specialPurchasesQuery = (venueId: string) =>
 export function useRequestSpecialPurchase(venueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: RequestSpecialPurchaseBody; idempotencyKey: string }) =>
-      apiFetch(`${venueApiPath(venueId)}/special-purchases`, requestSpecialPurchaseResponseSchema, {
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+    mutationFn: async ({
+      body,
+      idempotencyKey,
+      file,
+    }: {
+      body: RequestSpecialPurchaseBody;
+      idempotencyKey: string;
+      file: File | null;
+    }) => {
+      const answer = await apiFetch(
+        `${venueApiPath(venueId)}/special-purchases`,
+        requestSpecialPurchaseResponseSchema,
+        {
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        },
+      );
+      if (file) {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        const path = `${venueApiPath(venueId)}/special-purchases/${encodeURIComponent(answer.request.requestId)}/attachment`;
+        await apiFetch(path, specialPurchaseViewSchema, { method: 'POST', body: form });
+      }
+      return answer;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(venueId) }),
   });
 }

@@ -74,6 +74,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/sandbox-payments/confirm': 'signedIn',
   'GET /api/venues/:venueId/special-purchases': 'venue',
   'POST /api/venues/:venueId/special-purchases': 'venue',
+  'POST /api/venues/:venueId/special-purchases/:requestId/attachment': 'venue',
   // Public, but refused without the manager link's signed, expiring token.
   'GET /api/special-purchases/:requestId': 'public',
   'POST /api/special-purchases/:requestId/decision': 'public',

@@ -3,6 +3,7 @@ import type {
   SpecialPurchaseDetails,
   SpecialPurchaseEvent,
   SpecialPurchaseStatus,
+  StoredFile,
 } from '@oms/contracts';
 import { specialPurchaseErrors } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
@@ -23,6 +24,8 @@ export type SpecialPurchaseCommand =
     }
   /** From the manager's link; a different answer replaces the earlier one, the same answer changes nothing. */
   | { type: 'DecideSpecialPurchase'; decision: SpecialPurchaseDecision; now: string }
+  /** The request's one file; a second replaces the first. */
+  | { type: 'AttachFile'; venueId: string; file: StoredFile }
   /** From the approval workflow while the manager has not answered. */
   | { type: 'RecordReminder'; reminder: 'first' | 'last'; now: string };
 
@@ -34,6 +37,8 @@ export function evolveSpecialPurchase(state: SpecialPurchaseState, event: Specia
       return state.status === 'none' ? state : { ...state, status: event.data.decision };
     case 'SpecialPurchaseReminderSent':
       return state.status === 'none' ? state : { ...state, reminders: state.reminders + 1 };
+    case 'SpecialPurchaseFileAttached':
+      return state;
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -73,6 +78,17 @@ export function decideSpecialPurchase(
             decision: command.decision,
             decidedAt: command.now,
           },
+        },
+      ];
+    case 'AttachFile':
+      // A request of another venue is, to this venue, no request at all.
+      if (state.status === 'none' || state.venueId !== command.venueId) {
+        throw domainErrorOf(specialPurchaseErrors.notFound);
+      }
+      return [
+        {
+          type: 'SpecialPurchaseFileAttached',
+          data: { requestId: state.requestId, venueId: state.venueId, file: command.file },
         },
       ];
     case 'RecordReminder':

@@ -276,6 +276,8 @@ const notMoneyOrOrderCommands: Record<string, string> = {
     "Stripe's deliveries are recorded under the subscription id: a redelivery changes nothing",
   'POST /api/sandbox-payments/payment-methods': 'tokenises a card: records nothing',
   'POST /api/sandbox-payments/confirm': "the sandbox bank's answer: records nothing itself, complete does",
+  'POST /api/venues/:venueId/special-purchases/:requestId/attachment':
+    "the request's one file: a second upload replaces the first",
   'POST /api/special-purchases/:requestId/decision':
     'the same answer twice records nothing; a different answer is a change of mind, recorded',
 };
