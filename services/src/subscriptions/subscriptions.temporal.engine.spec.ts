@@ -1,4 +1,5 @@
-import { downgradeWorkflowId } from '@oms/contracts';
+import { downgradeWorkflowId, specialPurchaseWorkflowId } from '@oms/contracts';
+import { readModels } from '@oms/projections';
 import { type RunningWorker, startWorker } from '@oms/workflows';
 import type { Client } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,5 +96,35 @@ describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
     expect(await handle.result()).toBe('downgraded');
     await harness.platform.runner.waitFor(await harness.platform.eventStore.headPosition());
     expect(await subscription(venueId)).toMatchObject({ plan: 'free', amountPence: 0, pendingDowngrade: null });
+  });
+
+  it('starts a special purchase approval as a running workflow from the request, and ends it on the answer', async () => {
+    const created = await post('/api/venues/ven-crown-anchor/special-purchases', {
+      staffName: 'Sam Carter',
+      staffEmail: 'sam@crown.test',
+      sku: 'KS-PAN-28',
+      itemName: 'Copper pans',
+      itemCostPence: 18_950,
+      managerName: 'Morgan Lee',
+      managerEmail: 'morgan@crown.test',
+      supplierId: null,
+      supplierTitle: 'Kitchen Supplies',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { requestId } = created.json().request;
+    const handle = engine.client.workflow.getHandle(specialPurchaseWorkflowId(requestId));
+    await expect
+      .poll(async () => (await handle.describe().catch(() => null))?.status.name, { timeout: 20_000 })
+      .toBe('RUNNING');
+
+    const mails = await readModels.mailbox.in(harness.platform.readStore).find({ to: 'morgan@crown.test' });
+    const token = /token=([^\s&]+)/.exec(mails.find((mail) => mail.text.includes(requestId))?.text ?? '')?.[1];
+    const decided = await harness.app.inject({
+      method: 'POST',
+      url: `/api/special-purchases/${requestId}/decision?token=${token}`,
+      payload: { decision: 'approved' },
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(await handle.result()).toBe('decided');
   });
 });
