@@ -50,7 +50,10 @@ export async function queueManagerMail(
     '',
     ...requestLines(request),
     '',
-    `Approve or reject it here: ${link}`,
+    `Approve it: ${link}&decision=approved`,
+    `Reject it: ${link}&decision=declined`,
+    '',
+    `Or open the request first: ${link}`,
     '',
     'This link works for 14 days.',
   ].join('\n');

@@ -33,7 +33,9 @@ async function approvalPathFor(itemName: string): Promise<string> {
     .join('; ');
   const mailbox = (await (await fetch(`${server.url}/api/mailbox`, { headers: { cookie } })).json()) as Mailbox;
   const mail = mailbox.mails.find((candidate) => candidate.subject === `Approve a special purchase: ${itemName}`);
-  const link = /https?:\/\/\S+special-purchase-order-detail\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+  // The plain link ("Or open the request first"), not the one-click ones that carry a decision.
+  const links = (mail?.text ?? '').match(/https?:\/\/\S+special-purchase-order-detail\?token=\S+/g) ?? [];
+  const link = links.find((candidate) => !candidate.includes('decision=')) ?? '';
   expect(link).not.toBe('');
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
@@ -141,8 +143,13 @@ describe('special purchases in Chromium', () => {
     await signInAs(staff.page, server.url, 'venue@oms.test');
     await staff.page.goto(`${server.url}/v/ven-crown-anchor/special-purchases`);
     await staff.page.getByText('Coupe glasses, box of 24').waitFor();
-    await page.getByRole('button', { name: 'Approve' }).click();
+    // The e-mail's one-click Approve lands with the choice made; one confirmation records it.
+    await page.goto(`${server.url}${path}&decision=approved`);
+    await page.getByText('Approve this special purchase?').waitFor();
+    await walk.checkScreen('special-purchase-manager-one-click', { widths: ['mobile'] });
+    await page.getByRole('button', { name: 'Confirm approval' }).click();
     await page.getByText(specialPurchaseMessages.approved).waitFor();
+    await page.getByText('Approve this special purchase?').waitFor({ state: 'detached' });
     await staff.page.getByText('Alex Morgan approved the special purchase: Coupe glasses, box of 24').waitFor();
     await staff.finish();
     expect(await page.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);

@@ -11,6 +11,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../platform/apiError';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
+import { NoticeCallout } from '../platform/NoticeCallout';
 import { PageHeading } from '../platform/PageHeading';
 import { showToast } from '../platform/toaster';
 import { managerRequestQuery, useManagerDecision } from './queries';
@@ -21,8 +22,11 @@ const statusIntent = { pending: 'warning', approved: 'success', declined: 'dange
 /** /v/{requestId}/special-purchase-order-detail?token=…: the manager answers without signing in. */
 export function ManagerApprovalPage() {
   const { requestId = '' } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const token = search.get('token') ?? '';
+  // The e-mail's one-click buttons land here with the choice made; it takes effect once confirmed.
+  const chosen = search.get('decision');
+  const preselected: SpecialPurchaseDecision | null = chosen === 'approved' || chosen === 'declined' ? chosen : null;
   // A refused link is this page's own answer, not an error for the route's boundary.
   const request = useQuery({ ...managerRequestQuery(requestId, token), enabled: token !== '', throwOnError: false });
   const decide = useManagerDecision(requestId, token);
@@ -46,8 +50,10 @@ export function ManagerApprovalPage() {
   const current = request.data;
   const answer = (decision: SpecialPurchaseDecision) =>
     decide.mutate(decision, {
-      onSuccess: (result) =>
-        void showToast({ intent: decision === 'approved' ? 'success' : 'primary', message: result.message }),
+      onSuccess: (result) => {
+        void showToast({ intent: decision === 'approved' ? 'success' : 'primary', message: result.message });
+        setSearch({ token }, { replace: true });
+      },
       onError: (error) =>
         void showToast({ intent: 'danger', message: error instanceof ApiError ? error.message : String(error) }),
     });
@@ -73,6 +79,20 @@ export function ManagerApprovalPage() {
             {managerStatusLabels[current.status]}
           </Tag>
         </div>
+        {preselected && preselected !== current.status && (
+          <NoticeCallout
+            intent={preselected === 'approved' ? 'success' : 'danger'}
+            role="status"
+            title={preselected === 'approved' ? 'Approve this special purchase?' : 'Reject this special purchase?'}
+          >
+            <Button
+              intent={preselected === 'approved' ? 'success' : 'danger'}
+              text={preselected === 'approved' ? 'Confirm approval' : 'Confirm rejection'}
+              loading={decide.isPending}
+              onClick={() => answer(preselected)}
+            />
+          </NoticeCallout>
+        )}
         {current.inPriceFile === false && (
           <Callout intent="warning" className="manager-approval__warning">
             {specialPurchaseMessages.notInPriceFile}
