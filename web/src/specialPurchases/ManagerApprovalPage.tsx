@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
 import {
   formatLondonDateTime,
   formatPence,
@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../platform/apiError';
+import { DetailsTable } from '../platform/DetailsTable';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { NoticeCallout } from '../platform/NoticeCallout';
@@ -58,7 +59,8 @@ export function ManagerApprovalPage() {
         void showToast({ intent: 'danger', message: error instanceof ApiError ? error.message : String(error) }),
     });
 
-  const rows: Array<[string, string]> = [
+  const attachment = current.attachment;
+  const rows: Array<[string, React.ReactNode]> = [
     ['Manager', current.managerName],
     ['Staff', `${current.staffName} (${current.staffEmail})`],
     ['Item', current.itemName],
@@ -67,8 +69,17 @@ export function ManagerApprovalPage() {
     ['Supplier', current.supplier.title],
     ['Justification', current.justification || '—'],
     ['Requested', formatLondonDateTime(current.requestedAt)],
+    ...(attachment?.url
+      ? [
+          [
+            'Attachment',
+            <a key="attachment" href={attachment.url} target="_blank" rel="noopener noreferrer">
+              {attachment.fileName}
+            </a>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
   ];
-  const attachment = current.attachment;
   return (
     <div className="manager-approval">
       {heading}
@@ -98,26 +109,7 @@ export function ManagerApprovalPage() {
             {specialPurchaseMessages.notInPriceFile}
           </Callout>
         )}
-        <HTMLTable compact className="manager-approval__details">
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-            {attachment?.url && (
-              <tr>
-                <th scope="row">Attachment</th>
-                <td>
-                  <a href={attachment.url} target="_blank" rel="noopener noreferrer">
-                    {attachment.fileName}
-                  </a>
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </HTMLTable>
+        <DetailsTable className="manager-approval__details" rows={rows} />
         <div className="manager-approval__actions">
           <Button
             intent="success"

@@ -1,5 +1,6 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { activatedByAdminLabel, formatLondonDateTime, formatPence, type VenueSubscriptionView } from '@oms/contracts';
+import { DetailsTable } from '../platform/DetailsTable';
 
 const collectionMethods: Record<string, string> = { charge_automatically: 'Charge automatically' };
 
@@ -25,16 +26,7 @@ export function SubscriptionDetails({ subscription }: { subscription: VenueSubsc
         )}
         {subscription.paymentProvider === 'sandbox' && <Tag icon="lab-test">Paid with sandbox payments</Tag>}
       </div>
-      <HTMLTable className="subscription-details__table" compact>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DetailsTable rows={rows} />
     </div>
   );
 }

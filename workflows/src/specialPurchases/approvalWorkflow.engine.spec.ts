@@ -1,6 +1,5 @@
 import { specialPurchaseStreamId, specialPurchaseTaskQueue, specialPurchaseWorkflowId } from '@oms/contracts';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // The worker's host (the API process) hands the write side to the activities; the test does the same.
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
@@ -9,11 +8,9 @@ import {
   remindManager,
   requestSpecialPurchase,
 } from '../../../services/src/specialPurchases/specialPurchaseService';
-import type { ActivityDependencies } from '../activities';
-import { createWorker } from '../worker';
+import { timeSkippingLauncher, useTimeSkippingServer } from '../testing/timeSkippingServer';
 import { type specialPurchaseApproval, specialPurchaseDecidedSignal } from './approvalWorkflow';
 
-const launcher = process.env.TEMPORAL_TEST_SERVER;
 const links = { secret: 'test-secret', publicUrl: 'http://localhost:3000' };
 
 async function waitingRequest(now: Date) {
@@ -38,38 +35,19 @@ async function waitingRequest(now: Date) {
   return { embedded, requestId };
 }
 
-describe.skipIf(!launcher)('special purchase approval workflow (time-skipping test server)', () => {
-  let env: TestWorkflowEnvironment;
-
-  beforeAll(async () => {
-    env = await TestWorkflowEnvironment.createTimeSkipping({
-      server: { executable: { type: 'existing-path', path: launcher ?? '' } },
-    });
-  });
-  afterAll(async () => {
-    await env?.teardown();
-  });
-
-  async function run<T>(dependencies: Pick<ActivityDependencies, 'remindManager'>, body: () => Promise<T>) {
-    const applyDowngrade = async () => {
-      throw new Error('no downgrade in these tests');
-    };
-    const worker = await createWorker({
-      connection: env.nativeConnection,
-      dependencies: { ...dependencies, applyDowngrade },
-    });
-    return worker.runUntil(body);
-  }
+describe.skipIf(!timeSkippingLauncher)('special purchase approval workflow (time-skipping test server)', () => {
+  const server = useTimeSkippingServer();
+  const run = server.run;
 
   const start = (requestId: string, requestedAt: string) =>
-    env.client.workflow.start<typeof specialPurchaseApproval>('specialPurchaseApproval', {
+    server.env.client.workflow.start<typeof specialPurchaseApproval>('specialPurchaseApproval', {
       workflowId: specialPurchaseWorkflowId(requestId),
       taskQueue: specialPurchaseTaskQueue,
       args: [{ requestId, requestedAt }],
     });
 
   it('reminds the manager after 24 hours and a last time after 72, once each, through the command', async () => {
-    const now = new Date(await env.currentTimeMs());
+    const now = new Date(await server.env.currentTimeMs());
     const { embedded, requestId } = await waitingRequest(now);
     const { platform } = embedded;
     let attempts = 0;
@@ -86,7 +64,7 @@ describe.skipIf(!launcher)('special purchase approval workflow (time-skipping te
         async () => (await start(requestId, now.toISOString())).result(),
       );
       expect(outcome).toBe('reminded');
-      expect(await env.currentTimeMs()).toBeGreaterThanOrEqual(now.getTime() + 72 * 60 * 60 * 1000);
+      expect(await server.env.currentTimeMs()).toBeGreaterThanOrEqual(now.getTime() + 72 * 60 * 60 * 1000);
       const events = await platform.eventStore.readStream(specialPurchaseStreamId(requestId));
       expect(
         events.map((event) => `${event.type} ${(event.data as { reminder?: string }).reminder ?? ''}`.trim()),
@@ -104,7 +82,7 @@ describe.skipIf(!launcher)('special purchase approval workflow (time-skipping te
   });
 
   it('sends no reminder once the manager has answered', async () => {
-    const now = new Date(await env.currentTimeMs());
+    const now = new Date(await server.env.currentTimeMs());
     const { embedded, requestId } = await waitingRequest(now);
     const { platform } = embedded;
     try {

@@ -1,15 +1,11 @@
 import { downgradeWorkflowId, subscriptionStreamId, subscriptionsTaskQueue } from '@oms/contracts';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // The worker's host (the API process) hands the write side to the activities; the test does the same.
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
 import { subscriptionCommands } from '../../../services/src/subscriptions/subscriptionCommands';
-import type { ActivityDependencies } from '../activities';
-import { createWorker } from '../worker';
+import { timeSkippingLauncher, useTimeSkippingServer } from '../testing/timeSkippingServer';
 import { cancelDowngradeSignal, type subscriptionDowngrade } from './downgradeWorkflow';
-
-const launcher = process.env.TEMPORAL_TEST_SERVER;
 
 /** A throwaway write side with one venue on Pro and its downgrade scheduled for the period end. */
 async function venueWithScheduledDowngrade(venueId: string, now: Date) {
@@ -25,32 +21,13 @@ async function recordedTypes(embedded: Awaited<ReturnType<typeof openEmbeddedPla
   return (await embedded.platform.eventStore.readStream(subscriptionStreamId(venueId))).map((event) => event.type);
 }
 
-describe.skipIf(!launcher)('subscription downgrade workflow (time-skipping test server)', () => {
-  let env: TestWorkflowEnvironment;
-
-  beforeAll(async () => {
-    env = await TestWorkflowEnvironment.createTimeSkipping({
-      server: { executable: { type: 'existing-path', path: launcher ?? '' } },
-    });
-  });
-  afterAll(async () => {
-    await env?.teardown();
-  });
-
-  async function run<T>(dependencies: Pick<ActivityDependencies, 'applyDowngrade'>, body: () => Promise<T>) {
-    const remindManager = async () => {
-      throw new Error('no special purchase in these tests');
-    };
-    const worker = await createWorker({
-      connection: env.nativeConnection,
-      dependencies: { ...dependencies, remindManager },
-    });
-    return worker.runUntil(body);
-  }
+describe.skipIf(!timeSkippingLauncher)('subscription downgrade workflow (time-skipping test server)', () => {
+  const server = useTimeSkippingServer();
+  const run = server.run;
 
   /** Awaiting the result lets the test server skip straight to the period-end timer. */
   const downgradeToCompletion = (venueId: string, effectiveAt: string) =>
-    env.client.workflow.execute<typeof subscriptionDowngrade>('subscriptionDowngrade', {
+    server.env.client.workflow.execute<typeof subscriptionDowngrade>('subscriptionDowngrade', {
       workflowId: downgradeWorkflowId(venueId),
       taskQueue: subscriptionsTaskQueue,
       args: [{ venueId, toPlan: 'free', effectiveAt }],
@@ -58,14 +35,14 @@ describe.skipIf(!launcher)('subscription downgrade workflow (time-skipping test 
 
   it('waits a month of workflow time, then records the downgrade through the command', async () => {
     const venueId = 'venue-downgrades';
-    const now = new Date(await env.currentTimeMs());
+    const now = new Date(await server.env.currentTimeMs());
     const { embedded, commands, effectiveAt } = await venueWithScheduledDowngrade(venueId, now);
     try {
       const outcome = await run({ applyDowngrade: (command) => commands.applyDowngrade(command).then(() => {}) }, () =>
         downgradeToCompletion(venueId, effectiveAt),
       );
       expect(outcome).toBe('downgraded');
-      expect(await env.currentTimeMs()).toBeGreaterThanOrEqual(Date.parse(effectiveAt));
+      expect(await server.env.currentTimeMs()).toBeGreaterThanOrEqual(Date.parse(effectiveAt));
       expect(await recordedTypes(embedded, venueId)).toEqual([
         'SubscriptionPlanActivated',
         'SubscriptionDowngradeScheduled',
@@ -84,13 +61,13 @@ describe.skipIf(!launcher)('subscription downgrade workflow (time-skipping test 
 
   it('ends without downgrading when cancelled before the period end', async () => {
     const venueId = 'venue-changes-mind';
-    const now = new Date(await env.currentTimeMs());
+    const now = new Date(await server.env.currentTimeMs());
     const { embedded, commands, effectiveAt } = await venueWithScheduledDowngrade(venueId, now);
     try {
       const outcome = await run(
         { applyDowngrade: (command) => commands.applyDowngrade(command).then(() => {}) },
         async () => {
-          const handle = await env.client.workflow.start<typeof subscriptionDowngrade>('subscriptionDowngrade', {
+          const handle = await server.env.client.workflow.start<typeof subscriptionDowngrade>('subscriptionDowngrade', {
             workflowId: downgradeWorkflowId(venueId),
             taskQueue: subscriptionsTaskQueue,
             args: [{ venueId, toPlan: 'free', effectiveAt }],
@@ -113,7 +90,7 @@ describe.skipIf(!launcher)('subscription downgrade workflow (time-skipping test 
 
   it('records the outcome once even when the activity is retried after appending', async () => {
     const venueId = 'venue-flaky-network';
-    const now = new Date(await env.currentTimeMs());
+    const now = new Date(await server.env.currentTimeMs());
     const { embedded, commands, effectiveAt } = await venueWithScheduledDowngrade(venueId, now);
     let attempts = 0;
     try {
