@@ -62,17 +62,76 @@ async function paced(
  * command answers once the workflow is started. Baseline: activating a plan, the same kind of
  * command on the same venues with no workflow, at the same rate.
  */
-export async function measureWorkflowStart(options: { seconds: number }): Promise<Measure> {
+const specialPurchase = (index: number) =>
+  JSON.stringify({
+    staffName: 'Bench Staff',
+    staffEmail: 'staff@bench.test',
+    sku: `BENCH-${index}`,
+    itemName: 'Bench item',
+    itemCostPence: 1000,
+    managerName: 'Bench Manager',
+    managerEmail: 'manager@bench.test',
+    supplierId: null,
+    supplierTitle: 'Bench Supplies',
+  });
+
+const p7bName = `special purchase request at ${RATE}/s with its approval workflow started (p99)`;
+
+/**
+ * P7b: a special purchase request, whose approval workflow a reactor starts from the recorded
+ * event, against the same request on the same API with workflows disabled (no Temporal at all).
+ */
+async function measureSpecialPurchaseRequests(
+  dir: string,
+  temporalEnv: { TEMPORAL_ADDRESS: string },
+  venues: number,
+  seconds: number,
+): Promise<Measure> {
+  const run = async (label: string, env: Record<string, string>) => {
+    const server = await startChildServer('tests/bench/servers/workflowServer.ts', {
+      env: { DATA_DIR: join(dir, label), BENCH_VENUES: String(venues), ...env },
+    });
+    try {
+      const headers = await signedInHeaders(server.url);
+      return await paced(
+        server.url,
+        headers,
+        seconds,
+        (index) => `/api/venues/${benchVenueId(index % venues)}/special-purchases`,
+        specialPurchase(0),
+      );
+    } finally {
+      await server.stop();
+    }
+  };
+  const withWorkflows = await run('with-workflows', temporalEnv);
+  const without = await run('without-workflows', {});
+  return {
+    id: 'P7b',
+    name: p7bName,
+    unit: 'ms',
+    figure: withWorkflows.p99,
+    baseline: without.p99,
+    baselineName: `the same request with workflows disabled (p99)`,
+    goal: 'p99 ≤ 50 ms; the request never waits for Temporal',
+    passed: allPassed(withWorkflows.p99 <= 50, withWorkflows.failures === 0, without.failures === 0),
+    details: { withWorkflows, without },
+  };
+}
+
+export async function measureWorkflowStart(options: { seconds: number }): Promise<Measure[]> {
   const provisioning = (await import(pathToFileURL(join(enginesDir, 'provision.mjs')).href)) as {
     paths: { temporalBinary: string };
   };
   if (!existsSync(provisioning.paths.temporalBinary)) {
-    return notMeasured(
-      'P7',
-      name,
-      goal,
-      'not measured: no Temporal CLI here (`npm run engines:provision -- temporal` builds it, about 10 minutes)',
-    );
+    return [
+      notMeasured(
+        'P7',
+        name,
+        goal,
+        'not measured: no Temporal CLI here (`npm run engines:provision -- temporal` builds it, about 10 minutes)',
+      ),
+    ];
   }
   const engines = (await import(pathToFileURL(join(enginesDir, 'localEngines.mjs')).href)) as {
     startTemporalDevServer(dir: string): Promise<TemporalServer>;
@@ -81,6 +140,7 @@ export async function measureWorkflowStart(options: { seconds: number }): Promis
     const temporal = await engines.startTemporalDevServer(dir);
     try {
       const venues = RATE * options.seconds;
+      let p7: Measure;
       const server = await startChildServer('tests/bench/servers/workflowServer.ts', {
         env: { DATA_DIR: join(dir, 'data'), BENCH_VENUES: String(venues + 1), ...temporal.env },
       });
@@ -105,7 +165,7 @@ export async function measureWorkflowStart(options: { seconds: number }): Promis
           options.seconds,
           (index) => `/api/venues/${benchVenueId(index % venues)}/subscription/downgrade`,
         );
-        return {
+        p7 = {
           id: 'P7',
           name,
           unit: 'ms',
@@ -129,6 +189,8 @@ export async function measureWorkflowStart(options: { seconds: number }): Promis
       } finally {
         await server.stop();
       }
+      // On its own servers, after P7's has stopped: one with the same Temporal, one without any.
+      return [p7, await measureSpecialPurchaseRequests(dir, temporal.env, venues, options.seconds)];
     } finally {
       await temporal.stop();
     }
