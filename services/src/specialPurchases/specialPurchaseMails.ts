@@ -55,7 +55,7 @@ export async function queueManagerMail(
     '',
     `Or open the request first: ${link}`,
     '',
-    'This link works for 14 days.',
+    'These links work for 14 days.',
   ].join('\n');
   return queueMail(
     platform,
