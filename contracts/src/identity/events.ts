@@ -90,7 +90,8 @@ export const signInSucceededSchema = z.object({
   source: signInSource,
   /** The address the good attempt came from: its earlier failures are forgiven, it is not trusted. */
   address: signInSource,
-  via: z.enum(['password', 'reset']),
+  /** 'register': the browser that created the account with its password. */
+  via: z.enum(['password', 'reset', 'register']),
   at: z.string(),
 });
 

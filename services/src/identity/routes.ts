@@ -29,6 +29,7 @@ import {
 } from './signIn/identityService';
 import { toSession } from './signIn/sessionView';
 import { ensureDeviceCookie, requestOriginOf } from './signInGuard/deviceCookie';
+import { recordGoodAttempt } from './signInGuard/signInGuardService';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -84,7 +85,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const context = request.commandContext({ anonymous: true });
+      const origin = ensureDeviceCookie(requestOriginOf(request), reply);
       const account = await registerAccount(app.platform, context, request.body, 'register');
+      // The browser that set the password is the owner's: known, so others' failures never lock it out.
+      await recordGoodAttempt(app.platform, context, { accountId: account.accountId, origin, via: 'register' });
       const started = await startSession(app.platform, context, account.accountId, request.ip);
       setSessionCookie(reply, started.token, started.expiresAt);
       return reply.code(201).send(toSession(started.account, { sandboxMail: sandboxMail() }));

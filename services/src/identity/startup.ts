@@ -34,7 +34,17 @@ export function identityOptionsFromEnv(
     mailTransport: env.SMTP_URL ? 'smtp' : 'mailbox',
     signInAttemptsPerAddress: Number(env.OMS_SIGN_IN_LIMIT_PER_ADDRESS ?? 60),
     publicUrl: env.OMS_PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    trustProxy: trustProxyOf(env.OMS_TRUST_PROXY),
   };
+}
+
+/** OMS_TRUST_PROXY: unset or 0 trusts nobody; a number trusts that many hops; 'true' any; else addresses/CIDRs. */
+export function trustProxyOf(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 /** Production starts empty: the first admin comes from OMS_ADMIN_EMAIL / OMS_ADMIN_PASSWORD. */

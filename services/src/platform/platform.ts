@@ -43,6 +43,11 @@ export interface PlatformOptions {
   signInAttemptsPerAddress: number;
   /** Where people reach the dashboard (OMS_PUBLIC_URL): the base of links in e-mails. */
   publicUrl?: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (OMS_TRUST_PROXY): off by default, so a client cannot
+   * pick its own address; behind a load balancer the lock-out and rate limits need the real one.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 declare module 'fastify' {

@@ -12,6 +12,7 @@ import { testPlatformOptions } from '../../platform/engines/inMemoryApp';
 import { account } from '../../platform/engines/scenarioStreams';
 import { buildApp } from '../../platform/http/buildApp';
 import { accountIdForEmail } from '../account/accountId';
+import { trustProxyOf } from '../startup';
 
 const now = new Date('2026-11-24T09:00:00.000Z');
 const owner = 'owner@tavern.test';
@@ -39,6 +40,38 @@ async function failFrom(app: FastifyInstance, address: string, times: number) {
   for (let attempt = 0; attempt < times; attempt += 1) codes.push((await signInFrom(app, address, 'wrong')).statusCode);
   return codes;
 }
+
+describe('the address of a request behind a proxy (OMS_TRUST_PROXY)', () => {
+  it('reads OMS_TRUST_PROXY as nobody, a number of hops, everyone, or addresses', () => {
+    expect([undefined, '', '0', 'false'].map(trustProxyOf)).toEqual([false, false, false, false]);
+    expect(trustProxyOf('1')).toBe(1);
+    expect(trustProxyOf('true')).toBe(true);
+    expect(trustProxyOf('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('locks the guessing client behind the load balancer, not everyone who comes through it', async () => {
+    const proxy = '10.0.0.5';
+    const behind = await givenStreams(Object.fromEntries([await account(owner)]), {
+      now,
+      platformOptions: { trustProxy: 1 },
+    });
+    try {
+      const through = (client: string, password: string) =>
+        behind.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: proxy,
+          headers: { 'x-forwarded-for': client },
+          payload: { email: owner, password },
+        });
+      for (let attempt = 0; attempt < 5; attempt += 1) await through(attackerAddress, 'wrong');
+      expect((await through(attackerAddress, scenarioPassword)).statusCode).toBe(429);
+      expect((await through(ownerAddress, scenarioPassword)).statusCode).toBe(200);
+    } finally {
+      await behind.close();
+    }
+  });
+});
 
 describe('sign-in lock-out by account and source', () => {
   let scenario: ApiScenario;
@@ -76,6 +109,28 @@ describe('sign-in lock-out by account and source', () => {
         data: expect.objectContaining({ source: `address:${attackerAddress}`, kind: 'password' }),
       },
     ]);
+  });
+
+  it('knows the browser that registered the account: it signs in while the guessing address is locked', async () => {
+    const registered = await scenario.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: ownerAddress,
+      payload: { name: 'New Owner', email: 'new.owner@tavern.test', password: scenarioPassword },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const ownerBrowser = deviceCookieOf(registered);
+    const signIn = (address: string, password: string, headers: Record<string, string> = {}) =>
+      scenario.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: address,
+        headers,
+        payload: { email: 'new.owner@tavern.test', password },
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) await signIn(attackerAddress, 'wrong');
+    expect((await signIn(attackerAddress, scenarioPassword)).statusCode).toBe(429);
+    expect((await signIn(attackerAddress, scenarioPassword, { cookie: ownerBrowser })).statusCode).toBe(200);
   });
 
   it('locks every unknown address after twenty failures spread over addresses; the known browser still signs in', async () => {

@@ -37,7 +37,7 @@ export type SignInGuardCommand =
       accountId: string;
       source: string;
       address: string;
-      via: 'password' | 'reset';
+      via: 'password' | 'reset' | 'register';
       now: Date;
     };
 

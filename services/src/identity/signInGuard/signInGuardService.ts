@@ -70,7 +70,7 @@ export async function recordFailedAttempt(
 export async function recordGoodAttempt(
   platform: Platform,
   context: CommandContext,
-  attempt: { accountId: string; origin: RequestOrigin & { deviceId: string }; via: 'password' | 'reset' },
+  attempt: { accountId: string; origin: RequestOrigin & { deviceId: string }; via: 'password' | 'reset' | 'register' },
 ): Promise<void> {
   await handleCommand(
     platform.eventStore,

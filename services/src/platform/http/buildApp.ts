@@ -41,12 +41,19 @@ export interface BuildAppOptions extends PlatformOptions {
   webRoot?: string;
 }
 
+/** A number of hops becomes the function Fastify's types take (hop 0 is the nearest proxy). */
+function trustProxySetting(trust: PlatformOptions['trustProxy']) {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(platform: Platform, options: BuildAppOptions): Promise<FastifyInstance> {
   // Closing the server ends every open connection (realtime sockets included), so a stop never hangs.
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
     forceCloseConnections: true,
+    trustProxy: trustProxySetting(options.trustProxy),
     frameworkErrors,
     clientErrorHandler,
   });
