@@ -59,6 +59,12 @@ const dateTimePatterns = {
   withSeconds: 'dd MMM yyyy HH:mm:ss',
 } as const;
 
+/** Spec 02 §9: dates in tables are DD-MM-YYYY, on the UK calendar day of the instant. */
+export function formatTableDate(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return format(new TZDate(date.getTime(), BUSINESS_TIME_ZONE), 'dd-MM-yyyy');
+}
+
 /** The one formatter of instants for people: UK wall-clock time (Europe/London), whatever the browser's zone. */
 export function formatLondonDateTime(instant: Date | string, style: keyof typeof dateTimePatterns = 'short'): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;

@@ -1,3 +1,4 @@
+import { subscriptionsTaskQueue } from '../subscriptions/downgradeWorkflow';
 import type { SpecialPurchaseStatus } from './events';
 
 /** Spec 02 §2.11, §5, §8 and §9: the special purchases' words. */
@@ -58,7 +59,8 @@ export interface SpecialPurchaseWorkflowInput {
 
 /** Workflow names the API and the worker share (neither imports the other). */
 export const specialPurchaseWorkflowType = 'specialPurchaseApproval';
-export const specialPurchaseTaskQueue = 'oms-subscriptions';
+/** The worker serves one queue for every workflow. */
+export const specialPurchaseTaskQueue = subscriptionsTaskQueue;
 export const specialPurchaseWorkflowId = (requestId: string) => `special-purchase-${requestId}`;
 /** Sent once the manager has answered: no reminder goes out after it. */
 export const specialPurchaseDecidedSignalName = 'specialPurchaseDecided';

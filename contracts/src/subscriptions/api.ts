@@ -56,5 +56,4 @@ export const subscriptionMessages = {
   downgradeCancelled: 'Your downgrade has been cancelled. Your current plan continues.',
   unknownError: 'An Unknown Error Occured',
   currentPlan: 'Current plan',
-  choosePlan: 'Choose plan',
 } as const;

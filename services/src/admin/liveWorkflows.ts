@@ -1,9 +1,4 @@
-import {
-  downgradeWorkflowId,
-  formatLondonDateTime,
-  type LiveWorkflow,
-  specialPurchaseWorkflowId,
-} from '@oms/contracts';
+import { downgradeWorkflowId, formatTableDate, type LiveWorkflow, specialPurchaseWorkflowId } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import type { Platform } from '../platform/platform';
 
@@ -35,7 +30,7 @@ export async function liveWorkflows(platform: Platform, webUiUrl: string | null)
         workflowId,
         kind: 'Downgrade' as const,
         subject: titleOf(subscription.venueId),
-        state: `To Free on ${formatLondonDateTime(effectiveAt).slice(0, 10).replace(/\//g, '-')}`,
+        state: `To Free on ${formatTableDate(effectiveAt)}`,
         url: urlOf(workflowId),
       };
     }),

@@ -11,6 +11,7 @@ import {
 } from '@blueprintjs/core';
 import {
   DEFAULT_UPLOAD_LIMIT_BYTES,
+  isValidEmail,
   penceFromPounds,
   type RequestSpecialPurchaseBody,
   specialPurchaseMessages,
@@ -46,7 +47,6 @@ const required: Array<[Field, string]> = [
   ['managerName', "Enter the manager's name"],
   ['managerEmail', "Enter the manager's e-mail address"],
 ];
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 /** Spec 02 §2.11 request form: staff, item, cost, supplier (listed or typed), manager, justification. */
 export function RequestApprovalDialog({
@@ -91,7 +91,7 @@ export function RequestApprovalDialog({
     const found: Partial<Record<Field, string>> = {};
     for (const [field, message] of required) if (!form[field].trim()) found[field] = message;
     for (const field of ['staffEmail', 'managerEmail'] as const) {
-      if (form[field].trim() && !looksLikeEmail(form[field])) found[field] = 'Enter a valid e-mail address';
+      if (form[field].trim() && !isValidEmail(form[field])) found[field] = 'Enter a valid e-mail address';
     }
     const pounds = Number(form.itemCost);
     if (!form.itemCost.trim() || !Number.isFinite(pounds) || pounds < 0) found.itemCost = 'Enter the cost in pounds';

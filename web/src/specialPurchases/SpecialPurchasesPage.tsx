@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Icon, InputGroup, Tag } from '@blueprintjs/core
 import {
   formatLondonDateTime,
   formatPence,
+  formatTableDate,
   type SpecialPurchaseStatus,
   type SpecialPurchaseView,
   specialPurchaseMessages,
@@ -31,6 +32,17 @@ const statusIntent: Record<SpecialPurchaseStatus, 'success' | 'danger' | 'warnin
   approved: 'success',
   declined: 'danger',
   pending: 'warning',
+};
+
+const statusColumn: ColDef<SpecialPurchaseView> = {
+  headerName: 'Status',
+  field: 'status',
+  minWidth: 120,
+  cellRenderer: ({ value }: { value: SpecialPurchaseStatus }) => (
+    <Tag intent={statusIntent[value]} minimal>
+      {specialPurchaseStatusLabels[value]}
+    </Tag>
+  ),
 };
 
 const columns: ColDef<SpecialPurchaseView>[] = [
@@ -71,19 +83,8 @@ const columns: ColDef<SpecialPurchaseView>[] = [
   { headerName: 'Supplier', valueGetter: ({ data }) => data?.supplier.title ?? '', minWidth: 140, flex: 1 },
   { headerName: 'Staff', field: 'staffName', minWidth: 130, flex: 1 },
   { headerName: 'Manager', field: 'managerName', minWidth: 130, flex: 1 },
-  {
-    headerName: 'Status',
-    field: 'status',
-    minWidth: 120,
-    cellRenderer: ({ value }: { value: SpecialPurchaseStatus }) => (
-      <Tag intent={statusIntent[value]} minimal>
-        {specialPurchaseStatusLabels[value]}
-      </Tag>
-    ),
-  },
+  statusColumn,
 ];
-
-const statusColumn = columns[columns.length - 1] as ColDef<SpecialPurchaseView>;
 
 /** Phones: the item with cost, supplier and date under it, and the status. */
 const narrowColumns: ColDef<SpecialPurchaseView>[] = [
@@ -95,7 +96,7 @@ const narrowColumns: ColDef<SpecialPurchaseView>[] = [
     cellRenderer: TitleWithDetailsCell,
     cellRendererParams: {
       details: (request) =>
-        `${formatPence(request.itemCostPence)} · ${request.supplier.title} · ${formatLondonDateTime(request.requestedAt).slice(0, 10).replace(/\//g, '-')}`,
+        `${formatPence(request.itemCostPence)} · ${request.supplier.title} · ${formatTableDate(request.requestedAt)}`,
     } satisfies TitleWithDetailsParams<SpecialPurchaseView>,
   },
   { ...statusColumn, minWidth: 100, width: 110 },

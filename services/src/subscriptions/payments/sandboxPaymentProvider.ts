@@ -81,6 +81,7 @@ export function createSandboxPaymentProvider(clock: () => Date = () => new Date(
   const methods = new Map<string, SandboxPaymentMethod>();
   const subscriptions = new Map<string, SandboxSubscription>();
   const byIdempotencyKey = new Map<string, string>();
+  const byClientSecret = new Map<string, string>();
   const listeners: Array<(event: SubscriptionPaidEvent) => Promise<void>> = [];
 
   let deliveries: Promise<void> = Promise.resolve();
@@ -169,14 +170,14 @@ export function createSandboxPaymentProvider(clock: () => Date = () => new Date(
       };
       remember(subscriptions, id, subscription);
       remember(byIdempotencyKey, input.idempotencyKey, id);
+      remember(byClientSecret, subscription.paymentIntent?.client_secret ?? '', id);
       if (!needsAction) deliverPaid(subscription);
       return { ...subscription };
     },
 
     async confirm(clientSecret, outcome) {
-      const subscription = [...subscriptions.values()].find(
-        (candidate) => candidate.paymentIntent?.client_secret === clientSecret,
-      );
+      const id = byClientSecret.get(clientSecret);
+      const subscription = id ? subscriptions.get(id) : undefined;
       if (!subscription?.paymentIntent) throw domainErrorOf(subscriptionErrors.paymentNotFound);
       if (subscription.status === 'active') return { ...subscription };
       if (outcome === 'fail') {
