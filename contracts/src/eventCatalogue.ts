@@ -6,9 +6,11 @@ import { orderingEventSchemas } from './ordering/events';
 import { csvImportEventSchemas } from './platform/csvImport';
 import type { NewEvent } from './platform/events';
 import { fileEventSchemas } from './platform/files';
+import { receiptingEventSchemas } from './receipting/events';
 import { shoppingListEventSchemas } from './shoppingLists/events';
 import { specialPurchaseEventSchemas } from './specialPurchases/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
+import { featureUsageEventSchemas } from './subscriptions/featureUsage';
 import { chatEventSchemas } from './support/chat';
 import { mailEventSchemas } from './support/mailEvents';
 import { venueEventSchemas } from './venues/events';
@@ -25,9 +27,11 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...catalogueEventSchemas,
   ...venueEventSchemas,
   ...orderingEventSchemas,
+  ...receiptingEventSchemas,
   ...identityEventSchemas,
   ...mailEventSchemas,
   ...subscriptionEventSchemas,
+  ...featureUsageEventSchemas,
   ...specialPurchaseEventSchemas,
   ...creditEventSchemas,
   ...chatEventSchemas,

@@ -32,6 +32,7 @@ export * from './platform/files';
 export * from './platform/health';
 export * from './platform/money';
 export * from './platform/queryKeys';
+export * from './receipting';
 export * from './shoppingLists';
 export * from './specialPurchases';
 export * from './subscriptions';

@@ -9,6 +9,9 @@ import { basketsProjection } from './ordering/basketsProjection';
 import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
+import { creditNotesProjection } from './receipting/creditNotesProjection';
+import { receiptingHistoryProjection } from './receipting/receiptingHistoryProjection';
+import { receiptsProjection } from './receipting/receiptsProjection';
 import { venueProductsProjection } from './shoppingLists/venueProductsProjection';
 import { specialPurchasesProjection } from './specialPurchases/specialPurchasesProjection';
 import { planUsageProjection } from './subscriptions/planUsageProjection';
@@ -48,6 +51,9 @@ export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection, Projected, ReadModel, TypedProjection } from './platform/runner/projection';
 export type { ProjectionProgress, ReadModelProgress } from './platform/runner/projectionProgress';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
+export type { CreditNoteDocument } from './receipting/creditNotesProjection';
+export type { ReceiptingHistoryDocument } from './receipting/receiptingHistoryProjection';
+export type { ReceiptDocument } from './receipting/receiptsProjection';
 export type { VenueProductDocument } from './shoppingLists/venueProductsProjection';
 export type { SpecialPurchaseDocument } from './specialPurchases/specialPurchasesProjection';
 export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
@@ -78,6 +84,9 @@ export const readModels = {
   priceNotificationClears: priceNotificationClearsProjection.readModel,
   venueProducts: venueProductsProjection.readModel,
   specialPurchases: specialPurchasesProjection.readModel,
+  receipts: receiptsProjection.readModel,
+  receiptingHistory: receiptingHistoryProjection.readModel,
+  creditNotes: creditNotesProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -100,4 +109,7 @@ export const allProjections: readonly DocumentProjection[] = [
   priceNotificationClearsProjection,
   venueProductsProjection,
   specialPurchasesProjection,
+  receiptsProjection,
+  receiptingHistoryProjection,
+  creditNotesProjection,
 ];

@@ -4,9 +4,28 @@ export const roles = ['admin', 'tfrAdmin', 'supplierAdmin', 'venueUser', 'system
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-export const channels = ['dashboard', 'app', 'email', 'checklist', 'system'] as const;
+export const channels = [
+  'dashboard',
+  'app',
+  'email',
+  'checklist',
+  'system',
+  'supplier link',
+  'three-way match',
+] as const;
 export const channelSchema = z.enum(channels);
 export type Channel = z.infer<typeof channelSchema>;
+
+/** How each channel reads in histories. */
+export const channelLabels: Record<Channel, string> = {
+  dashboard: 'Dashboard',
+  app: 'App',
+  email: 'E-mail',
+  checklist: 'Supplier checklist',
+  system: 'System',
+  'supplier link': 'Supplier link',
+  'three-way match': 'Three-way match',
+};
 
 export const eventMetadataSchema = z.object({
   actorAccountId: z.string(),

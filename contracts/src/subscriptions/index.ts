@@ -3,5 +3,6 @@ export * from './api';
 export * from './downgradeWorkflow';
 export * from './errors';
 export * from './events';
+export * from './featureUsage';
 export * from './payments';
 export * from './planLimits';

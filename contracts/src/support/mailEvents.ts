@@ -6,7 +6,14 @@ export const mailQueuedSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  purpose: z.enum(['passwordReset', 'welcome', 'notification', 'supplierOrder', 'specialPurchase']),
+  purpose: z.enum([
+    'passwordReset',
+    'welcome',
+    'notification',
+    'supplierOrder',
+    'specialPurchase',
+    'orderChangeRequest',
+  ]),
 });
 export const mailDeliveredSchema = z.object({
   mailId: z.string(),

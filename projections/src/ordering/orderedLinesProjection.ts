@@ -4,8 +4,9 @@ import {
   lineSpend,
   type OrderApprovedBySupplier,
   type OrderEvent,
+  type ReceiptingEvent,
 } from '@oms/contracts';
-import { defineProjection } from '../platform/runner/projection';
+import { defineProjection, type EventsOf } from '../platform/runner/projection';
 
 export interface OrderedLine {
   productId: string;
@@ -20,7 +21,7 @@ export interface OrderedLine {
   /** Pence over the accepted quantity. */
   spendExVat: number;
   spend: number;
-  /** Spec 01 §3 order line receiptingStatus; null until the line is receipted (no receipting events exist yet). */
+  /** Spec 01 §3 order line receiptingStatus: the order's receipt status, null until it is receipted. */
   receiptingStatus: string | null;
 }
 
@@ -64,10 +65,19 @@ function pricedLines(
   });
 }
 
-export const orderedLinesProjection = defineProjection<OrderedLinesDocument, OrderEvent>({
+export const orderedLinesProjection = defineProjection<
+  OrderedLinesDocument,
+  OrderEvent | EventsOf<ReceiptingEvent, 'GoodsReceipted' | 'ReceiptingChangeDecided'>
+>({
   name: 'orderedLines',
   collection: 'orderedLines',
-  handles: ['OrderPlaced', 'OrderApprovedBySupplier', 'OrderLinesAdjustedByAdmin'],
+  handles: [
+    'OrderPlaced',
+    'OrderApprovedBySupplier',
+    'OrderLinesAdjustedByAdmin',
+    'GoodsReceipted',
+    'ReceiptingChangeDecided',
+  ],
   indexes: [{ keys: { venueId: 1, orderedDate: -1 } }],
   documentIds: (event) => [event.data.orderId],
   evolve: (document, event) => {
@@ -113,6 +123,21 @@ export const orderedLinesProjection = defineProjection<OrderedLinesDocument, Ord
             return change ? (pricedLines([line], { orderId, lines: [change], via: 'admin' })[0] ?? line) : line;
           }),
         });
+      }
+      case 'GoodsReceipted': {
+        if (!document) return null;
+        const { receiptingStatus } = event.data;
+        return { ...document, lines: document.lines.map((line) => ({ ...line, receiptingStatus })) };
+      }
+      case 'ReceiptingChangeDecided': {
+        if (!document) return null;
+        const status = event.data.approved ? 'Credit approved by supplier' : 'Rejected by supplier';
+        return {
+          ...document,
+          lines: document.lines.map((line) =>
+            line.productId === event.data.productId ? { ...line, receiptingStatus: status } : line,
+          ),
+        };
       }
       default: {
         const unhandled: never = event;

@@ -1,4 +1,10 @@
-import { businessDateOf, businessMonthOf, type OrderEvent, type OrderPlaced } from '@oms/contracts';
+import {
+  businessDateOf,
+  businessMonthOf,
+  type FeatureUsageEvent,
+  type OrderEvent,
+  type OrderPlaced,
+} from '@oms/contracts';
 import { defineProjection, type EventsOf } from '../platform/runner/projection';
 
 /** One document per venue and business month: the distinct PO numbers its orders used. */
@@ -8,6 +14,8 @@ export interface PlanUsageDocument {
   /** YYYY-MM in Europe/London. */
   month: string;
   poNumbers: string[];
+  /** Uses recorded as FeatureUsed (Goods_Receipting: each visit of the page on Free and Starter). */
+  featureUses?: Record<string, number>;
   [key: string]: unknown;
 }
 
@@ -19,16 +27,26 @@ const monthOfOrder = (order: OrderPlaced) => businessMonthOf(businessDateOf(orde
  * PO_Numbers usage counts distinct PO numbers, so a basket order split across three suppliers
  * under one PO uses one, and a manual order (OrderPlaced with placedManually) counts the same way.
  */
-export const planUsageProjection = defineProjection<PlanUsageDocument, EventsOf<OrderEvent, 'OrderPlaced'>>({
+export const planUsageProjection = defineProjection<
+  PlanUsageDocument,
+  EventsOf<OrderEvent, 'OrderPlaced'> | FeatureUsageEvent
+>({
   name: 'planUsage',
   collection: 'planUsage',
-  handles: ['OrderPlaced'],
+  handles: ['OrderPlaced', 'FeatureUsed'],
   indexes: [],
   documentIds: (event) => {
+    if (event.type === 'FeatureUsed') return [planUsageId(event.data.venueId, event.data.month)];
     const order = event.data;
     return order.poNumber ? [planUsageId(order.venueId, monthOfOrder(order))] : [];
   },
   evolve: (document, event) => {
+    if (event.type === 'FeatureUsed') {
+      const { venueId, month, feature } = event.data;
+      const current = document ?? { _id: planUsageId(venueId, month), venueId, month, poNumbers: [] };
+      const uses = current.featureUses ?? {};
+      return { ...current, featureUses: { ...uses, [feature]: (uses[feature] ?? 0) + 1 } };
+    }
     const order = event.data;
     if (!order.poNumber) return document;
     const month = monthOfOrder(order);

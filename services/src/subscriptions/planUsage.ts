@@ -2,6 +2,9 @@ import {
   businessDateOf,
   businessMonthOf,
   type CountedFeature,
+  type FeatureUsageEvent,
+  type FeatureUsed,
+  featureUsageStreamId,
   isLimitReached,
   type Plan,
   type PlanUsage,
@@ -10,7 +13,10 @@ import {
   usageOf,
 } from '@oms/contracts';
 import { planUsageId, readModels } from '@oms/projections';
+import type { CommandContext } from '../platform/commands/commandContext';
+import type { Decider } from '../platform/commands/decider';
 import { domainErrorOf } from '../platform/commands/domainError';
+import { handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
 
 /** A venue without a subscription is on the Free plan. */
@@ -34,7 +40,7 @@ export async function planUsageFor(platform: Platform, venueId: string): Promise
   ]);
   const poNumbersThisMonth = document?.poNumbers ?? [];
   return {
-    usage: planUsageOf(venueId, plan, month, { PO_Numbers: poNumbersThisMonth.length }),
+    usage: planUsageOf(venueId, plan, month, { ...document?.featureUses, PO_Numbers: poNumbersThisMonth.length }),
     poNumbersThisMonth,
   };
 }
@@ -44,4 +50,29 @@ export function assertWithinLimit(usage: PlanUsage, feature: CountedFeature): vo
   if (isLimitReached(usageOf(usage, feature))) {
     throw domainErrorOf(subscriptionErrors.planLimitReached);
   }
+}
+
+/** A use is always recorded: what a use allows is judged where the feature is offered. */
+const featureUsageDecider: Decider<null, FeatureUsed, FeatureUsageEvent> = {
+  initialState: () => null,
+  evolve: (state) => state,
+  decide: (command) => [{ type: 'FeatureUsed', data: command }],
+};
+
+/** Records one use of a counted feature this month (FeatureUsed on the venue's usage stream). */
+export async function recordFeatureUse(
+  platform: Platform,
+  venueId: string,
+  feature: CountedFeature,
+  context: CommandContext,
+): Promise<void> {
+  const month = businessMonthOf(businessDateOf(platform.clock()));
+  const outcome = await handleCommand(
+    platform.eventStore,
+    featureUsageStreamId(venueId),
+    featureUsageDecider,
+    { venueId, feature, month },
+    context,
+  );
+  await platform.runner.waitForEach([outcome.position]);
 }

@@ -16,6 +16,7 @@ const contextOfAggregate: Record<string, string> = {
   basket: 'ordering',
   order: 'ordering',
   subscription: 'subscriptions',
+  featureUsage: 'subscriptions',
   specialPurchase: 'specialPurchases',
   credit: 'invoices',
   mail: 'support',

@@ -5,6 +5,7 @@ import {
   type OrderPlaced,
   orderingErrors,
   quantityAboveOrderedMessage,
+  type ReceiptingEvent,
 } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
@@ -31,7 +32,10 @@ export type OrderCommand = RecordPlacedOrder | ApproveBySupplier | PlaceManualOr
 /** Spec 01 §4: Approve Order needs a decision on every line. */
 export const everyLineDecidedMessage = 'You need to accept or reject every product';
 
-export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
+/** The order stream also carries receipting's events (one history per order); ordering's rules ignore them. */
+export type OrderStreamEvent = OrderEvent | ReceiptingEvent;
+
+export function evolveOrder(state: OrderState, event: OrderStreamEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced':
       return { status: 'placed', order: event.data, decision: null };
@@ -41,10 +45,8 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return state.status === 'placed' && state.decision
         ? { ...state, decision: adjustedDecision(state.decision, event.data) }
         : state;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return state;
   }
 }
 
@@ -95,7 +97,7 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
   }
 }
 
-export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
+export const orderDecider: Decider<OrderState, OrderCommand, OrderStreamEvent> = {
   initialState: () => ({ status: 'none' }),
   evolve: evolveOrder,
   decide: decideOrder,

@@ -20,6 +20,7 @@ import { purchasingAnalyticsRoutes } from '../../ordering/analytics/routes';
 import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
 import { orderingRoutes } from '../../ordering/routes';
+import { receiptingRoutes } from '../../receipting/routes';
 import { shoppingListRoutes } from '../../shoppingLists/routes';
 import { specialPurchaseRoutes } from '../../specialPurchases/routes';
 import { subscriptionRoutes } from '../../subscriptions/routes';
@@ -109,6 +110,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(orderHistoryRoutes);
   await app.register(subscriptionRoutes);
   await app.register(specialPurchaseRoutes);
+  await app.register(receiptingRoutes);
   await app.register(creditRoutes);
   await app.register(invoiceRoutes);
   await installRealtime(app);

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { OrderHistoryEntry } from '@oms/contracts';
-import { formatLondonDateTime } from '@oms/contracts';
+import { channelLabels, formatLondonDateTime } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useId, useState } from 'react';
@@ -12,13 +12,7 @@ import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { orderHistoryQuery } from './queries';
 import './orderHistory.css';
 
-const channelWords: Record<OrderHistoryEntry['channel'], string> = {
-  dashboard: 'Dashboard',
-  app: 'App',
-  email: 'E-mail',
-  checklist: 'Supplier checklist',
-  system: 'System',
-};
+const channelWords = channelLabels;
 
 const whenColumn: ColDef<OrderHistoryEntry> = {
   headerName: 'When',

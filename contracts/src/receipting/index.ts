@@ -1,0 +1,10 @@
+/** receipting: goods received against purchase orders, supplier change requests and credit notes. */
+export * from './api';
+export * from './errors';
+export * from './errorTypes';
+export * from './events';
+export * from './history';
+export * from './messages';
+export * from './receipt';
+export * from './spend';
+export * from './threeWayMatch';

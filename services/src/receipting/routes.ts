@@ -1,0 +1,322 @@
+import {
+  addBusinessDays,
+  addProductBodySchema,
+  businessDateOf,
+  type CreditNote,
+  creditNoteParamsSchema,
+  creditNotesQuerySchema,
+  creditNotesSchema,
+  formatOrderDate,
+  formatPence,
+  formatQuantity,
+  isLimitReached,
+  purchaseOrderParamsSchema,
+  purchaseOrdersSchema,
+  RECEIPTING_DEFAULT_DAYS,
+  receiptingErrors,
+  receiptingHistoryQuerySchema,
+  receiptingHistorySchema,
+  receiptingRangeSchema,
+  receiptingWords,
+  saveReceiptBodySchema,
+  subscriptionErrors,
+  toCsv,
+  usageOf,
+  venueParamsSchema,
+} from '@oms/contracts';
+import { type CreditNoteDocument, readModels } from '@oms/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { domainErrorOf } from '../platform/commands/domainError';
+import { contentDisposition } from '../platform/files/signedDownloads';
+import type { Platform } from '../platform/platform';
+import { planUsageFor, recordFeatureUse } from '../subscriptions/planUsage';
+import { changeRequestRoutes } from './changeRequests/changeRequestRoutes';
+import { purchaseOrdersOf } from './purchaseOrderView';
+import {
+  addProductToPurchaseOrder,
+  deletePurchaseOrder,
+  fullAccept,
+  receiptsOfPurchaseOrder,
+  resolveCreditNote,
+  saveReceipt,
+} from './receiptingService';
+
+const okSchema = z.object({ message: z.string() });
+
+/** Spec 02 §2.4: on Free or Starter with no Goods_Receipting use left, the upgrade prompt replaces the screen. */
+async function assertReceiptingAllowed(platform: Platform, venueId: string) {
+  const { usage } = await planUsageFor(platform, venueId);
+  if (isLimitReached(usageOf(usage, 'Goods_Receipting'))) throw domainErrorOf(subscriptionErrors.planLimitReached);
+}
+
+const creditNoteOf = ({ _id, _position, venueId, decidedAt, ...note }: CreditNoteDocument): CreditNote => note;
+
+function creditNotesFilter(venueId: string, query: { resolved: 'true' | 'false'; po?: string | undefined }) {
+  const po = query.po?.trim();
+  return { venueId, resolved: query.resolved === 'true', ...(po ? { poNumber: po } : {}) };
+}
+
+export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+  await app.register(changeRequestRoutes);
+  const links = () => ({
+    secret: app.platformOptions.sessionSecret,
+    publicUrl: app.platformOptions.publicUrl ?? 'http://localhost:3000',
+  });
+
+  app.get(
+    '/api/venues/:venueId/receipting/orders',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['receipting'],
+        params: venueParamsSchema,
+        querystring: receiptingRangeSchema,
+        response: { 200: purchaseOrdersSchema },
+      },
+    },
+    async (request) => {
+      const { venueId } = request.params;
+      await assertReceiptingAllowed(platform, venueId);
+      const today = businessDateOf(platform.clock());
+      const end = request.query.end ?? today;
+      const start = request.query.start ?? addBusinessDays(end, -RECEIPTING_DEFAULT_DAYS);
+      if (start > end) throw domainErrorOf(receiptingErrors.rangeReversed);
+      const receipts = await readModels.receipts
+        .in(platform.readStore)
+        .find({ venueId, orderedDate: { $gte: start, $lte: end } }, { sort: { orderedDate: -1 }, limit: 5000 });
+      return { start, end, purchaseOrders: purchaseOrdersOf(receipts) };
+    },
+  );
+
+  const poRoute = '/api/venues/:venueId/receipting/:supplierId/:poNumber';
+
+  app.post(
+    `${poRoute}/receipt`,
+    {
+      config: { access: 'venue', idempotent: true },
+      schema: {
+        tags: ['receipting'],
+        params: purchaseOrderParamsSchema,
+        body: saveReceiptBodySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await assertReceiptingAllowed(platform, request.params.venueId);
+      await saveReceipt(platform, links(), request.params, request.body, request.commandContext());
+      return { message: request.body.send ? 'Changes sent to supplier' : 'Receipt saved' };
+    },
+  );
+
+  app.post(
+    `${poRoute}/full-accept`,
+    {
+      config: { access: 'venue', idempotent: true },
+      schema: { tags: ['receipting'], params: purchaseOrderParamsSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await assertReceiptingAllowed(platform, request.params.venueId);
+      await fullAccept(platform, request.params, request.commandContext());
+      return { message: 'Order accepted in full' };
+    },
+  );
+
+  app.post(
+    `${poRoute}/products`,
+    {
+      config: { access: 'venue', idempotent: true },
+      schema: {
+        tags: ['receipting'],
+        params: purchaseOrderParamsSchema,
+        body: addProductBodySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await addProductToPurchaseOrder(platform, request.params, request.body, request.commandContext());
+      return { message: 'Product added to order' };
+    },
+  );
+
+  app.delete(
+    poRoute,
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['receipting'], params: purchaseOrderParamsSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await deletePurchaseOrder(platform, request.params, request.commandContext());
+      return { message: 'Order deleted' };
+    },
+  );
+
+  app.get(
+    `${poRoute}/history`,
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['receipting'], params: purchaseOrderParamsSchema, response: { 200: receiptingHistorySchema } },
+    },
+    async (request) => {
+      const { venueId, supplierId, poNumber } = request.params;
+      const receipts = await receiptsOfPurchaseOrder(platform, request.params);
+      const rows = await readModels.receiptingHistory
+        .in(platform.readStore)
+        .find({ venueId, supplierId, poNumber }, { sort: { createdAt: -1 }, limit: 500 });
+      const supplierTitle = receipts[0]?.supplierTitle ?? '';
+      return {
+        rows: rows.map(({ _id, _position, venueId: _venue, supplierId: _supplier, ...row }) => ({
+          ...row,
+          id: _id,
+          supplierTitle,
+        })),
+        total: rows.length,
+        page: 1,
+        limit: rows.length,
+      };
+    },
+  );
+
+  app.get(
+    '/api/venues/:venueId/receipting/history',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['receipting'],
+        params: venueParamsSchema,
+        querystring: receiptingHistoryQuerySchema,
+        response: { 200: receiptingHistorySchema },
+      },
+    },
+    async (request) => {
+      const { venueId } = request.params;
+      const { page, limit } = request.query;
+      const history = readModels.receiptingHistory.in(platform.readStore);
+      const [rows, total] = await Promise.all([
+        history.find({ venueId }, { sort: { createdAt: -1 }, skip: (page - 1) * limit, limit }),
+        history.countDocuments({ venueId }),
+      ]);
+      const suppliers = await readModels.receipts
+        .in(platform.readStore)
+        .find({ _id: { $in: [...new Set(rows.map((row) => row.orderId))] } }, { limit: rows.length || 1 });
+      const titles = new Map(suppliers.map((receipt) => [receipt.orderId, receipt.supplierTitle]));
+      return {
+        rows: rows.map(({ _id, _position, venueId: _venue, supplierId: _supplier, ...row }) => ({
+          ...row,
+          id: _id,
+          supplierTitle: titles.get(row.orderId) ?? '',
+        })),
+        total,
+        page,
+        limit,
+      };
+    },
+  );
+
+  // Spec 02 §2.4: leaving the page on Free or Starter uses one of the month's Goods_Receipting visits.
+  app.post(
+    '/api/venues/:venueId/receipting/visits',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['receipting'], params: venueParamsSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      const { venueId } = request.params;
+      const { usage } = await planUsageFor(platform, venueId);
+      if (usage.plan === 'free' || usage.plan === 'starter') {
+        await recordFeatureUse(platform, venueId, 'Goods_Receipting', request.commandContext());
+      }
+      return { message: 'Visit recorded' };
+    },
+  );
+
+  app.get(
+    '/api/venues/:venueId/credit-notes',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['receipting'],
+        params: venueParamsSchema,
+        querystring: creditNotesQuerySchema,
+        response: { 200: creditNotesSchema },
+      },
+    },
+    async (request) => {
+      const { venueId } = request.params;
+      const { page, limit } = request.query;
+      const notes = readModels.creditNotes.in(platform.readStore);
+      const filter = creditNotesFilter(venueId, request.query);
+      const [rows, total, outstanding] = await Promise.all([
+        notes.find(filter, { sort: { orderedDate: -1 }, skip: (page - 1) * limit, limit }),
+        notes.countDocuments(filter),
+        notes.find({ venueId, resolved: false }, { limit: 100_000 }),
+      ]);
+      return {
+        creditNotes: rows.map(creditNoteOf),
+        total,
+        page,
+        limit,
+        outstandingPence: outstanding.reduce((sum, note) => sum + note.creditPence, 0),
+      };
+    },
+  );
+
+  app.get(
+    '/api/venues/:venueId/credit-notes/csv',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['receipting'], params: venueParamsSchema, querystring: creditNotesQuerySchema },
+    },
+    async (request, reply) => {
+      const { venueId } = request.params;
+      const rows = await readModels.creditNotes
+        .in(platform.readStore)
+        .find(creditNotesFilter(venueId, request.query), { sort: { orderedDate: -1 }, limit: 100_000 });
+      const csv = toCsv([
+        [
+          'PO Number',
+          'Supplier',
+          'SKU',
+          'Product',
+          'Error',
+          'Ordered Date',
+          'Price',
+          'Quantity',
+          'Updated Quantity',
+          'Credit Due',
+          'Resolved',
+        ],
+        ...rows.map((note) => [
+          note.poNumber,
+          note.supplierTitle,
+          note.sku,
+          note.title,
+          note.error,
+          formatOrderDate(note.orderedDate),
+          formatPence(note.price),
+          formatQuantity(note.quantity),
+          formatQuantity(note.updatedQuantity),
+          formatPence(note.creditPence),
+          note.resolved ? 'Yes' : 'No',
+        ]),
+      ]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', receiptingWords.creditNotesFile))
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/api/venues/:venueId/credit-notes/:creditNoteId/resolve',
+    {
+      config: { access: 'venue', idempotent: true },
+      schema: { tags: ['receipting'], params: creditNoteParamsSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await resolveCreditNote(platform, request.params.venueId, request.params.creditNoteId, request.commandContext());
+      return { message: 'Credit note resolved' };
+    },
+  );
+};
