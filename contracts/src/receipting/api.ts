@@ -179,7 +179,7 @@ export const changeRequestSchema = z.object({
 });
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;
 
-export const changeRequestQuerySchema = z.object({ token: z.string().max(500).optional() });
+export const changeRequestQuerySchema = z.object({ token: z.string().min(1).max(500) });
 
 export const decideChangesBodySchema = z.object({
   lines: z

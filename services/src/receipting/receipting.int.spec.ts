@@ -279,7 +279,7 @@ describe('goods receipting API', () => {
     expect((await asOther({ method: 'POST', url: `${po}/full-accept` })).statusCode).toBe(403);
     const anonymous = await scenario.app.inject({
       method: 'GET',
-      url: '/api/receipting/checklist/ven-tavern/brakes/PO-100',
+      url: '/api/receipting/checklist/ven-tavern/brakes/PO-100?token=4102444800.forged',
     });
     expect(anonymous.statusCode).toBe(403);
   });

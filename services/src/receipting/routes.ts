@@ -95,7 +95,7 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${poRoute}/receipt`,
     {
-      config: { access: 'venue', idempotent: true },
+      config: { access: 'venue' },
       schema: {
         tags: ['receipting'],
         params: purchaseOrderParamsSchema,
@@ -113,7 +113,7 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${poRoute}/full-accept`,
     {
-      config: { access: 'venue', idempotent: true },
+      config: { access: 'venue' },
       schema: { tags: ['receipting'], params: purchaseOrderParamsSchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -126,7 +126,7 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${poRoute}/products`,
     {
-      config: { access: 'venue', idempotent: true },
+      config: { access: 'venue' },
       schema: {
         tags: ['receipting'],
         params: purchaseOrderParamsSchema,
@@ -311,7 +311,7 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/venues/:venueId/credit-notes/:creditNoteId/resolve',
     {
-      config: { access: 'venue', idempotent: true },
+      config: { access: 'venue' },
       schema: { tags: ['receipting'], params: creditNoteParamsSchema, response: { 200: okSchema } },
     },
     async (request) => {

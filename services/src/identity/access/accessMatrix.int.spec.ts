@@ -113,8 +113,9 @@ describe('access matrix', () => {
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
           headers: cookie ? { cookie } : {},
         });
-        // A plan gate (403 "This is a Pro feature.") lets the caller in and then refuses the venue's plan.
-        const planGate = response.statusCode === 403 && response.json().error.code === 'PLAN_FEATURE';
+        // A plan gate ("This is a Pro feature.", a month's allowance used) lets the caller in, then refuses the plan.
+        const planGate =
+          response.statusCode === 403 && ['PLAN_FEATURE', 'PLAN_LIMIT_REACHED'].includes(response.json().error.code);
         const refused =
           response.statusCode === 401 || (response.statusCode === 403 && access !== 'signedIn' && !planGate);
         const expected = allowed[access].includes(caller) ? 'allowed' : 'refused';

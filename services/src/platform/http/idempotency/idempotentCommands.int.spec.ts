@@ -278,6 +278,16 @@ const notMoneyOrOrderCommands: Record<string, string> = {
   'POST /api/sandbox-payments/confirm': "the sandbox bank's answer: records nothing itself, complete does",
   'POST /api/venues/:venueId/special-purchases/:requestId/attachment':
     "the request's one file: a second upload replaces the first",
+  'POST /api/venues/:venueId/receipting/:supplierId/:poNumber/receipt':
+    'a second Save & Send is refused while the supplier has not answered; a resubmitted accepted report sets the same values',
+  'POST /api/venues/:venueId/receipting/:supplierId/:poNumber/full-accept': 'a second full accept records nothing',
+  'POST /api/venues/:venueId/receipting/:supplierId/:poNumber/products':
+    'a product already on the order is refused: report its quantity instead',
+  'DELETE /api/venues/:venueId/receipting/:supplierId/:poNumber': 'a deleted order is gone: a second delete is a 404',
+  'POST /api/venues/:venueId/receipting/visits': "counts a visit of the page, as the plan's monthly allowance means",
+  'POST /api/receipting/checklist/:venueId/:supplierId/:poNumber/approve':
+    "the supplier's answers are recorded once: a second submit is refused (Order completed)",
+  'POST /api/venues/:venueId/credit-notes/:creditNoteId/resolve': 'resolving a resolved credit note records nothing',
   'POST /api/special-purchases/:requestId/decision':
     'the same answer twice records nothing; a different answer is a change of mind, recorded',
 };
