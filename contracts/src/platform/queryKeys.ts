@@ -67,6 +67,18 @@ export const queryKeys = {
     subscription: (venueId: string) => [...venue(venueId), 'subscription'] as const,
     prices: (venueId: string) => [...venue(venueId), 'plan-prices'] as const,
   },
+  receipting: {
+    all: (venueId: string) => [...venue(venueId), 'receipting'] as const,
+    purchaseOrders: (venueId: string, range: unknown) => [...venue(venueId), 'receipting', 'orders', range] as const,
+    poHistory: (venueId: string, supplierId: string, poNumber: string) =>
+      [...venue(venueId), 'receipting', 'po-history', supplierId, poNumber] as const,
+    history: (venueId: string, page: number) => [...venue(venueId), 'receipting', 'history', page] as const,
+    creditNotes: (venueId: string, filters: unknown) =>
+      [...venue(venueId), 'receipting', 'credit-notes', filters] as const,
+    /** The supplier's page, signed out: the change request as its link shows it. */
+    changeRequest: (venueId: string, supplierId: string, poNumber: string, token: string) =>
+      ['change-request', venueId, supplierId, poNumber, token] as const,
+  },
   specialPurchases: {
     list: (venueId: string) => [...venue(venueId), 'special-purchases'] as const,
     /** The manager's page, signed out: the request as its link shows it. */

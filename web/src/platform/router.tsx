@@ -54,6 +54,7 @@ const purchasingAnalyticsArea = () => import('../ordering/analytics/analyticsAre
 const invoicesArea = () => import('../invoices/invoicesArea');
 const subscriptionsArea = () => import('../subscriptions/subscriptionsArea');
 const specialPurchasesArea = () => import('../specialPurchases/specialPurchasesArea');
+const receiptingArea = () => import('../receipting/receiptingArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
@@ -74,11 +75,11 @@ const purchasingRoutes: RouteObject[] = [
   },
   soon('gross-profit', 'Gross profit'),
   soon('invoices', 'Invoices'),
-  soon('receipting', 'Goods receipting'),
+  { path: 'receipting', lazy: async () => ({ Component: (await receiptingArea()).ReceiptingPage }) },
   soon('receipting/xero', 'Xero'),
   soon('dataplus', 'Dataplus'),
-  soon('creditnotes', 'Credit notes'),
-  soon('resolvednotes', 'Resolved notes'),
+  { path: 'creditnotes', lazy: async () => ({ Component: (await receiptingArea()).UnresolvedCreditNotesPage }) },
+  { path: 'resolvednotes', lazy: async () => ({ Component: (await receiptingArea()).ResolvedCreditNotesPage }) },
   {
     path: 'statement',
     lazy: async () => ({ Component: (await invoicesArea()).StatementPage }),
@@ -126,6 +127,7 @@ const venueRoutes: RouteObject[] = [
     loader: prefetch((venueId) => queryClient.prefetchQuery(shoppingListQuery(venueId))),
     lazy: async () => ({ Component: (await shoppingListsArea()).ShoppingListPage }),
   },
+  { path: 'receipting/history', lazy: async () => ({ Component: (await receiptingArea()).ReceiptingHistoryPage }) },
   soon('stockTakes', 'Stock'),
   soon('menu-builder', 'Menu builder'),
   {
@@ -215,6 +217,11 @@ export const router = createBrowserRouter([
           {
             path: 'checklist/:venueId/:supplierId/:date/:orderNumber',
             lazy: async () => ({ Component: (await checklistArea()).ChecklistPage }),
+          },
+          // Spec 02 §2.4: the supplier answers a venue's delivery changes from the e-mailed link, signed in or not.
+          {
+            path: 'receipting/checklist/:venueId/:supplierId/:poNumber',
+            lazy: async () => ({ Component: (await receiptingArea()).ChangeRequestPage }),
           },
           {
             // Without an order number the checklist covers the whole day: '…/all', keeping the link's token.

@@ -1,0 +1,239 @@
+import { Alert, Button, ButtonGroup, Card, Collapse, Tag } from '@blueprintjs/core';
+import {
+  channelLabels,
+  formatOrderDate,
+  formatPence,
+  formatQuantity,
+  type PurchaseOrder,
+  type ReceiptingLine,
+} from '@oms/contracts';
+import { useState } from 'react';
+import { showToast } from '../platform/toaster';
+import { useDeleteOrder, useFullAccept, useSaveReceipt } from './queries';
+import { type DraftsByLine, lineKey, type ReportDraft, receiptActions } from './reportDraft';
+import { LineStatusTag, PurchaseOrderStatusTag } from './statusTags';
+
+const channelOf = (placedVia: string) => channelLabels[placedVia as keyof typeof channelLabels] ?? placedVia;
+
+function LineRow({
+  line,
+  draft,
+  canReport,
+  onReport,
+  onDiscard,
+}: {
+  line: ReceiptingLine;
+  draft: ReportDraft | undefined;
+  canReport: boolean;
+  onReport: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <li className="receipting-line">
+      <div className="receipting-line__product">
+        <strong>{line.title}</strong>
+        <span className="receipting-line__details">
+          {line.sku} · {line.size} {line.added && <Tag minimal>Added</Tag>}
+        </span>
+      </div>
+      <dl className="receipting-line__figures">
+        <div>
+          <dt>Ordered</dt>
+          <dd>{formatQuantity(line.orderedQuantity)}</dd>
+        </div>
+        <div>
+          <dt>Received</dt>
+          <dd>{line.updatedQuantity === null ? '—' : formatQuantity(line.updatedQuantity)}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{formatPence(line.price)}</dd>
+        </div>
+        <div>
+          <dt>Spend</dt>
+          <dd>{formatPence(line.spend)}</dd>
+        </div>
+      </dl>
+      <div className="receipting-line__status">
+        <LineStatusTag status={line.status} />
+        {line.receipting && (
+          <span className="receipting-line__report">
+            {line.receipting.error}
+            {line.receipting.notes ? `: ${line.receipting.notes}` : ''}
+          </span>
+        )}
+        {draft && (
+          <Tag intent="primary" minimal onRemove={onDiscard}>
+            Not saved: {draft.error}, quantity {formatQuantity(draft.quantity)}
+          </Tag>
+        )}
+      </div>
+      <Button
+        className="receipting-line__action"
+        small
+        icon="issue"
+        text={draft ? 'Edit error' : 'Report error'}
+        disabled={!canReport}
+        onClick={onReport}
+      />
+    </li>
+  );
+}
+
+/** One purchase order: its summary row, and when expanded its lines with the receipting actions of spec 02 §4. */
+export function PurchaseOrderCard({
+  venueId,
+  po,
+  drafts,
+  onReport,
+  onDiscard,
+  onSaved,
+  onHistory,
+  onAddProduct,
+}: {
+  venueId: string;
+  po: PurchaseOrder;
+  drafts: DraftsByLine;
+  onReport: (line: ReceiptingLine) => void;
+  onDiscard: (line: ReceiptingLine) => void;
+  onSaved: () => void;
+  onHistory: () => void;
+  onAddProduct: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useSaveReceipt(venueId);
+  const accept = useFullAccept(venueId);
+  const remove = useDeleteOrder(venueId);
+  const draftList = Object.values(drafts);
+  const actions = receiptActions(po, draftList);
+  const failed = (error: Error) => void showToast({ intent: 'danger', message: error.message });
+  const submit = (send: boolean) =>
+    save.mutate(
+      { po, body: { send, reports: draftList } },
+      {
+        onSuccess: ({ message }) => {
+          onSaved();
+          void showToast({ intent: 'success', message });
+        },
+        onError: failed,
+      },
+    );
+  const waiting = po.status === 'Received';
+  return (
+    <Card className="receipting-po" compact>
+      <div className="receipting-po__summary">
+        <Button
+          minimal
+          icon={open ? 'chevron-down' : 'chevron-right'}
+          aria-expanded={open}
+          aria-label={`${open ? 'Hide' : 'Show'} the lines of PO ${po.poNumber}`}
+          onClick={() => setOpen(!open)}
+        />
+        <div className="receipting-po__title">
+          <strong>{po.supplierTitle}</strong>
+          <span>PO {po.poNumber}</span>
+        </div>
+        <dl className="receipting-po__figures">
+          <div>
+            <dt>Ordered</dt>
+            <dd>{formatPence(po.totalSpendOrdered)}</dd>
+          </div>
+          <div>
+            <dt>Supplier</dt>
+            <dd>{formatPence(po.totalSpendReceived)}</dd>
+          </div>
+          <div>
+            <dt>Placed via</dt>
+            <dd>{channelOf(po.placedVia)}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{formatOrderDate(po.orderedDate)}</dd>
+          </div>
+        </dl>
+        <div className="receipting-po__status">
+          <PurchaseOrderStatusTag status={po.status} />
+          {po.receiptingStatus && <Tag minimal>{po.receiptingStatus}</Tag>}
+          {draftList.length > 0 && (
+            <Tag intent="primary" minimal>
+              {draftList.length} not saved
+            </Tag>
+          )}
+        </div>
+        {!waiting && (
+          <ButtonGroup className="receipting-po__actions">
+            <Button
+              intent="success"
+              icon="tick"
+              text="Full accept"
+              disabled={!actions.canFullAccept}
+              loading={accept.isPending}
+              onClick={() =>
+                accept.mutate(po, {
+                  onSuccess: ({ message }) => void showToast({ intent: 'success', message }),
+                  onError: failed,
+                })
+              }
+            />
+            <Button icon="history" text="History" onClick={onHistory} />
+          </ButtonGroup>
+        )}
+      </div>
+      <Collapse isOpen={open} keepChildrenMounted={false}>
+        <ul className="receipting-lines">
+          {po.lines.map((line) => (
+            <LineRow
+              key={lineKey(line)}
+              line={line}
+              draft={drafts[lineKey(line)]}
+              canReport={actions.canReport}
+              onReport={() => onReport(line)}
+              onDiscard={() => onDiscard(line)}
+            />
+          ))}
+        </ul>
+        {!waiting && (
+          <div className="receipting-po__footer">
+            <Button icon="plus" text="Add product" onClick={onAddProduct} />
+            {po.placedManually && (
+              <Button icon="trash" intent="danger" minimal text="Delete order" onClick={() => setConfirmDelete(true)} />
+            )}
+            <span className="receipting-po__spacer" />
+            <Button
+              text="Accept & Save"
+              disabled={!actions.canAcceptAndSave}
+              loading={save.isPending && !save.variables?.body.send}
+              onClick={() => submit(false)}
+            />
+            <Button
+              intent="primary"
+              icon="send-message"
+              text="Save & Send"
+              disabled={!actions.canSend}
+              loading={save.isPending && save.variables?.body.send === true}
+              onClick={() => submit(true)}
+            />
+          </div>
+        )}
+      </Collapse>
+      <Alert
+        isOpen={confirmDelete}
+        intent="danger"
+        icon="trash"
+        cancelButtonText="No"
+        confirmButtonText="Yes"
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          remove.mutate(po, {
+            onSuccess: ({ message }) => void showToast({ intent: 'success', message }),
+            onError: failed,
+          });
+        }}
+      >
+        Are you sure you want to delete this order?
+      </Alert>
+    </Card>
+  );
+}

@@ -1,0 +1,222 @@
+import { Alert, Button, Card, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import {
+  addBusinessDays,
+  businessDateOf,
+  isLimitReached,
+  type PurchaseOrder,
+  planLimitMessages,
+  RECEIPTING_DEFAULT_DAYS,
+  type ReceiptingLine,
+  receiptingPageSizes,
+  receiptingWords,
+  upgradePlanPath,
+  usageOf,
+} from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useBlocker, useParams } from 'react-router-dom';
+import { BusinessDateInput } from '../platform/BusinessDateInput';
+import { EmptyState } from '../platform/EmptyState';
+import { LinkButton } from '../platform/LinkButton';
+import { LoadingState } from '../platform/LoadingState';
+import { PageHeading } from '../platform/PageHeading';
+import { planUsageQuery } from '../subscriptions/queries';
+import { AddProductDialog } from './AddProductDialog';
+import { HistoryDialog } from './HistoryDialog';
+import { PurchaseOrderCard } from './PurchaseOrderCard';
+import { purchaseOrdersQuery, recordReceiptingVisit } from './queries';
+import { ReportErrorDialog } from './ReportErrorDialog';
+import { type DraftsByLine, lineKey, purchaseOrderKey } from './reportDraft';
+import './receipting.css';
+
+function UpgradePrompt({ venueId }: { venueId: string }) {
+  return (
+    <Card>
+      <EmptyState
+        icon="lock"
+        title={planLimitMessages.limitReached}
+        description="Goods receipting checks each delivery against its order, sends what was wrong to the supplier and keeps the credit owed."
+        action={<LinkButton to={upgradePlanPath(venueId)} intent="primary" text={planLimitMessages.upgrade} />}
+      />
+    </Card>
+  );
+}
+
+/** Leaving with reports not saved asks first (spec 02 §2.4), inside the app and when closing the tab. */
+function useUnsavedChangesPrompt(unsaved: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+  return blocker;
+}
+
+/** /v/{venueId}/purchasing/receipting (spec 02 §2.4): purchase orders of a period, receipted line by line. */
+export function ReceiptingPage() {
+  const { venueId = '' } = useParams();
+  const today = businessDateOf(new Date());
+  const [range, setRange] = useState({ start: addBusinessDays(today, -RECEIPTING_DEFAULT_DAYS), end: today });
+  const [pageSize, setPageSize] = useState<number>(10);
+  const [page, setPage] = useState(1);
+  const [drafts, setDrafts] = useState<Record<string, DraftsByLine>>({});
+  const [reporting, setReporting] = useState<{ po: PurchaseOrder; line: ReceiptingLine } | null>(null);
+  const [historyOf, setHistoryOf] = useState<PurchaseOrder | null>(null);
+  const [addingTo, setAddingTo] = useState<PurchaseOrder | null>(null);
+  const usage = useQuery(planUsageQuery(venueId));
+  const limited = usage.data ? isLimitReached(usageOf(usage.data, 'Goods_Receipting')) : false;
+  const list = useQuery({ ...purchaseOrdersQuery(venueId, range), enabled: usage.isSuccess && !limited });
+  const unsaved = Object.values(drafts).some((byLine) => Object.keys(byLine).length > 0);
+  const blocker = useUnsavedChangesPrompt(unsaved);
+
+  // Spec 02 §2.4: on Free and Starter, leaving the page uses one of the month's visits (the server checks the plan).
+  useEffect(() => () => void recordReceiptingVisit(venueId), [venueId]);
+
+  const heading = (
+    <PageHeading
+      title={receiptingWords.title}
+      subtitle="Check each delivery against its order, report what was wrong and send the changes to the supplier."
+      actions={
+        <LinkButton
+          to={`/v/${encodeURIComponent(venueId)}/receipting/history`}
+          icon="history"
+          text="Receipting history"
+        />
+      }
+    />
+  );
+  if (usage.isPending)
+    return (
+      <>
+        {heading}
+        <LoadingState label="Loading goods receipting" />
+      </>
+    );
+  if (limited)
+    return (
+      <>
+        {heading}
+        <UpgradePrompt venueId={venueId} />
+      </>
+    );
+
+  const orders = list.data?.purchaseOrders ?? [];
+  const pages = Math.max(1, Math.ceil(orders.length / pageSize));
+  const current = Math.min(page, pages);
+  const shown = orders.slice((current - 1) * pageSize, current * pageSize);
+  const setDraftsOf = (po: PurchaseOrder, change: (byLine: DraftsByLine) => DraftsByLine) =>
+    setDrafts((all) => ({ ...all, [purchaseOrderKey(po)]: change(all[purchaseOrderKey(po)] ?? {}) }));
+
+  return (
+    <>
+      {heading}
+      <div className="receipting-filters">
+        <FormGroup label="From" labelFor="receipting-start" inline>
+          <BusinessDateInput
+            id="receipting-start"
+            value={range.start}
+            maxDate={range.end}
+            onChange={(start) => start && setRange({ ...range, start })}
+          />
+        </FormGroup>
+        <FormGroup label="To" labelFor="receipting-end" inline>
+          <BusinessDateInput
+            id="receipting-end"
+            value={range.end}
+            minDate={range.start}
+            maxDate={today}
+            onChange={(end) => end && setRange({ ...range, end })}
+          />
+        </FormGroup>
+      </div>
+      {list.isPending ? (
+        <LoadingState label="Loading purchase orders" />
+      ) : orders.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon="box"
+            title="No purchase orders in this period"
+            description="Orders placed through the basket, by hand or from e-mail appear here to be receipted."
+          />
+        </Card>
+      ) : (
+        <>
+          <div className="receipting-list">
+            {shown.map((po) => (
+              <PurchaseOrderCard
+                key={purchaseOrderKey(po)}
+                venueId={venueId}
+                po={po}
+                drafts={drafts[purchaseOrderKey(po)] ?? {}}
+                onReport={(line) => setReporting({ po, line })}
+                onDiscard={(line) =>
+                  setDraftsOf(po, (byLine) => {
+                    const { [lineKey(line)]: _discarded, ...rest } = byLine;
+                    return rest;
+                  })
+                }
+                onSaved={() => setDraftsOf(po, () => ({}))}
+                onHistory={() => setHistoryOf(po)}
+                onAddProduct={() => setAddingTo(po)}
+              />
+            ))}
+          </div>
+          <div className="receipting-pager">
+            <span>
+              {(current - 1) * pageSize + 1}-{Math.min(current * pageSize, orders.length)} of {orders.length} results
+            </span>
+            <Button
+              minimal
+              icon="chevron-left"
+              aria-label="Previous page"
+              disabled={current <= 1}
+              onClick={() => setPage(current - 1)}
+            />
+            <Button
+              minimal
+              icon="chevron-right"
+              aria-label="Next page"
+              disabled={current >= pages}
+              onClick={() => setPage(current + 1)}
+            />
+            <HTMLSelect
+              aria-label="Purchase orders per page"
+              value={pageSize}
+              onChange={(event) => {
+                setPageSize(Number(event.currentTarget.value));
+                setPage(1);
+              }}
+              options={receiptingPageSizes.map((size) => ({ value: size, label: `${size} / page` }))}
+            />
+          </div>
+        </>
+      )}
+      <ReportErrorDialog
+        line={reporting?.line ?? null}
+        draft={reporting ? drafts[purchaseOrderKey(reporting.po)]?.[lineKey(reporting.line)] : undefined}
+        onClose={() => setReporting(null)}
+        onReport={(draft) => {
+          if (reporting) setDraftsOf(reporting.po, (byLine) => ({ ...byLine, [lineKey(reporting.line)]: draft }));
+          setReporting(null);
+        }}
+      />
+      {historyOf && <HistoryDialog venueId={venueId} po={historyOf} onClose={() => setHistoryOf(null)} />}
+      {addingTo && <AddProductDialog venueId={venueId} po={addingTo} onClose={() => setAddingTo(null)} />}
+      <Alert
+        isOpen={blocker.state === 'blocked'}
+        intent="warning"
+        icon="warning-sign"
+        cancelButtonText="Stay"
+        confirmButtonText="Leave"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        {receiptingWords.unsavedChanges}
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  type AddProductBody,
+  changeRequestSchema,
+  creditNotesSchema,
+  type DecideChangesBody,
+  type PurchaseOrder,
+  purchaseOrdersSchema,
+  queryKeys,
+  receiptingHistorySchema,
+  type SaveReceiptBody,
+} from '@oms/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../platform/apiFetch';
+import { venueApiPath } from '../venues/queries';
+
+const okSchema = z.object({ message: z.string() });
+const keys = queryKeys.receipting;
+
+export interface ReceiptingRange {
+  start: string;
+  end: string;
+}
+
+export const purchaseOrdersQuery = (venueId: string, range: ReceiptingRange) =>
+  queryOptions({
+    queryKey: keys.purchaseOrders(venueId, range),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `${venueApiPath(venueId)}/receipting/orders?start=${range.start}&end=${range.end}`,
+        purchaseOrdersSchema,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+const poPath = (venueId: string, po: Pick<PurchaseOrder, 'supplierId' | 'poNumber'>) =>
+  `${venueApiPath(venueId)}/receipting/${encodeURIComponent(po.supplierId)}/${encodeURIComponent(po.poNumber)}`;
+
+export const poHistoryQuery = (venueId: string, po: Pick<PurchaseOrder, 'supplierId' | 'poNumber'>) =>
+  queryOptions({
+    queryKey: keys.poHistory(venueId, po.supplierId, po.poNumber),
+    queryFn: ({ signal }) => apiFetch(`${poPath(venueId, po)}/history`, receiptingHistorySchema, { signal }),
+  });
+
+export const receiptingHistoryQuery = (venueId: string, page: number, limit: number) =>
+  queryOptions({
+    queryKey: keys.history(venueId, page),
+    queryFn: ({ signal }) =>
+      apiFetch(`${venueApiPath(venueId)}/receipting/history?page=${page}&limit=${limit}`, receiptingHistorySchema, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export interface CreditNotesFilters {
+  resolved: boolean;
+  po: string;
+  page: number;
+  limit: number;
+}
+
+export const creditNotesSearch = (filters: Omit<CreditNotesFilters, 'page' | 'limit'>) =>
+  `resolved=${filters.resolved}${filters.po ? `&po=${encodeURIComponent(filters.po)}` : ''}`;
+
+export const creditNotesQuery = (venueId: string, filters: CreditNotesFilters) =>
+  queryOptions({
+    queryKey: keys.creditNotes(venueId, filters),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `${venueApiPath(venueId)}/credit-notes?${creditNotesSearch(filters)}&page=${filters.page}&limit=${filters.limit}`,
+        creditNotesSchema,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const creditNotesCsvPath = (venueId: string, filters: Omit<CreditNotesFilters, 'page' | 'limit'>) =>
+  `${venueApiPath(venueId)}/credit-notes/csv?${creditNotesSearch(filters)}`;
+
+/** Every receipting write refreshes the venue's receipting data and its ordered products. */
+function useReceiptingMutation<TInput>(venueId: string, write: (input: TInput) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.all(venueId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.planUsage(venueId) }),
+      ]),
+  });
+}
+
+type OnPurchaseOrder = Pick<PurchaseOrder, 'supplierId' | 'poNumber'>;
+
+export const useSaveReceipt = (venueId: string) =>
+  useReceiptingMutation(venueId, ({ po, body }: { po: OnPurchaseOrder; body: SaveReceiptBody }) =>
+    apiFetch(`${poPath(venueId, po)}/receipt`, okSchema, { method: 'POST', body }),
+  );
+
+export const useFullAccept = (venueId: string) =>
+  useReceiptingMutation(venueId, (po: OnPurchaseOrder) =>
+    apiFetch(`${poPath(venueId, po)}/full-accept`, okSchema, { method: 'POST' }),
+  );
+
+export const useAddProduct = (venueId: string) =>
+  useReceiptingMutation(venueId, ({ po, body }: { po: OnPurchaseOrder; body: AddProductBody }) =>
+    apiFetch(`${poPath(venueId, po)}/products`, okSchema, { method: 'POST', body }),
+  );
+
+export const useDeleteOrder = (venueId: string) =>
+  useReceiptingMutation(venueId, (po: OnPurchaseOrder) =>
+    apiFetch(poPath(venueId, po), okSchema, { method: 'DELETE' }),
+  );
+
+export const useResolveCreditNote = (venueId: string) =>
+  useReceiptingMutation(venueId, (creditNoteId: string) =>
+    apiFetch(`${venueApiPath(venueId)}/credit-notes/${encodeURIComponent(creditNoteId)}/resolve`, okSchema, {
+      method: 'POST',
+    }),
+  );
+
+/** Spec 02 §2.4: leaving the page on Free or Starter records a use; the server knows the plan. */
+export const recordReceiptingVisit = (venueId: string) =>
+  apiFetch(`${venueApiPath(venueId)}/receipting/visits`, okSchema, { method: 'POST' }).catch(() => undefined);
+
+export interface ChangeRequestAddress {
+  venueId: string;
+  supplierId: string;
+  poNumber: string;
+  token: string;
+}
+
+const changeRequestPath = ({ venueId, supplierId, poNumber }: ChangeRequestAddress) =>
+  `/api/receipting/checklist/${[venueId, supplierId, poNumber].map(encodeURIComponent).join('/')}`;
+
+export const changeRequestQuery = (address: ChangeRequestAddress) =>
+  queryOptions({
+    queryKey: keys.changeRequest(address.venueId, address.supplierId, address.poNumber, address.token),
+    queryFn: ({ signal }) =>
+      apiFetch(`${changeRequestPath(address)}?token=${encodeURIComponent(address.token)}`, changeRequestSchema, {
+        signal,
+      }),
+    retry: false,
+  });
+
+export function useApproveChanges(address: ChangeRequestAddress) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DecideChangesBody) =>
+      apiFetch(
+        `${changeRequestPath(address)}/approve?token=${encodeURIComponent(address.token)}`,
+        changeRequestSchema,
+        {
+          method: 'POST',
+          body,
+        },
+      ),
+    onSuccess: (answer) => queryClient.setQueryData(changeRequestQuery(address).queryKey, answer),
+  });
+}
