@@ -5,6 +5,7 @@ import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startu
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { seedDemoChat } from './platform/demo/seedDemoChat';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
+import { seedDemoReceipting } from './platform/demo/seedDemoReceipting';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
@@ -45,10 +46,9 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoChat(embedded.platform);
       await seedDemoShoppingLists(embedded.platform);
       const { sessionSecret, publicUrl } = identityOptionsFromEnv(process.env, { dataDir, demo });
-      await seedDemoSpecialPurchases(embedded.platform, {
-        secret: sessionSecret,
-        publicUrl: publicUrl ?? 'http://localhost:3000',
-      });
+      const links = { secret: sessionSecret, publicUrl: publicUrl ?? 'http://localhost:3000' };
+      await seedDemoSpecialPurchases(embedded.platform, links);
+      await seedDemoReceipting(embedded.platform, links);
     },
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { addBusinessDays, businessDateOf, isWeighedUoM } from '@oms/contracts';
+import { type ReceiptDocument, readModels } from '@oms/projections';
+import type { ChangeRequestLinks } from '../../receipting/changeRequests/changeRequestMail';
+import { decideChanges, fullAccept, resolveCreditNote, saveReceipt } from '../../receipting/receiptingService';
+import { type CommandContext, systemContext } from '../commands/commandContext';
+import type { Platform } from '../platform';
+
+const HOUR_MS = 60 * 60 * 1000;
+const venueId = 'ven-crown-anchor';
+
+/** A stable number per order, so every demo start receipts the same way. */
+const bucketOf = (orderId: string) => createHash('sha256').update(`receipt:${orderId}`).digest().readUInt32BE(0) % 20;
+
+const venueContext = (at: Date): CommandContext => ({
+  ...systemContext(at),
+  actorAccountId: 'demo-venue-manager',
+  actorRole: 'venueUser',
+  channel: 'dashboard',
+});
+
+const poOf = (receipt: ReceiptDocument) => ({ venueId, supplierId: receipt.supplierId, poNumber: receipt.poNumber });
+
+/** A short delivery of the first line: half of it damaged. */
+function damagedReport(receipt: ReceiptDocument) {
+  const line = receipt.lines[0];
+  if (!line) return null;
+  return {
+    orderId: receipt.orderId,
+    productId: line.productId,
+    error: 'Damaged' as const,
+    notes: 'Packaging split on delivery',
+    quantity: Math.floor(line.agreed.quantity / 2),
+    price: line.agreed.price,
+    sku: '',
+    size: '',
+    title: '',
+    weight: null,
+  };
+}
+
+/**
+ * A month of receipts for The Crown & Anchor: most accepted in full, some saved with weighed
+ * lines, changes the supplier approved (credit notes, some resolved) or rejected, and a few
+ * change requests still waiting, their signed links in the suppliers' mail.
+ */
+export async function seedDemoReceipting(platform: Platform, links: ChangeRequestLinks, now = new Date()) {
+  const today = businessDateOf(now);
+  const receipts = await readModels.receipts
+    .in(platform.readStore)
+    .find(
+      { venueId, orderedDate: { $gte: addBusinessDays(today, -30), $lte: addBusinessDays(today, -2) } },
+      { sort: { orderedDate: 1 } },
+    );
+  const seen = new Set<string>();
+  for (const receipt of receipts) {
+    if (receipt.supplierStatus === 'received' || receipt.deleted) continue;
+    const po = poOf(receipt);
+    const key = `${po.supplierId}\n${po.poNumber}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const at = new Date(Date.parse(`${receipt.orderedDate}T09:00:00Z`) + 30 * HOUR_MS);
+    const bucket = bucketOf(receipt.orderId);
+    const report = damagedReport(receipt);
+    if (bucket < 10 || !report) {
+      await fullAccept(platform, po, venueContext(at));
+    } else if (bucket < 13) {
+      const weighed = receipt.lines.find((line) => isWeighedUoM(line.UoM));
+      const reports = weighed
+        ? [
+            {
+              ...report,
+              productId: weighed.productId,
+              error: 'Weighted item' as const,
+              notes: '',
+              quantity: weighed.agreed.quantity,
+              weight: Math.max(0.5, weighed.agreed.quantity * 0.95),
+            },
+          ]
+        : [
+            {
+              ...report,
+              error: 'Supplier / Invoice adjustment' as const,
+              notes: 'Invoice shows a lower price',
+              quantity: receipt.lines[0]?.agreed.quantity ?? 0,
+              price: Math.round(report.price * 0.9),
+            },
+          ];
+      await saveReceipt(platform, links, po, { send: false, reports }, venueContext(at));
+    } else if (bucket < 18) {
+      await saveReceipt(platform, links, po, { send: true, reports: [report] }, venueContext(at));
+      const sent = await readModels.receipts.in(platform.readStore).findOne({ _id: receipt.orderId });
+      const waiting = sent?.lines.find(
+        (line) => line.report?.supplierApproved === null && line.report.lineStatus === 'Sent to supplier',
+      );
+      if (!sent || !waiting?.report) continue;
+      const approved = bucket !== 17;
+      const answeredAt = new Date(at.getTime() + 20 * HOUR_MS);
+      await decideChanges(
+        platform,
+        po,
+        [
+          {
+            orderId: sent.orderId,
+            productId: waiting.productId,
+            reportId: waiting.report.reportId,
+            approved,
+            quantity: report.quantity,
+          },
+        ],
+        { ...systemContext(answeredAt), channel: 'supplier link' },
+      );
+      if (approved && bucket < 15) {
+        await resolveCreditNote(
+          platform,
+          venueId,
+          `${sent.orderId}:${waiting.productId}:${waiting.report.reportId}`,
+          venueContext(new Date(answeredAt.getTime() + 48 * HOUR_MS)),
+        );
+      }
+    } else {
+      await saveReceipt(platform, links, po, { send: true, reports: [report] }, venueContext(at));
+    }
+  }
+  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  return seen.size;
+}
