@@ -103,20 +103,20 @@ export function ChangeRequestPage() {
     const choice = choices[keyOf(line)];
     return (
       <tr key={keyOf(line)}>
-        <td>
+        <td data-label="Product">
           <strong>{line.title}</strong>
           <div className="receipting-line__details">
             {line.sku} · {line.size}
           </div>
         </td>
-        <td>
+        <td data-label="Reported">
           {line.error}
           {line.notes && <div className="receipting-line__details">{line.notes}</div>}
         </td>
-        <td>
+        <td data-label="Ordered">
           {formatQuantity(line.ordered.quantity)} at {formatPence(line.ordered.price)}
         </td>
-        <td>
+        <td data-label="Delivered">
           {editable ? (
             <InputGroup
               aria-label={`Quantity of ${line.title}`}
@@ -134,7 +134,7 @@ export function ChangeRequestPage() {
           at {formatPence(line.updated.price)}
           {line.weight !== null && <div className="receipting-line__details">{formatQuantity(line.weight)} Kg</div>}
         </td>
-        <td>
+        <td data-label="Decision">
           {editable ? (
             <span className="change-request__choices">
               <Button

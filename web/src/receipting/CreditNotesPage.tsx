@@ -22,14 +22,19 @@ import { creditNotesCsvPath, creditNotesQuery, useResolveCreditNote } from './qu
 import './receipting.css';
 
 const pounds = ({ value }: { value: unknown }) => (typeof value === 'number' ? formatPence(value) : '');
-const quantity = ({ value }: { value: unknown }) => (typeof value === 'number' ? formatQuantity(value) : '');
 
 const columns: ColDef<CreditNote>[] = [
-  { headerName: 'PO Number', field: 'poNumber', minWidth: 120 },
-  { headerName: 'Supplier', field: 'supplierTitle', minWidth: 140, flex: 1 },
-  { headerName: 'SKU', field: 'sku', minWidth: 100 },
-  { headerName: 'Product', field: 'title', minWidth: 160, flex: 2 },
-  { headerName: 'Error', field: 'error', minWidth: 130 },
+  { headerName: 'PO Number', field: 'poNumber', minWidth: 130, flex: 1 },
+  { headerName: 'Supplier', field: 'supplierTitle', minWidth: 130, flex: 1 },
+  {
+    headerName: 'Product',
+    field: 'title',
+    minWidth: 200,
+    flex: 2,
+    cellRenderer: TitleWithDetailsCell,
+    cellRendererParams: { details: (note) => note.sku } satisfies TitleWithDetailsParams<CreditNote>,
+  },
+  { headerName: 'Error', field: 'error', minWidth: 110, flex: 1 },
   {
     headerName: 'Ordered',
     field: 'orderedDate',
@@ -37,8 +42,14 @@ const columns: ColDef<CreditNote>[] = [
     minWidth: 110,
   },
   { headerName: 'Price', field: 'price', valueFormatter: pounds, type: 'rightAligned', minWidth: 90 },
-  { headerName: 'Quantity', field: 'quantity', valueFormatter: quantity, type: 'rightAligned', minWidth: 90 },
-  { headerName: 'Updated', field: 'updatedQuantity', valueFormatter: quantity, type: 'rightAligned', minWidth: 90 },
+  {
+    headerName: 'Quantity',
+    colId: 'quantity',
+    valueGetter: ({ data }) =>
+      data ? `${formatQuantity(data.quantity)} → ${formatQuantity(data.updatedQuantity)}` : '',
+    type: 'rightAligned',
+    minWidth: 100,
+  },
   { headerName: 'Credit due', field: 'creditPence', valueFormatter: pounds, type: 'rightAligned', minWidth: 110 },
 ];
 
@@ -147,7 +158,7 @@ export function CreditNotesPage({ resolved }: { resolved: boolean }) {
           <DataGrid<CreditNote>
             rowData={notes.data?.creditNotes ?? []}
             columnDefs={shownColumns}
-            rowHeight={isNarrow ? 60 : 44}
+            rowHeight={60}
             getRowId={({ data }) => data.id}
           />
           <div className="receipting-pager">

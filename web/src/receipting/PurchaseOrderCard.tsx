@@ -161,7 +161,9 @@ export function PurchaseOrderCard({
             </Tag>
           )}
         </div>
-        {!waiting && (
+        {waiting ? (
+          <span className="receipting-po__actions" />
+        ) : (
           <ButtonGroup className="receipting-po__actions">
             <Button
               intent="success"

@@ -27,6 +27,6 @@ export function receiptActions(po: PurchaseOrder, drafts: readonly ReportDraft[]
     canReport: !waiting,
     canSend: !waiting && forSupplier,
     canAcceptAndSave: !waiting && (!forSupplier || (drafts.length === 0 && po.receiptingStatus !== null)),
-    canFullAccept: !waiting && drafts.length === 0 && po.receiptingStatus !== 'Full accept',
+    canFullAccept: !waiting && drafts.length === 0 && (po.receiptingStatus === null || po.receiptingStatus === 'Saved'),
   };
 }

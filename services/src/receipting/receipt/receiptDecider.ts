@@ -93,6 +93,9 @@ function reportEvent(receipt: Receipt, report: NewReport): ReceiptingEvent {
 function decideReceipt(command: ReceiptGoods, receipt: Receipt): ReceiptingEvent[] {
   if (receipt.supplierStatus === 'received') throw domainErrorOf(receiptingErrors.waitingOnSupplier);
   if (receipt.lines.some(waitingAnswer)) throw domainErrorOf(receiptingErrors.waitingOnSupplier);
+  const answered =
+    receipt.receiptingStatus === 'Credit approved by supplier' || receipt.receiptingStatus === 'Rejected by supplier';
+  if (command.receiptingStatus === 'Full accept' && answered) throw domainErrorOf(receiptingErrors.alreadyReceipted);
   const reports = command.receiptingStatus === 'Full accept' ? [] : command.reports;
   const forSupplier = reports.some((report) => needsSupplierApproval(report.error));
   if (command.receiptingStatus === 'Saved' && forSupplier) throw domainErrorOf(receiptingErrors.changesPending);
