@@ -44,6 +44,8 @@ export const realtimeMessages = {
   },
   newOrder: (venueTitle: string) => `New order from ${venueTitle}`,
   chatMessage: (from: string) => `New message from ${from}`,
+  receiptingChangeDecided: (supplierTitle: string, change: { approved: boolean; title: string; poNumber: string }) =>
+    `${supplierTitle} ${change.approved ? 'approved' : 'rejected'} the change to ${change.title} on PO ${change.poNumber}`,
   specialPurchaseDecided: (managerName: string, itemName: string, approved: boolean) =>
     `${managerName} ${approved ? 'approved' : 'rejected'} the special purchase: ${itemName}`,
 };

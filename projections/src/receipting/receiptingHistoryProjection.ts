@@ -8,6 +8,8 @@ export interface ReceiptingHistoryDocument {
   orderId: string;
   supplierId: string;
   poNumber: string;
+  /** The event's global position: rows recorded by one command share a time, not a position. */
+  position: number;
   productTitle: string;
   channel: string;
   createdAt: string;
@@ -33,7 +35,7 @@ export const receiptingHistoryProjection = defineProjection<ReceiptingHistoryDoc
   name: 'receiptingHistory',
   collection: 'receiptingHistory',
   handles: receiptingEventTypes,
-  indexes: [{ keys: { venueId: 1, createdAt: -1 } }, { keys: { venueId: 1, supplierId: 1, poNumber: 1 } }],
+  indexes: [{ keys: { venueId: 1, position: -1 } }, { keys: { venueId: 1, supplierId: 1, poNumber: 1 } }],
   documentIds: (event) => [`${event.streamId}:${event.revision}`],
   evolve: (document, event) => {
     if (document) return document;
@@ -44,6 +46,7 @@ export const receiptingHistoryProjection = defineProjection<ReceiptingHistoryDoc
       orderId: event.data.orderId,
       supplierId: event.data.supplierId,
       poNumber: event.data.poNumber,
+      position: event.globalPosition,
       productTitle: productTitleOf(event),
       channel,
       createdAt: event.metadata.recordedAt,

@@ -163,10 +163,10 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       const receipts = await receiptsOfPurchaseOrder(platform, request.params);
       const rows = await readModels.receiptingHistory
         .in(platform.readStore)
-        .find({ venueId, supplierId, poNumber }, { sort: { createdAt: -1 }, limit: 500 });
+        .find({ venueId, supplierId, poNumber }, { sort: { position: -1 }, limit: 500 });
       const supplierTitle = receipts[0]?.supplierTitle ?? '';
       return {
-        rows: rows.map(({ _id, _position, venueId: _venue, supplierId: _supplier, ...row }) => ({
+        rows: rows.map(({ _id, _position, position: _order, venueId: _venue, supplierId: _supplier, ...row }) => ({
           ...row,
           id: _id,
           supplierTitle,
@@ -194,7 +194,7 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, limit } = request.query;
       const history = readModels.receiptingHistory.in(platform.readStore);
       const [rows, total] = await Promise.all([
-        history.find({ venueId }, { sort: { createdAt: -1 }, skip: (page - 1) * limit, limit }),
+        history.find({ venueId }, { sort: { position: -1 }, skip: (page - 1) * limit, limit }),
         history.countDocuments({ venueId }),
       ]);
       const suppliers = await readModels.receipts
@@ -202,7 +202,7 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
         .find({ _id: { $in: [...new Set(rows.map((row) => row.orderId))] } }, { limit: rows.length || 1 });
       const titles = new Map(suppliers.map((receipt) => [receipt.orderId, receipt.supplierTitle]));
       return {
-        rows: rows.map(({ _id, _position, venueId: _venue, supplierId: _supplier, ...row }) => ({
+        rows: rows.map(({ _id, _position, position: _order, venueId: _venue, supplierId: _supplier, ...row }) => ({
           ...row,
           id: _id,
           supplierTitle: titles.get(row.orderId) ?? '',

@@ -1,4 +1,5 @@
 import {
+  channelLabels,
   formatOrderDate,
   formatPence,
   type OrderApprovedBySupplier,
@@ -6,6 +7,8 @@ import {
   type OrderLinesAdjustedByAdmin,
   type OrderPlaced,
   type RecordedEvent,
+  receiptingEventTypes,
+  receiptingHistoryTexts,
 } from '@oms/contracts';
 
 /** What one event did to the order, line by line (productId null: the order as a whole). */
@@ -104,10 +107,22 @@ function fallback(type: string, data: unknown): OrderEventDescription {
   return { action: wordsOfType(type), changes };
 }
 
+/** Receipting's events on the order stream read as the venue's receipting history reads them. */
+function receiptingDescription(event: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>): OrderEventDescription {
+  const data = event.data as { productId?: string; line?: { productId: string } };
+  const productId = data.productId ?? data.line?.productId ?? null;
+  const channel = channelLabels[event.metadata.channel] ?? event.metadata.channel;
+  const texts = receiptingHistoryTexts(event as never, channel, event.metadata.recordedAt);
+  return { action: 'Goods receipting', changes: texts.map((change) => ({ productId, change })) };
+}
+
 export function describeOrderEvent(
-  event: Pick<RecordedEvent, 'type' | 'data'>,
+  event: Pick<RecordedEvent, 'type' | 'data'> & { metadata?: RecordedEvent['metadata'] },
   lines: ReadonlyMap<string, OrderLine>,
 ): OrderEventDescription {
+  if (event.metadata && (receiptingEventTypes as readonly string[]).includes(event.type)) {
+    return receiptingDescription({ ...event, metadata: event.metadata });
+  }
   const describer = describers[event.type];
   return describer ? describer(event.data as never, lines) : fallback(event.type, event.data);
 }

@@ -5,6 +5,7 @@ import {
   type OrderPlaced,
   type QueryKeyPrefix,
   queryKeys,
+  type ReceiptingChangeDecided,
   type RecordedEvent,
   realtimeMessages,
   type SupplierStatus,
@@ -42,6 +43,7 @@ const refresh = {
   ],
   venue: (venueId: string): QueryKeyPrefix => [...queryKeys.venues.venue(venueId)],
   specialPurchases: (venueId: string): QueryKeyPrefix => [...queryKeys.specialPurchases.list(venueId)],
+  receipting: (venueId: string): QueryKeyPrefix => [...queryKeys.receipting.all(venueId)],
 };
 
 const quiet = (audience: Audience, ...invalidate: QueryKeyPrefix[]): Reaction => ({
@@ -73,15 +75,15 @@ function orderChanged(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
   const { order } = facts;
   if (!order) return [];
   const { venueId, supplierId } = order;
-  const everywhere = [refresh.orders(venueId), refresh.checklists(venueId, supplierId)];
-  const venueUsers: Reaction =
+  const everywhere = [refresh.orders(venueId), refresh.checklists(venueId, supplierId), refresh.receipting(venueId)];
+  const venueRefresh = [refresh.orders(venueId), refresh.receipting(venueId)];
+  const message =
     event.type === 'OrderApprovedBySupplier'
-      ? {
-          audience: { kind: 'venueUsers', venueId },
-          message: realtimeMessages.orderDecided(order.supplierTitle, order.status),
-          invalidate: [refresh.orders(venueId)],
-        }
-      : quiet({ kind: 'venueUsers', venueId }, refresh.orders(venueId));
+      ? realtimeMessages.orderDecided(order.supplierTitle, order.status)
+      : event.type === 'ReceiptingChangeDecided'
+        ? realtimeMessages.receiptingChangeDecided(order.supplierTitle, event.data as ReceiptingChangeDecided)
+        : null;
+  const venueUsers: Reaction = { audience: { kind: 'venueUsers', venueId }, message, invalidate: venueRefresh };
   return [
     venueUsers,
     quiet({ kind: 'supportStaff' }, ...everywhere),

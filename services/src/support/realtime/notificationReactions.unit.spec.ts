@@ -72,7 +72,10 @@ describe('notification reactions', () => {
     expect(toVenue).toEqual({
       audience: { kind: 'venueUsers', venueId: 'v-1' },
       message,
-      invalidate: [['venues', 'v-1', 'orders']],
+      invalidate: [
+        ['venues', 'v-1', 'orders'],
+        ['venues', 'v-1', 'receipting'],
+      ],
     });
     expect(others.map((reaction) => [reaction.audience.kind, reaction.message])).toEqual([
       ['supportStaff', null],
@@ -84,7 +87,23 @@ describe('notification reactions', () => {
     const later = on({ type: 'OrderLineReceipted', data: { orderId: 'o-1', productId: 'p-1' } }, 'order-o-1');
     const reactions = reactionsTo(later, facts('confirmed'));
     expect(reactions.every((reaction) => reaction.message === null)).toBe(true);
-    expect(reactions[0]?.invalidate).toEqual([['venues', 'v-1', 'orders']]);
+    expect(reactions[0]?.invalidate).toEqual([
+      ['venues', 'v-1', 'orders'],
+      ['venues', 'v-1', 'receipting'],
+    ]);
+  });
+
+  it("tells the venue the supplier's answer to a receipting change, and refreshes its receipting screens", () => {
+    const answer = on(
+      {
+        type: 'ReceiptingChangeDecided',
+        data: { orderId: 'o-1', productId: 'p-1', approved: true, title: 'Sea bass', poNumber: 'PO-7' },
+      },
+      'order-o-1',
+    );
+    const [toVenue] = reactionsTo(answer, facts('confirmed'));
+    expect(toVenue?.message).toBe('Fresh Fish approved the change to Sea bass on PO PO-7');
+    expect(toVenue?.invalidate).toContainEqual(['venues', 'v-1', 'receipting']);
   });
 
   it('tells the venue about a message from support, and support about an answer from the venue', () => {
