@@ -13,6 +13,7 @@ import { useSession } from '../identity/queries';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
+import { CreditNotesDue } from '../receipting/CreditNotesDue';
 import { CreditAccountsGrid } from './CreditAccountsGrid';
 import { CreditAdminPanel, useStatementAction } from './CreditAdminPanel';
 import { CreditStatementsGrid } from './CreditStatementsGrid';
@@ -49,7 +50,12 @@ export function CreditPage() {
   const credit = useQuery(creditQuery(venueId));
   const [chosen, setChosen] = useState<string>();
 
-  const heading = <PageHeading title={creditPageTitle} subtitle={creditPageSubtitle} />;
+  const heading = (
+    <>
+      <PageHeading title={creditPageTitle} subtitle={creditPageSubtitle} />
+      <CreditNotesDue venueId={venueId} />
+    </>
+  );
   if (!credit.data) {
     return (
       <>
