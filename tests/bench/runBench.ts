@@ -79,7 +79,7 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   { ids: ['P5lib'], run: () => measureSearchLibrary({ products: volumes.libraryProducts, passes: 3 }) },
   { ids: ['P7', 'P7b'], run: () => measureWorkflowStart({ seconds: volumes.workflowSeconds }) },
   { ids: ['P9'], run: () => measureCsvImport({ rows: volumes.csvRows }) },
-  { ids: ['P10'], run: () => measureReceiptingList({ requests: volumes.receiptingRequests }) },
+  { ids: ['P11'], run: () => measureReceiptingList({ requests: volumes.receiptingRequests }) },
   {
     ids: ['P6'],
     run: () => measureWeb({ orders: volumes.webOrders, gridRows: volumes.gridRows, repeats: volumes.webRepeats }),
