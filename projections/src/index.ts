@@ -4,7 +4,7 @@ import { suppliersProjection } from './catalogue/suppliersProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
-import { creditStatementsProjection, creditTransactionsProjection } from './invoices';
+import { creditStatementsProjection, creditTransactionsProjection, uploadedInvoicesProjection } from './invoices';
 import { basketsProjection } from './ordering/basketsProjection';
 import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
@@ -78,6 +78,7 @@ export const readModels = {
   priceNotificationClears: priceNotificationClearsProjection.readModel,
   venueProducts: venueProductsProjection.readModel,
   specialPurchases: specialPurchasesProjection.readModel,
+  uploadedInvoices: uploadedInvoicesProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -100,4 +101,5 @@ export const allProjections: readonly DocumentProjection[] = [
   priceNotificationClearsProjection,
   venueProductsProjection,
   specialPurchasesProjection,
+  uploadedInvoicesProjection,
 ];

@@ -18,6 +18,7 @@ const contextOfAggregate: Record<string, string> = {
   subscription: 'subscriptions',
   specialPurchase: 'specialPurchases',
   credit: 'invoices',
+  venueInvoices: 'invoices',
   mail: 'support',
   chat: 'support',
 };
