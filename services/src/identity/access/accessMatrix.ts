@@ -97,7 +97,7 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/invoice-uploads/zip': 'venue',
   'GET /api/venues/:venueId/invoice-uploads/:invoiceId': 'venue',
   // Spec 02 §6: only platform admins edit an invoice's PO number or delete it.
-  'PATCH /api/venues/:venueId/invoice-uploads/:invoiceId': 'admin',
+  'PUT /api/venues/:venueId/invoice-uploads/:invoiceId': 'admin',
   'DELETE /api/venues/:venueId/invoice-uploads/:invoiceId': 'admin',
   'GET /api/venues/:venueId/orders/:orderId/history': 'adminArea',
   // Signed in; the socket carries only the account's own notifications.

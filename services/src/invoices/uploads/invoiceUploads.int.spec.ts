@@ -214,7 +214,7 @@ describe('invoices dashboard API: viewer, PO number and delete', () => {
   it('lets an admin change the PO number, with the server’s message; nobody else', async () => {
     const invoiceId = await uploadedId();
     const edit = (as: Inject, purchaseOrderNumber: string) =>
-      as({ method: 'PATCH', url: `${api}/${invoiceId}`, payload: { purchaseOrderNumber } });
+      as({ method: 'PUT', url: `${api}/${invoiceId}`, payload: { purchaseOrderNumber } });
     for (const as of [asBuyer, asOtherVenue, asSupplierAdmin]) expect((await edit(as, 'PO-9')).statusCode).toBe(403);
     const changed = await edit(asAdmin, 'PO-9');
     expect(changed.statusCode, changed.body).toBe(200);
@@ -226,9 +226,9 @@ describe('invoices dashboard API: viewer, PO number and delete', () => {
       type: 'InvoicePoNumberChanged',
       data: { invoiceId, venueId, purchaseOrderNumber: 'PO-9', changedAt: now.toISOString() },
     });
-    const unknown = await asAdmin({ method: 'PATCH', url: `${api}/inv-nope`, payload: { purchaseOrderNumber: 'X' } });
+    const unknown = await asAdmin({ method: 'PUT', url: `${api}/inv-nope`, payload: { purchaseOrderNumber: 'X' } });
     expect(unknown.statusCode).toBe(404);
-    const badBody = await asAdmin({ method: 'PATCH', url: `${api}/${invoiceId}`, payload: { purchaseOrderNumber: 7 } });
+    const badBody = await asAdmin({ method: 'PUT', url: `${api}/${invoiceId}`, payload: { purchaseOrderNumber: 7 } });
     expect(badBody.statusCode).toBe(400);
   });
 

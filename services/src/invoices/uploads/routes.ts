@@ -124,7 +124,7 @@ export const invoiceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Spec 02 §6: admins edit PO numbers and delete invoices.
-  app.patch(
+  app.put(
     '/api/venues/:venueId/invoice-uploads/:invoiceId',
     {
       config: { access: 'admin' },

@@ -280,7 +280,7 @@ const notMoneyOrOrderCommands: Record<string, string> = {
     "the request's one file: a second upload replaces the first",
   'POST /api/venues/:venueId/invoice-uploads':
     'stores invoice files, no money moves; the same Idempotency-Key names the same invoices, recorded once',
-  'PATCH /api/venues/:venueId/invoice-uploads/:invoiceId':
+  'PUT /api/venues/:venueId/invoice-uploads/:invoiceId':
     'sets the PO number: the same request twice leaves the same number',
   'DELETE /api/venues/:venueId/invoice-uploads/:invoiceId': 'a second delete is refused: the invoice is gone',
   'POST /api/special-purchases/:requestId/decision':

@@ -1,0 +1,307 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FileInput,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  TextArea,
+} from '@blueprintjs/core';
+import {
+  invoiceUploadMessages,
+  isErrorOf,
+  MAX_INVOICE_FILES,
+  OTHER_SUPPLIER,
+  subscriptionErrors,
+  uploadErrors,
+} from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { newIdempotencyKey } from '../../ordering/orderModal/idempotencyKey';
+import { isApiError } from '../../platform/apiError';
+import { compressImage } from '../../platform/files/compressImage';
+import { NoticeCallout } from '../../platform/NoticeCallout';
+import { showToast } from '../../platform/toaster';
+import { venueSuppliersQuery } from '../../venues/suppliers/queries';
+import { checkChosenFiles, draftProblem, type InvoiceUploadDraft } from './invoiceUploadForm';
+import { useUploadInvoices } from './queries';
+
+const isImage = (file: File) => file.type === 'image/png' || file.type === 'image/jpeg';
+
+/** Photos leave the browser compressed (spec 02 §5); a file that will not compress is refused with the spec's words. */
+async function prepared(files: File[]): Promise<{ ok: true; files: File[] } | { ok: false; message: string }> {
+  const ready: File[] = [];
+  for (const file of files) {
+    if (!isImage(file)) {
+      ready.push(file);
+      continue;
+    }
+    const compressed = await compressImage(file);
+    if (!compressed.ok) return compressed;
+    ready.push(compressed.file);
+  }
+  return { ok: true, files: ready };
+}
+
+const draftOf = (file: File, index: number): InvoiceUploadDraft => ({
+  id: `${Date.now()}-${index}-${file.name}`,
+  file,
+  supplierId: '',
+  otherSupplierTitle: '',
+  purchaseOrderNumber: '',
+  comment: '',
+  total: '',
+});
+
+/** Spec 02 §2.8 Add Invoices: up to 5 files, each with its supplier (or Other, typed), PO number, comment and total. */
+export function AddInvoicesDialog({
+  venueId,
+  isOpen,
+  onClose,
+  onPlanLimit,
+}: {
+  venueId: string;
+  isOpen: boolean;
+  onClose: () => void;
+  onPlanLimit: () => void;
+}) {
+  const id = useId();
+  const suppliers = useQuery({ ...venueSuppliersQuery(venueId), enabled: isOpen });
+  const upload = useUploadInvoices(venueId);
+  const [drafts, setDrafts] = useState<InvoiceUploadDraft[]>([]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  const reset = () => {
+    setDrafts([]);
+    setShowProblems(false);
+    setIdempotencyKey(newIdempotencyKey());
+    upload.reset();
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const choose = async (list: FileList | null) => {
+    const checked = checkChosenFiles(drafts.length, Array.from(list ?? []));
+    if (!checked.ok) {
+      setAlert(checked.message);
+      return;
+    }
+    setPreparing(true);
+    const ready = await prepared(checked.files);
+    setPreparing(false);
+    if (!ready.ok) {
+      setAlert(ready.message);
+      return;
+    }
+    setDrafts((current) => [...current, ...ready.files.map((file, index) => draftOf(file, current.length + index))]);
+    setIdempotencyKey(newIdempotencyKey());
+  };
+
+  const edit = (draftId: string, change: Partial<InvoiceUploadDraft>) => {
+    setDrafts((current) => current.map((draft) => (draft.id === draftId ? { ...draft, ...change } : draft)));
+    setIdempotencyKey(newIdempotencyKey());
+  };
+  const remove = (draftId: string) => setDrafts((current) => current.filter((draft) => draft.id !== draftId));
+
+  const problems = drafts.map(draftProblem);
+  const blocked = drafts.length === 0 || problems.some((problem) => problem !== null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowProblems(true);
+    if (drafts.length === 0) {
+      setAlert(uploadErrors.noFile.message);
+      return;
+    }
+    if (blocked || upload.isPending) return;
+    upload.mutate(
+      { drafts, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          void showToast({ intent: 'success', icon: 'tick-circle', message: answer.message });
+          close();
+        },
+        onError: (error) => {
+          if (isErrorOf(error, subscriptionErrors.planLimitReached)) {
+            close();
+            onPlanLimit();
+            return;
+          }
+          if (isErrorOf(error, uploadErrors.unsupportedType)) {
+            setAlert(uploadErrors.unsupportedType.message);
+            return;
+          }
+          // Spec 02 §8: any other failure is the exception alert, and the chosen files are cleared.
+          const known = isApiError(error) && error.isClientError ? error.message : null;
+          setAlert(known ?? invoiceUploadMessages.uploadException);
+          reset();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Dialog
+        isOpen={isOpen}
+        onClose={close}
+        title={invoiceUploadMessages.addInvoices}
+        icon="cloud-upload"
+        className="add-invoices"
+        canOutsideClickClose={!upload.isPending}
+      >
+        <form onSubmit={submit} noValidate aria-label={invoiceUploadMessages.addInvoices}>
+          <DialogBody>
+            <FormGroup
+              label="Invoice files"
+              labelFor={`${id}-files`}
+              labelInfo={`(PDF, PNG or JPEG, up to ${MAX_INVOICE_FILES} at once, each under 10MB)`}
+            >
+              <FileInput
+                fill
+                text={preparing ? 'Preparing files…' : drafts.length ? `${drafts.length} chosen` : 'Choose files…'}
+                buttonText="Browse"
+                disabled={preparing || upload.isPending}
+                hasSelection={drafts.length > 0}
+                inputProps={{
+                  id: `${id}-files`,
+                  multiple: true,
+                  accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg',
+                  // The same file chosen again after a removal still fires a change.
+                  value: '',
+                }}
+                onInputChange={(event) => void choose((event.target as HTMLInputElement).files)}
+              />
+            </FormGroup>
+            {drafts.map((draft, index) => {
+              const problem = showProblems ? problems[index] : null;
+              const field = (name: string) => `${id}-${index}-${name}`;
+              return (
+                <Card key={draft.id} className="add-invoices__file" compact>
+                  <div className="add-invoices__file-head">
+                    <strong className="add-invoices__file-name">{draft.file.name}</strong>
+                    <Button
+                      variant="minimal"
+                      icon="cross"
+                      aria-label={`Remove ${draft.file.name}`}
+                      onClick={() => remove(draft.id)}
+                    />
+                  </div>
+                  <div className="add-invoices__grid">
+                    <FormGroup
+                      label="Supplier"
+                      labelFor={field('supplier')}
+                      intent={problem && !draft.supplierId ? 'danger' : 'none'}
+                      helperText={problem && !draft.supplierId ? problem : undefined}
+                    >
+                      <HTMLSelect
+                        id={field('supplier')}
+                        fill
+                        value={draft.supplierId}
+                        onChange={(event) => edit(draft.id, { supplierId: event.target.value })}
+                      >
+                        <option value="">Choose a supplier…</option>
+                        {suppliers.data?.suppliers.map((supplier) => (
+                          <option key={supplier.supplierId} value={supplier.supplierId}>
+                            {supplier.supplierTitle}
+                          </option>
+                        ))}
+                        <option value={OTHER_SUPPLIER}>{invoiceUploadMessages.other}</option>
+                      </HTMLSelect>
+                    </FormGroup>
+                    {draft.supplierId === OTHER_SUPPLIER && (
+                      <FormGroup
+                        label="Supplier name"
+                        labelFor={field('other')}
+                        intent={problem && !draft.otherSupplierTitle.trim() ? 'danger' : 'none'}
+                        helperText={problem && !draft.otherSupplierTitle.trim() ? problem : undefined}
+                      >
+                        <InputGroup
+                          id={field('other')}
+                          value={draft.otherSupplierTitle}
+                          maxLength={200}
+                          onValueChange={(value) => edit(draft.id, { otherSupplierTitle: value })}
+                        />
+                      </FormGroup>
+                    )}
+                    <FormGroup label="PO number" labelFor={field('po')} labelInfo="(optional)">
+                      <InputGroup
+                        id={field('po')}
+                        value={draft.purchaseOrderNumber}
+                        maxLength={60}
+                        onValueChange={(value) => edit(draft.id, { purchaseOrderNumber: value })}
+                      />
+                    </FormGroup>
+                    <FormGroup
+                      label={invoiceUploadMessages.totalLabel}
+                      labelFor={field('total')}
+                      labelInfo="(optional)"
+                      intent={problem && draft.supplierId && problem.startsWith('Enter') ? 'danger' : 'none'}
+                      helperText={problem && draft.supplierId && problem.startsWith('Enter') ? problem : undefined}
+                    >
+                      <InputGroup
+                        id={field('total')}
+                        value={draft.total}
+                        inputMode="decimal"
+                        placeholder="0.00"
+                        onValueChange={(value) => edit(draft.id, { total: value })}
+                      />
+                    </FormGroup>
+                  </div>
+                  <FormGroup label="Comment" labelFor={field('comment')} labelInfo="(optional)">
+                    <TextArea
+                      id={field('comment')}
+                      fill
+                      rows={2}
+                      maxLength={1000}
+                      value={draft.comment}
+                      onChange={(event) => edit(draft.id, { comment: event.target.value })}
+                    />
+                  </FormGroup>
+                </Card>
+              );
+            })}
+            {blocked && drafts.length > 0 && (
+              <NoticeCallout intent="warning" role="status" title="Not uploaded yet">
+                Choose a supplier for every file before uploading.
+              </NoticeCallout>
+            )}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text="Cancel" onClick={close} disabled={upload.isPending} />
+                <Button
+                  type="submit"
+                  intent="primary"
+                  icon="upload"
+                  text={invoiceUploadMessages.upload}
+                  loading={upload.isPending}
+                  disabled={preparing || (drafts.length > 0 && blocked)}
+                />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+      <Alert
+        isOpen={alert !== null}
+        icon="warning-sign"
+        intent="warning"
+        confirmButtonText="OK"
+        onConfirm={() => setAlert(null)}
+      >
+        <p>{alert}</p>
+      </Alert>
+    </>
+  );
+}

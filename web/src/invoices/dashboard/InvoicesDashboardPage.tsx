@@ -1,0 +1,318 @@
+import { Alert, Button, Card, FormGroup } from '@blueprintjs/core';
+import {
+  type BusinessDate,
+  formatPence,
+  formatTableDate,
+  invoiceUploadMessages,
+  invoiceViewerPath,
+  isLimitReached,
+  type UploadedInvoiceView,
+  usageOf,
+} from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ColDef } from 'ag-grid-community';
+import { useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSession } from '../../identity/queries';
+import { BusinessDateInput } from '../../platform/BusinessDateInput';
+import { DataGrid } from '../../platform/DataGrid';
+import { EmptyState } from '../../platform/EmptyState';
+import { LoadingState } from '../../platform/LoadingState';
+import { NoticeCallout } from '../../platform/NoticeCallout';
+import { PageHeading } from '../../platform/PageHeading';
+import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../../platform/TitleWithDetailsCell';
+import { useNarrowerThan } from '../../platform/useNarrowerThan';
+import { PlanLimitModal, planUsageQuery } from '../../subscriptions';
+import { venueSuppliersQuery } from '../../venues/suppliers/queries';
+import { AddInvoicesDialog } from './AddInvoicesDialog';
+import { EditPoNumberDialog } from './EditPoNumberDialog';
+import { showInvoiceFailure, showInvoiceSuccess } from './invoiceToasts';
+import { downloadInvoicesZip, uploadedInvoicesQuery, useDeleteInvoice } from './queries';
+import { SupplierTree, supplierKeyOf } from './SupplierTree';
+import './invoicesDashboard.css';
+
+interface RowActions {
+  venueId: string;
+  isAdmin: boolean;
+  onEdit: (invoice: UploadedInvoiceView) => void;
+  onDelete: (invoice: UploadedInvoiceView) => void;
+}
+
+function InvoiceActions({ data, venueId, isAdmin, onEdit, onDelete }: { data?: UploadedInvoiceView } & RowActions) {
+  if (!data) return null;
+  return (
+    <div className="invoices-dashboard__actions">
+      <a
+        className="bp6-button bp6-minimal bp6-small"
+        href={invoiceViewerPath(venueId, data.invoiceId)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`View ${data.fileName}`}
+      >
+        View
+      </a>
+      {isAdmin && (
+        <>
+          <Button
+            size="small"
+            variant="minimal"
+            icon="edit"
+            aria-label={`${invoiceUploadMessages.editPoNumber} of ${data.fileName}`}
+            onClick={() => onEdit(data)}
+          />
+          <Button
+            size="small"
+            variant="minimal"
+            intent="danger"
+            icon="trash"
+            aria-label={`Delete ${data.fileName}`}
+            onClick={() => onDelete(data)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+const uploaderColumn: ColDef<UploadedInvoiceView> = { headerName: 'Uploaded by', field: 'userType', minWidth: 120 };
+
+function columnsFor(isNarrow: boolean, actions: RowActions): ColDef<UploadedInvoiceView>[] {
+  const actionsColumn: ColDef<UploadedInvoiceView> = {
+    headerName: '',
+    colId: 'actions',
+    sortable: false,
+    minWidth: actions.isAdmin ? 130 : 80,
+    width: actions.isAdmin ? 130 : 80,
+    cellRenderer: InvoiceActions,
+    cellRendererParams: actions,
+  };
+  if (isNarrow) {
+    return [
+      {
+        headerName: 'Invoice',
+        field: 'supplierTitle',
+        flex: 1,
+        minWidth: 150,
+        cellRenderer: TitleWithDetailsCell,
+        cellRendererParams: {
+          details: (invoice) =>
+            [
+              formatTableDate(invoice.uploadedAt),
+              invoice.purchaseOrderNumber && `PO ${invoice.purchaseOrderNumber}`,
+              invoice.userType,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+        } satisfies TitleWithDetailsParams<UploadedInvoiceView>,
+      },
+      actionsColumn,
+    ];
+  }
+  return [
+    {
+      headerName: 'Uploaded',
+      field: 'uploadedAt',
+      valueFormatter: ({ value }) => (value ? formatTableDate(value) : ''),
+      minWidth: 120,
+      width: 130,
+    },
+    { headerName: 'Supplier', field: 'supplierTitle', minWidth: 150, flex: 1 },
+    { headerName: 'PO number', field: 'purchaseOrderNumber', minWidth: 120 },
+    { headerName: 'Comment', field: 'comment', minWidth: 160, flex: 2, tooltipField: 'comment' },
+    {
+      headerName: 'Total',
+      field: 'totalPence',
+      type: 'rightAligned',
+      minWidth: 100,
+      valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
+    },
+    uploaderColumn,
+    actionsColumn,
+  ];
+}
+
+function RangeDownload({ venueId }: { venueId: string }) {
+  const id = useId();
+  const [start, setStart] = useState<BusinessDate | ''>('');
+  const [end, setEnd] = useState<BusinessDate | ''>('');
+  const [busy, setBusy] = useState(false);
+  const reversed = start !== '' && end !== '' && end < start;
+  return (
+    <fieldset className="invoices-dashboard__range">
+      <legend className="invoices-dashboard__legend">Download by upload date</legend>
+      <FormGroup label="From" labelFor={`${id}-start`} inline>
+        <BusinessDateInput
+          id={`${id}-start`}
+          value={start}
+          maxDate={end || undefined}
+          onChange={(date) => setStart(date ?? '')}
+        />
+      </FormGroup>
+      <FormGroup label="To" labelFor={`${id}-end`} inline>
+        <BusinessDateInput
+          id={`${id}-end`}
+          value={end}
+          minDate={start || undefined}
+          onChange={(date) => setEnd(date ?? '')}
+        />
+      </FormGroup>
+      <Button
+        icon="download"
+        text={invoiceUploadMessages.downloadRange}
+        disabled={start === '' || end === '' || reversed}
+        loading={busy}
+        onClick={() => {
+          if (start === '' || end === '') return;
+          setBusy(true);
+          downloadInvoicesZip(venueId, { start, end })
+            .catch(showInvoiceFailure)
+            .finally(() => setBusy(false));
+        }}
+      />
+    </fieldset>
+  );
+}
+
+/** /v/{venueId}/purchasing/invoices (spec 02 §2.8): the venue's uploaded invoices by supplier. */
+export function InvoicesDashboardPage() {
+  const { venueId = '' } = useParams();
+  const session = useSession();
+  const isAdmin = session?.account.roles.isAdmin ?? false;
+  const invoices = useQuery(uploadedInvoicesQuery(venueId));
+  const suppliers = useQuery(venueSuppliersQuery(venueId));
+  const usage = useQuery(planUsageQuery(venueId));
+  const isNarrow = useNarrowerThan('md');
+  const [supplierId, setSupplierId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [planLimitOpen, setPlanLimitOpen] = useState(false);
+  const [editing, setEditing] = useState<UploadedInvoiceView | null>(null);
+  const [deleting, setDeleting] = useState<UploadedInvoiceView | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const remove = useDeleteInvoice(venueId);
+
+  const all = invoices.data?.invoices ?? [];
+  const rows = useMemo(
+    () => (supplierId ? all.filter((invoice) => supplierKeyOf(invoice) === supplierId) : all),
+    [all, supplierId],
+  );
+  const supplierChoices = useMemo(
+    () =>
+      (suppliers.data?.suppliers ?? []).map((supplier) => ({
+        supplierId: supplier.supplierId,
+        title: supplier.supplierTitle,
+      })),
+    [suppliers.data],
+  );
+  const columns = useMemo(
+    () => columnsFor(isNarrow, { venueId, isAdmin, onEdit: setEditing, onDelete: setDeleting }),
+    [isNarrow, venueId, isAdmin],
+  );
+
+  // Spec 02 §5: not Pro and no uploads left this month → the limit modal instead of the upload.
+  const uploads = usage.data ? usageOf(usage.data, 'Upload_Invoices_Dashboard') : null;
+  const isUploadLocked = usage.data?.plan !== 'pro' && uploads !== null && isLimitReached(uploads);
+
+  const heading = (
+    <PageHeading
+      title={invoiceUploadMessages.pageTitle}
+      subtitle="Keep your suppliers' invoices in one place: upload PDFs or photos, find them by supplier and download them together."
+      actions={
+        <>
+          <Button
+            icon="download"
+            text={invoiceUploadMessages.downloadAll}
+            disabled={supplierId === null || rows.length === 0}
+            loading={downloading}
+            onClick={() => {
+              if (!supplierId) return;
+              setDownloading(true);
+              downloadInvoicesZip(venueId, { supplierId })
+                .catch(showInvoiceFailure)
+                .finally(() => setDownloading(false));
+            }}
+          />
+          <Button
+            intent="primary"
+            icon="cloud-upload"
+            text={invoiceUploadMessages.addInvoices}
+            onClick={() => (isUploadLocked ? setPlanLimitOpen(true) : setAdding(true))}
+          />
+        </>
+      }
+    />
+  );
+
+  if (invoices.isPending) {
+    return (
+      <>
+        {heading}
+        <LoadingState label="Loading invoices" />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {heading}
+      {invoices.isError && (
+        <NoticeCallout intent="danger" role="alert" title="The invoices could not be loaded">
+          {invoices.error.message}
+        </NoticeCallout>
+      )}
+      <div className="invoices-dashboard">
+        <Card className="invoices-dashboard__filters" compact>
+          <SupplierTree suppliers={supplierChoices} invoices={all} selected={supplierId} onSelect={setSupplierId} />
+        </Card>
+        <div className="invoices-dashboard__main">
+          <RangeDownload venueId={venueId} />
+          {rows.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon="document"
+                title={all.length ? invoiceUploadMessages.noMatches : invoiceUploadMessages.empty}
+                description="Invoices you add are listed here with their supplier, PO number and who uploaded them."
+              />
+            </Card>
+          ) : (
+            <DataGrid<UploadedInvoiceView>
+              rowData={rows}
+              columnDefs={columns}
+              rowHeight={isNarrow ? 60 : 44}
+              getRowId={({ data }) => data.invoiceId}
+              pagination={rows.length > 50}
+              paginationPageSize={50}
+              paginationPageSizeSelector={false}
+            />
+          )}
+        </div>
+      </div>
+      <AddInvoicesDialog
+        venueId={venueId}
+        isOpen={adding}
+        onClose={() => setAdding(false)}
+        onPlanLimit={() => setPlanLimitOpen(true)}
+      />
+      <PlanLimitModal venueId={venueId} isOpen={planLimitOpen} onClose={() => setPlanLimitOpen(false)} />
+      <EditPoNumberDialog venueId={venueId} invoice={editing} onClose={() => setEditing(null)} />
+      <Alert
+        isOpen={deleting !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText="Delete"
+        cancelButtonText="Cancel"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.invoiceId, {
+            onSuccess: (answer) => showInvoiceSuccess(answer.message),
+            onError: showInvoiceFailure,
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      >
+        <p>{invoiceUploadMessages.deleteConfirm}</p>
+      </Alert>
+    </>
+  );
+}
