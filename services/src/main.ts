@@ -5,6 +5,7 @@ import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startu
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { seedDemoChat } from './platform/demo/seedDemoChat';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
+import { seedDemoInvoiceUploads } from './platform/demo/seedDemoInvoiceUploads';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
@@ -49,6 +50,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
         secret: sessionSecret,
         publicUrl: publicUrl ?? 'http://localhost:3000',
       });
+      await seedDemoInvoiceUploads(embedded.platform);
     },
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,
