@@ -74,7 +74,7 @@ function InvoiceActions({ data, venueId, isAdmin, onEdit, onDelete }: { data?: U
   );
 }
 
-const uploaderColumn: ColDef<UploadedInvoiceView> = { headerName: 'Uploaded by', field: 'userType', minWidth: 120 };
+const uploaderColumn: ColDef<UploadedInvoiceView> = { headerName: 'Uploaded by', field: 'userType', width: 120 };
 
 function columnsFor(isNarrow: boolean, actions: RowActions): ColDef<UploadedInvoiceView>[] {
   const actionsColumn: ColDef<UploadedInvoiceView> = {
@@ -113,17 +113,16 @@ function columnsFor(isNarrow: boolean, actions: RowActions): ColDef<UploadedInvo
       headerName: 'Uploaded',
       field: 'uploadedAt',
       valueFormatter: ({ value }) => (value ? formatTableDate(value) : ''),
-      minWidth: 120,
-      width: 130,
+      width: 120,
     },
-    { headerName: 'Supplier', field: 'supplierTitle', minWidth: 150, flex: 1 },
-    { headerName: 'PO number', field: 'purchaseOrderNumber', minWidth: 120 },
-    { headerName: 'Comment', field: 'comment', minWidth: 160, flex: 2, tooltipField: 'comment' },
+    { headerName: 'Supplier', field: 'supplierTitle', minWidth: 150, flex: 1, tooltipField: 'supplierTitle' },
+    { headerName: 'PO number', field: 'purchaseOrderNumber', width: 130 },
+    { headerName: 'Comment', field: 'comment', minWidth: 150, flex: 1, tooltipField: 'comment' },
     {
       headerName: 'Total',
       field: 'totalPence',
       type: 'rightAligned',
-      minWidth: 100,
+      width: 110,
       valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
     },
     uploaderColumn,
@@ -261,7 +260,13 @@ export function InvoicesDashboardPage() {
       )}
       <div className="invoices-dashboard">
         <Card className="invoices-dashboard__filters" compact>
-          <SupplierTree suppliers={supplierChoices} invoices={all} selected={supplierId} onSelect={setSupplierId} />
+          <SupplierTree
+            suppliers={supplierChoices}
+            invoices={all}
+            selected={supplierId}
+            onSelect={setSupplierId}
+            asSelect={isNarrow}
+          />
         </Card>
         <div className="invoices-dashboard__main">
           <RangeDownload venueId={venueId} />

@@ -1,6 +1,6 @@
-import { Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { invoiceUploadMessages, OTHER_SUPPLIER, type UploadedInvoiceView } from '@oms/contracts';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 
 export interface SupplierChoice {
   supplierId: string;
@@ -16,12 +16,16 @@ export function SupplierTree({
   invoices,
   selected,
   onSelect,
+  asSelect = false,
 }: {
   suppliers: readonly SupplierChoice[];
   invoices: readonly UploadedInvoiceView[];
   selected: string | null;
   onSelect: (supplierId: string | null) => void;
+  /** Phones: the same choices as one select, so the list of suppliers does not push the invoices off screen. */
+  asSelect?: boolean;
 }) {
+  const id = useId();
   const nodes = useMemo((): TreeNodeInfo<string>[] => {
     const counts = new Map<string, number>();
     for (const invoice of invoices) counts.set(supplierKeyOf(invoice), (counts.get(supplierKeyOf(invoice)) ?? 0) + 1);
@@ -36,6 +40,25 @@ export function SupplierTree({
     }));
   }, [suppliers, invoices, selected]);
 
+  if (asSelect) {
+    return (
+      <FormGroup label="Supplier" labelFor={`${id}-supplier`} className="invoices-dashboard__supplier-select">
+        <HTMLSelect
+          id={`${id}-supplier`}
+          fill
+          value={selected ?? ''}
+          onChange={(event) => onSelect(event.target.value || null)}
+        >
+          <option value="">All suppliers</option>
+          {nodes.map((node) => (
+            <option key={node.id} value={node.nodeData}>
+              {`${node.label} (${node.secondaryLabel})`}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    );
+  }
   return (
     <nav aria-label="Suppliers" className="invoices-dashboard__tree">
       <Tree<string>
