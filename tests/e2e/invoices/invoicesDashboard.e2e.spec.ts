@@ -67,6 +67,7 @@ describe('invoices dashboard in Chromium', () => {
     const files = dialog.locator('input[type="file"]');
     await files.setInputFiles(['1', '2', '3', '4', '5', '6'].map((n) => pdf(`invoice-${n}.pdf`)));
     await page.getByText(invoiceUploadMessages.tooManyFiles).waitFor();
+    await walk.checkScreen('invoices-too-many-files', { widths: ['mobile'] });
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByText(invoiceUploadMessages.tooManyFiles).waitFor({ state: 'detached' });
 

@@ -299,8 +299,9 @@ export function AddInvoicesDialog({
         intent="warning"
         confirmButtonText="OK"
         onConfirm={() => setAlert(null)}
+        aria-labelledby={`${id}-alert`}
       >
-        <p>{alert}</p>
+        <p id={`${id}-alert`}>{alert}</p>
       </Alert>
     </>
   );

@@ -188,6 +188,7 @@ export function InvoicesDashboardPage() {
   const [deleting, setDeleting] = useState<UploadedInvoiceView | null>(null);
   const [downloading, setDownloading] = useState(false);
   const remove = useDeleteInvoice(venueId);
+  const deleteQuestionId = useId();
 
   const all = invoices.data?.invoices ?? [];
   const rows = useMemo(
@@ -307,6 +308,7 @@ export function InvoicesDashboardPage() {
         cancelButtonText="Cancel"
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
+        aria-labelledby={deleteQuestionId}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.invoiceId, {
@@ -316,7 +318,7 @@ export function InvoicesDashboardPage() {
           });
         }}
       >
-        <p>{invoiceUploadMessages.deleteConfirm}</p>
+        <p id={deleteQuestionId}>{invoiceUploadMessages.deleteConfirm}</p>
       </Alert>
     </>
   );
