@@ -7,6 +7,7 @@ import { measureCatalogueSearch } from './measures/catalogueSearch';
 import { measureCsvImport } from './measures/csvImport';
 import { measureEmbeddedScale } from './measures/embeddedScale';
 import { measureHttpCommands } from './measures/httpCommands';
+import { measureInvoiceUploads } from './measures/invoiceUploads';
 import { measureProjectionLag } from './measures/projectionLag';
 import { measureReplay } from './measures/replay';
 import { measureSearchLibrary } from './measures/searchLibrary';
@@ -40,6 +41,7 @@ const volumes = quick
       libraryProducts: 100_000,
       workflowSeconds: 10,
       csvRows: 20_000,
+      invoiceUploads: 20,
     }
   : {
       httpSeconds: 20,
@@ -57,6 +59,7 @@ const volumes = quick
       libraryProducts: 250_000,
       workflowSeconds: 30,
       csvRows: 20_000,
+      invoiceUploads: 60,
     };
 
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
@@ -76,6 +79,7 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   { ids: ['P5lib'], run: () => measureSearchLibrary({ products: volumes.libraryProducts, passes: 3 }) },
   { ids: ['P7', 'P7b'], run: () => measureWorkflowStart({ seconds: volumes.workflowSeconds }) },
   { ids: ['P9'], run: () => measureCsvImport({ rows: volumes.csvRows }) },
+  { ids: ['P10'], run: () => measureInvoiceUploads({ uploads: volumes.invoiceUploads }) },
   {
     ids: ['P6'],
     run: () => measureWeb({ orders: volumes.webOrders, gridRows: volumes.gridRows, repeats: volumes.webRepeats }),
