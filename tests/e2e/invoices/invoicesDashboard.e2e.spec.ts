@@ -2,6 +2,7 @@ import { invoiceUploadMessages } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReceiptPng } from '../../../services/src/platform/demo/demoReceiptImage';
+import { renderPdf } from '../../../services/src/platform/documents/pdfDocument';
 import { type AppServer, startAppServer } from '../support/appServer';
 import { launchChromium } from '../support/browser';
 import { type ScreenWalk, startScreenWalk } from '../support/screens';
@@ -9,10 +10,15 @@ import { signInAs } from '../support/signIn';
 
 let server: AppServer;
 let browser: Browser;
+let invoicePdf: Buffer;
 
 beforeAll(async () => {
   server = await startAppServer();
   browser = await launchChromium();
+  invoicePdf = await renderPdf({ title: 'Invoice BR-E2E', generatedAt: new Date() }, [
+    { text: 'Brakes', fontSize: 18, bold: true },
+    { text: 'Invoice BR-E2E · Total due £123.45' },
+  ]);
 });
 
 afterAll(async () => {
@@ -21,11 +27,7 @@ afterAll(async () => {
 });
 
 const dashboard = () => `${server.url}/v/ven-crown-anchor/purchasing/invoices`;
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-});
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: invoicePdf });
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: demoReceiptPng(7) });
 
 /** Chromium logs an API's 4xx answer as a console error; the walks that expect one drop it here. */
@@ -153,6 +155,29 @@ describe('invoices dashboard in Chromium', () => {
     await page.getByText('Unsupported file type').waitFor();
     expectedRefusals(walk, 415);
     await page.getByRole('button', { name: 'OK' }).click();
+    await walk.finish();
+  }, 120_000);
+
+  it('shows the Plan Limit modal instead of the upload once a Free venue has used its invoices this month', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'venue@oms.test');
+    // Harbour Kitchen is on the Free plan: 5 invoice uploads a month.
+    for (let upload = 1; upload <= 5; upload += 1) {
+      const answer = await page.request.post(`${server.url}/api/venues/ven-harbour-kitchen/invoice-uploads`, {
+        multipart: {
+          items: JSON.stringify([{ supplierId: null, supplierTitle: 'Local Farm Shop' }]),
+          file: pdf(`farm-${upload}.pdf`),
+        },
+      });
+      expect(answer.status()).toBe(201);
+    }
+    await page.goto(`${server.url}/v/ven-harbour-kitchen/purchasing/invoices`);
+    await page.getByText('farm-1.pdf').or(page.getByText('Local Farm Shop').first()).first().waitFor();
+    await page.getByRole('button', { name: invoiceUploadMessages.addInvoices }).click();
+    await page.getByText('You have reached the limit of your current plan for this month.').waitFor();
+    expect(await page.getByRole('dialog', { name: invoiceUploadMessages.addInvoices }).count()).toBe(0);
+    await walk.checkScreen('invoices-plan-limit', { widths: ['mobile'] });
     await walk.finish();
   }, 120_000);
 });
