@@ -27,16 +27,14 @@ import { compressImage } from '../../platform/files/compressImage';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { showToast } from '../../platform/toaster';
 import { venueSuppliersQuery } from '../../venues/suppliers/queries';
-import { checkChosenFiles, draftProblem, type InvoiceUploadDraft } from './invoiceUploadForm';
+import { checkChosenFiles, draftProblem, type InvoiceUploadDraft, isCompressibleImage } from './invoiceUploadForm';
 import { useUploadInvoices } from './queries';
-
-const isImage = (file: File) => file.type === 'image/png' || file.type === 'image/jpeg';
 
 /** Photos leave the browser compressed (spec 02 §5); a file that will not compress is refused with the spec's words. */
 async function prepared(files: File[]): Promise<{ ok: true; files: File[] } | { ok: false; message: string }> {
   const ready: File[] = [];
   for (const file of files) {
-    if (!isImage(file)) {
+    if (!isCompressibleImage(file)) {
       ready.push(file);
       continue;
     }

@@ -1,8 +1,9 @@
 import { Card, H1 } from '@blueprintjs/core';
-import { formatTableDate } from '@oms/contracts';
+import { formatTableDate, invoiceUploadMessages } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../platform/EmptyState';
+import { LinkButton } from '../../platform/LinkButton';
 import { LoadingState } from '../../platform/LoadingState';
 import { invoiceFileQuery } from './queries';
 import './invoicesDashboard.css';
@@ -11,11 +12,20 @@ import './invoicesDashboard.css';
 export function InvoiceViewerPage() {
   const { venueId = '', invoiceId = '' } = useParams();
   const invoice = useQuery(invoiceFileQuery(venueId, invoiceId));
+  const back = (
+    <LinkButton
+      to={`/v/${encodeURIComponent(venueId)}/purchasing/invoices`}
+      icon="arrow-left"
+      variant="minimal"
+      text={`Back to ${invoiceUploadMessages.pageTitle}`}
+    />
+  );
 
   if (invoice.isPending) return <LoadingState label="Loading invoice" />;
   if (invoice.isError) {
     return (
       <Card className="invoice-viewer">
+        {back}
         <EmptyState icon="document" title="Invoice not found" description={invoice.error.message} />
       </Card>
     );
@@ -25,6 +35,7 @@ export function InvoiceViewerPage() {
   return (
     <main className="invoice-viewer">
       <header className="invoice-viewer__head">
+        {back}
         <H1 className="invoice-viewer__title">{title}</H1>
         <p className="invoice-viewer__date">
           Uploaded on {formatTableDate(data.uploadedAt)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FormGroup } from '@blueprintjs/core';
+import { Alert, Button, Card, Classes, FormGroup } from '@blueprintjs/core';
 import {
   type BusinessDate,
   formatPence,
@@ -43,7 +43,7 @@ function InvoiceActions({ data, venueId, isAdmin, onEdit, onDelete }: { data?: U
   return (
     <div className="invoices-dashboard__actions">
       <a
-        className="bp6-button bp6-minimal bp6-small"
+        className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL}`}
         href={invoiceViewerPath(venueId, data.invoiceId)}
         target="_blank"
         rel="noopener noreferrer"

@@ -23,10 +23,12 @@ export interface InvoiceUploadDraft {
 
 export type ChosenFiles = { ok: true; files: File[] } | { ok: false; message: string };
 
-/** Spec 02 §5: at most 5 files in one upload, each under 10MB. */
+export const isCompressibleImage = (file: File) => file.type === 'image/png' || file.type === 'image/jpeg';
+
+/** Spec 02 §5: at most 5 files in one upload, each under 10MB (photos are judged after compression). */
 export function checkChosenFiles(already: number, chosen: readonly File[]): ChosenFiles {
   if (already + chosen.length > MAX_INVOICE_FILES) return { ok: false, message: invoiceUploadMessages.tooManyFiles };
-  if (chosen.some((file) => file.size > DEFAULT_UPLOAD_LIMIT_BYTES))
+  if (chosen.some((file) => !isCompressibleImage(file) && file.size > DEFAULT_UPLOAD_LIMIT_BYTES))
     return { ok: false, message: uploadErrors.tooLarge.message };
   return { ok: true, files: [...chosen] };
 }
