@@ -64,6 +64,19 @@ describe('invoices dashboard in Chromium', () => {
     expect((await download).suggestedFilename()).toBe('OMS_invoices.zip');
     await page.getByRole('navigation', { name: 'Suppliers' }).getByText('Smithfield Butchers').click();
 
+    // Every invoice uploaded in a date range, typed as a UK user does; a click outside commits each date.
+    const range = page.getByRole('group', { name: 'Download by upload date' });
+    const rangeDownload = range.getByRole('button', { name: invoiceUploadMessages.downloadRange });
+    expect(await rangeDownload.isDisabled()).toBe(true);
+    const heading = page.getByRole('heading', { name: invoiceUploadMessages.pageTitle, exact: true });
+    await range.getByLabel('From').fill('01/10/2026');
+    await heading.click();
+    await range.getByLabel('To').fill('30/11/2026');
+    await heading.click();
+    const rangeZip = page.waitForEvent('download');
+    await rangeDownload.click();
+    expect((await rangeZip).suggestedFilename()).toBe('2026-10-01-2026-11-30.zip');
+
     await page.getByRole('button', { name: invoiceUploadMessages.addInvoices }).click();
     const dialog = page.getByRole('dialog', { name: invoiceUploadMessages.addInvoices });
     const files = dialog.locator('input[type="file"]');
