@@ -303,7 +303,8 @@ describe('invoices dashboard API: plan limit', () => {
       code: 'PLAN_LIMIT_REACHED',
       message: 'You have reached the limit of your current plan for this month.',
     });
-    const last = await upload(asBuyer, [invoicePdf], [item()]);
+    const keyed = { 'idempotency-key': 'last-of-the-month' };
+    const last = await upload(asBuyer, [invoicePdf], [item()], keyed);
     expect(last.statusCode).toBe(201);
     const invoiceId = last.json().newInvoices[0].invoiceId;
     await asAdmin({ method: 'DELETE', url: `${api}/${invoiceId}` });
@@ -313,5 +314,9 @@ describe('invoices dashboard API: plan limit', () => {
     const refused = await upload(asBuyer, [invoicePdf], [item()]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('PLAN_LIMIT_REACHED');
+    // The last upload retried with its key answers as it did, though the month is now used up.
+    const retried = await upload(asBuyer, [invoicePdf], [item()], keyed);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json().newInvoices[0].invoiceId).toBe(invoiceId);
   });
 });

@@ -78,11 +78,13 @@ export async function uploadInvoices(platform: Platform, request: UploadRequest,
     suppliersOfItems(platform, venueId, items),
     remainingUploadsOf(platform, venueId),
   ]);
+  const ids = newInvoiceIds(venueId, files.length, context);
+  // A retried upload (its ids already recorded) answers as the first did, whatever is left of the month.
+  const retried = await readModels.uploadedInvoices.in(platform.readStore).countDocuments({ _id: { $in: ids } });
   // Refused before any file is stored; the decider keeps the same rule for the files it records.
-  if (remainingThisMonth !== null && remainingThisMonth < files.length) {
+  if (retried === 0 && remainingThisMonth !== null && remainingThisMonth < files.length) {
     throw domainErrorOf(subscriptionErrors.planLimitReached);
   }
-  const ids = newInvoiceIds(venueId, files.length, context);
   const toRecord: InvoiceFileToRecord[] = [];
   for (const [index, upload] of files.entries()) {
     const item = items[index];
