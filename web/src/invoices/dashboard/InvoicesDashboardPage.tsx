@@ -81,8 +81,8 @@ function columnsFor(isNarrow: boolean, actions: RowActions): ColDef<UploadedInvo
     headerName: '',
     colId: 'actions',
     sortable: false,
-    minWidth: actions.isAdmin ? 130 : 80,
-    width: actions.isAdmin ? 130 : 80,
+    minWidth: actions.isAdmin ? 112 : 72,
+    width: actions.isAdmin ? 112 : 72,
     cellRenderer: InvoiceActions,
     cellRendererParams: actions,
   };
