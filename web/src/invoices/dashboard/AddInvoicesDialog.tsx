@@ -87,8 +87,8 @@ export function AddInvoicesDialog({
     onClose();
   };
 
-  const choose = async (list: FileList | null) => {
-    const checked = checkChosenFiles(drafts.length, Array.from(list ?? []));
+  const choose = async (chosen: File[]) => {
+    const checked = checkChosenFiles(drafts.length, chosen);
     if (!checked.ok) {
       setAlert(checked.message);
       return;
@@ -174,10 +174,14 @@ export function AddInvoicesDialog({
                   id: `${id}-files`,
                   multiple: true,
                   accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg',
-                  // The same file chosen again after a removal still fires a change.
-                  value: '',
                 }}
-                onInputChange={(event) => void choose((event.target as HTMLInputElement).files)}
+                onInputChange={(event) => {
+                  const input = event.target as HTMLInputElement;
+                  const chosen = Array.from(input.files ?? []);
+                  // Emptied, so the same file chosen again after a removal is a change again.
+                  input.value = '';
+                  void choose(chosen);
+                }}
               />
             </FormGroup>
             {drafts.map((draft, index) => {
