@@ -1,6 +1,7 @@
 import { type DomainEvent, venueInvoicesStreamId } from '@oms/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../../platform/engines/apiScenario';
+import { injectAs } from '../../platform/engines/inMemoryApp';
 import { account, linked, proPlan, supplier, venue } from '../../platform/engines/scenarioStreams';
 import { type FormFile, multipartFilesBody } from '../../platform/files/multipartFilesBody';
 
@@ -244,6 +245,39 @@ describe('invoices dashboard API: viewer, PO number and delete', () => {
     expect((await asBuyer({ url: api })).json().invoices).toEqual([]);
     expect((await asBuyer({ url: `${api}/${invoiceId}` })).statusCode).toBe(404);
     expect((await remove(asAdmin)).statusCode).toBe(404);
+  });
+});
+
+describe('invoices dashboard API: who may call each route', () => {
+  beforeEach(() => given());
+
+  it('answers each role as the access matrix says, and nobody signed out', async () => {
+    const invoiceId = (await upload(asBuyer, [invoicePdf], [item()])).json().newInvoices[0].invoiceId as string;
+    const routes: { name: string; call: (as: Inject) => ReturnType<Inject>; venueUser: number; admin: number }[] = [
+      { name: 'list', call: (as) => as({ url: api }), venueUser: 200, admin: 200 },
+      { name: 'view', call: (as) => as({ url: `${api}/${invoiceId}` }), venueUser: 200, admin: 200 },
+      { name: 'zip', call: (as) => as({ url: `${api}/zip?supplierId=brakes` }), venueUser: 200, admin: 200 },
+      {
+        name: 'edit PO number',
+        call: (as) => as({ method: 'PUT', url: `${api}/${invoiceId}`, payload: { purchaseOrderNumber: 'PO-1' } }),
+        venueUser: 403,
+        admin: 200,
+      },
+    ];
+    const signedOut = injectAs(scenario.app, '');
+    for (const route of routes) {
+      expect((await route.call(asBuyer)).statusCode, `${route.name} as the venue's user`).toBe(route.venueUser);
+      expect((await route.call(asAdmin)).statusCode, `${route.name} as an admin`).toBe(route.admin);
+      expect((await route.call(asOtherVenue)).statusCode, `${route.name} as another venue's user`).toBe(403);
+      expect((await route.call(asSupplierAdmin)).statusCode, `${route.name} as a supplier admin`).toBe(403);
+      expect((await route.call(signedOut)).statusCode, `${route.name} signed out`).toBe(401);
+    }
+    for (const as of [asBuyer, asOtherVenue, asSupplierAdmin, signedOut]) {
+      expect((await as({ method: 'DELETE', url: `${api}/${invoiceId}` })).statusCode).toBeGreaterThanOrEqual(401);
+      expect((await as({ method: 'DELETE', url: `${api}/${invoiceId}` })).statusCode).toBeLessThanOrEqual(403);
+    }
+    expect((await upload(signedOut, [invoicePdf], [item()])).statusCode).toBe(401);
+    expect((await asAdmin({ method: 'DELETE', url: `${api}/${invoiceId}` })).statusCode).toBe(200);
   });
 });
 
