@@ -26,7 +26,7 @@ import { PlanLimitModal, planUsageQuery } from '../../subscriptions';
 import { venueSuppliersQuery } from '../../venues/suppliers/queries';
 import { AddInvoicesDialog } from './AddInvoicesDialog';
 import { EditPoNumberDialog } from './EditPoNumberDialog';
-import { showInvoiceFailure, showInvoiceSuccess } from './invoiceToasts';
+import { showDownloadFailure, showInvoiceFailure, showInvoiceSuccess } from './invoiceToasts';
 import { downloadInvoicesZip, uploadedInvoicesQuery, useDeleteInvoice } from './queries';
 import { SupplierTree, supplierKeyOf } from './SupplierTree';
 import './invoicesDashboard.css';
@@ -164,7 +164,7 @@ function RangeDownload({ venueId }: { venueId: string }) {
           if (start === '' || end === '') return;
           setBusy(true);
           downloadInvoicesZip(venueId, { start, end })
-            .catch(showInvoiceFailure)
+            .catch(showDownloadFailure)
             .finally(() => setBusy(false));
         }}
       />
@@ -227,7 +227,7 @@ export function InvoicesDashboardPage() {
               if (!supplierId) return;
               setDownloading(true);
               downloadInvoicesZip(venueId, { supplierId })
-                .catch(showInvoiceFailure)
+                .catch(showDownloadFailure)
                 .finally(() => setDownloading(false));
             }}
           />

@@ -11,3 +11,8 @@ export function showInvoiceFailure(error: unknown): void {
 export function showInvoiceSuccess(message: string): void {
   void showToast({ intent: 'success', icon: 'tick-circle', message });
 }
+
+/** Spec 02 §8: a failed download is logged with its status; the user reads "Failed to download invoice.". */
+export function showDownloadFailure(): void {
+  void showToast({ intent: 'danger', icon: 'error', message: invoiceUploadMessages.downloadFailed });
+}

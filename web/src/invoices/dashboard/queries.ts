@@ -77,13 +77,12 @@ export async function downloadInvoicesZip(
   const query = new URLSearchParams(filter);
   const response = await fetch(`${uploadsPath(venueId)}/zip?${query}`, { credentials: 'same-origin' });
   if (!response.ok) {
-    // Spec 02 §8: the status is logged, the user reads "Failed to download invoice."
+    // Spec 02 §8: the status is logged; the page tells the user "Failed to download invoice."
     console.warn(`Failed to download invoice. Status: ${response.status}`);
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
     throw new ApiError({
       status: response.status,
       code: 'DOWNLOAD_FAILED',
-      message: body?.error?.message ?? invoiceUploadMessages.downloadFailed,
+      message: invoiceUploadMessages.downloadFailed,
     });
   }
   const fileName =
