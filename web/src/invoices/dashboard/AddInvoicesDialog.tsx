@@ -1,24 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FileInput,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  TextArea,
-} from '@blueprintjs/core';
-import {
-  invoiceUploadMessages,
-  isErrorOf,
-  MAX_INVOICE_FILES,
-  OTHER_SUPPLIER,
-  subscriptionErrors,
-  uploadErrors,
-} from '@oms/contracts';
+import { Alert, Button, Dialog, DialogBody, DialogFooter, FileInput, FormGroup } from '@blueprintjs/core';
+import { invoiceUploadMessages, isErrorOf, MAX_INVOICE_FILES, subscriptionErrors, uploadErrors } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { newIdempotencyKey } from '../../ordering/orderModal/idempotencyKey';
@@ -27,6 +8,7 @@ import { compressImage } from '../../platform/files/compressImage';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { showToast } from '../../platform/toaster';
 import { venueSuppliersQuery } from '../../venues/suppliers/queries';
+import { InvoiceFileFields } from './InvoiceFileFields';
 import { checkChosenFiles, draftProblem, type InvoiceUploadDraft, isCompressibleImage } from './invoiceUploadForm';
 import { useUploadInvoices } from './queries';
 
@@ -184,94 +166,17 @@ export function AddInvoicesDialog({
                 }}
               />
             </FormGroup>
-            {drafts.map((draft, index) => {
-              const problem = showProblems ? problems[index] : null;
-              const field = (name: string) => `${id}-${index}-${name}`;
-              return (
-                <Card key={draft.id} className="add-invoices__file" compact>
-                  <div className="add-invoices__file-head">
-                    <strong className="add-invoices__file-name">{draft.file.name}</strong>
-                    <Button
-                      variant="minimal"
-                      icon="cross"
-                      aria-label={`Remove ${draft.file.name}`}
-                      onClick={() => remove(draft.id)}
-                    />
-                  </div>
-                  <div className="add-invoices__grid">
-                    <FormGroup
-                      label="Supplier"
-                      labelFor={field('supplier')}
-                      intent={problem && !draft.supplierId ? 'danger' : 'none'}
-                      helperText={problem && !draft.supplierId ? problem : undefined}
-                    >
-                      <HTMLSelect
-                        id={field('supplier')}
-                        fill
-                        value={draft.supplierId}
-                        onChange={(event) => edit(draft.id, { supplierId: event.target.value })}
-                      >
-                        <option value="">Choose a supplier…</option>
-                        {suppliers.data?.suppliers.map((supplier) => (
-                          <option key={supplier.supplierId} value={supplier.supplierId}>
-                            {supplier.supplierTitle}
-                          </option>
-                        ))}
-                        <option value={OTHER_SUPPLIER}>{invoiceUploadMessages.other}</option>
-                      </HTMLSelect>
-                    </FormGroup>
-                    {draft.supplierId === OTHER_SUPPLIER && (
-                      <FormGroup
-                        label="Supplier name"
-                        labelFor={field('other')}
-                        intent={problem && !draft.otherSupplierTitle.trim() ? 'danger' : 'none'}
-                        helperText={problem && !draft.otherSupplierTitle.trim() ? problem : undefined}
-                      >
-                        <InputGroup
-                          id={field('other')}
-                          value={draft.otherSupplierTitle}
-                          maxLength={200}
-                          onValueChange={(value) => edit(draft.id, { otherSupplierTitle: value })}
-                        />
-                      </FormGroup>
-                    )}
-                    <FormGroup label="PO number" labelFor={field('po')} labelInfo="(optional)">
-                      <InputGroup
-                        id={field('po')}
-                        value={draft.purchaseOrderNumber}
-                        maxLength={60}
-                        onValueChange={(value) => edit(draft.id, { purchaseOrderNumber: value })}
-                      />
-                    </FormGroup>
-                    <FormGroup
-                      label={invoiceUploadMessages.totalLabel}
-                      labelFor={field('total')}
-                      labelInfo="(optional)"
-                      intent={problem && draft.supplierId && problem.startsWith('Enter') ? 'danger' : 'none'}
-                      helperText={problem && draft.supplierId && problem.startsWith('Enter') ? problem : undefined}
-                    >
-                      <InputGroup
-                        id={field('total')}
-                        value={draft.total}
-                        inputMode="decimal"
-                        placeholder="0.00"
-                        onValueChange={(value) => edit(draft.id, { total: value })}
-                      />
-                    </FormGroup>
-                  </div>
-                  <FormGroup label="Comment" labelFor={field('comment')} labelInfo="(optional)">
-                    <TextArea
-                      id={field('comment')}
-                      fill
-                      rows={2}
-                      maxLength={1000}
-                      value={draft.comment}
-                      onChange={(event) => edit(draft.id, { comment: event.target.value })}
-                    />
-                  </FormGroup>
-                </Card>
-              );
-            })}
+            {drafts.map((draft, index) => (
+              <InvoiceFileFields
+                key={draft.id}
+                id={`${id}-${index}`}
+                draft={draft}
+                suppliers={suppliers.data?.suppliers ?? []}
+                problem={showProblems ? (problems[index] ?? null) : null}
+                onEdit={(change) => edit(draft.id, change)}
+                onRemove={() => remove(draft.id)}
+              />
+            ))}
             {blocked && drafts.length > 0 && (
               <NoticeCallout intent="warning" role="status" title="Not uploaded yet">
                 Choose a supplier for every file before uploading.
