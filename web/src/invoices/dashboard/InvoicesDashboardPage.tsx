@@ -1,26 +1,14 @@
-import { Alert, Button, Card, Classes, FormGroup } from '@blueprintjs/core';
-import {
-  type BusinessDate,
-  formatPence,
-  formatTableDate,
-  invoiceUploadMessages,
-  invoiceViewerPath,
-  isLimitReached,
-  type UploadedInvoiceView,
-  usageOf,
-} from '@oms/contracts';
+import { Alert, Button, Card } from '@blueprintjs/core';
+import { invoiceUploadMessages, isLimitReached, type UploadedInvoiceView, usageOf } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ColDef } from 'ag-grid-community';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../identity/queries';
-import { BusinessDateInput } from '../../platform/BusinessDateInput';
 import { DataGrid } from '../../platform/DataGrid';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { PageHeading } from '../../platform/PageHeading';
-import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../../platform/TitleWithDetailsCell';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { PlanLimitModal, planUsageQuery } from '../../subscriptions';
 import { venueSuppliersQuery } from '../../venues/suppliers/queries';
@@ -28,149 +16,10 @@ import { AddInvoicesDialog } from './AddInvoicesDialog';
 import { EditPoNumberDialog } from './EditPoNumberDialog';
 import { showDownloadFailure, showInvoiceFailure, showInvoiceSuccess } from './invoiceToasts';
 import { downloadInvoicesZip, uploadedInvoicesQuery, useDeleteInvoice } from './queries';
+import { RangeDownload } from './RangeDownload';
 import { SupplierTree, supplierKeyOf } from './SupplierTree';
+import { uploadedInvoiceColumns } from './uploadedInvoiceColumns';
 import './invoicesDashboard.css';
-
-interface RowActions {
-  venueId: string;
-  isAdmin: boolean;
-  onEdit: (invoice: UploadedInvoiceView) => void;
-  onDelete: (invoice: UploadedInvoiceView) => void;
-}
-
-function InvoiceActions({ data, venueId, isAdmin, onEdit, onDelete }: { data?: UploadedInvoiceView } & RowActions) {
-  if (!data) return null;
-  return (
-    <div className="invoices-dashboard__actions">
-      <a
-        className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL}`}
-        href={invoiceViewerPath(venueId, data.invoiceId)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`View ${data.fileName}`}
-      >
-        View
-      </a>
-      {isAdmin && (
-        <>
-          <Button
-            size="small"
-            variant="minimal"
-            icon="edit"
-            aria-label={`${invoiceUploadMessages.editPoNumber} of ${data.fileName}`}
-            onClick={() => onEdit(data)}
-          />
-          <Button
-            size="small"
-            variant="minimal"
-            intent="danger"
-            icon="trash"
-            aria-label={`Delete ${data.fileName}`}
-            onClick={() => onDelete(data)}
-          />
-        </>
-      )}
-    </div>
-  );
-}
-
-const uploaderColumn: ColDef<UploadedInvoiceView> = { headerName: 'Uploaded by', field: 'userType', width: 120 };
-
-function columnsFor(isNarrow: boolean, actions: RowActions): ColDef<UploadedInvoiceView>[] {
-  const actionsColumn: ColDef<UploadedInvoiceView> = {
-    headerName: '',
-    colId: 'actions',
-    sortable: false,
-    minWidth: actions.isAdmin ? 112 : 72,
-    width: actions.isAdmin ? 112 : 72,
-    cellRenderer: InvoiceActions,
-    cellRendererParams: actions,
-  };
-  if (isNarrow) {
-    return [
-      {
-        headerName: 'Invoice',
-        field: 'supplierTitle',
-        flex: 1,
-        minWidth: 150,
-        cellRenderer: TitleWithDetailsCell,
-        cellRendererParams: {
-          details: (invoice) =>
-            [
-              formatTableDate(invoice.uploadedAt),
-              invoice.purchaseOrderNumber && `PO ${invoice.purchaseOrderNumber}`,
-              invoice.userType,
-            ]
-              .filter(Boolean)
-              .join(' · '),
-        } satisfies TitleWithDetailsParams<UploadedInvoiceView>,
-      },
-      actionsColumn,
-    ];
-  }
-  return [
-    {
-      headerName: 'Uploaded',
-      field: 'uploadedAt',
-      valueFormatter: ({ value }) => (value ? formatTableDate(value) : ''),
-      width: 120,
-    },
-    { headerName: 'Supplier', field: 'supplierTitle', minWidth: 150, flex: 1, tooltipField: 'supplierTitle' },
-    { headerName: 'PO number', field: 'purchaseOrderNumber', width: 130 },
-    { headerName: 'Comment', field: 'comment', minWidth: 150, flex: 1, tooltipField: 'comment' },
-    {
-      headerName: 'Total',
-      field: 'totalPence',
-      type: 'rightAligned',
-      width: 110,
-      valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
-    },
-    uploaderColumn,
-    actionsColumn,
-  ];
-}
-
-function RangeDownload({ venueId }: { venueId: string }) {
-  const id = useId();
-  const [start, setStart] = useState<BusinessDate | ''>('');
-  const [end, setEnd] = useState<BusinessDate | ''>('');
-  const [busy, setBusy] = useState(false);
-  const reversed = start !== '' && end !== '' && end < start;
-  return (
-    <fieldset className="invoices-dashboard__range">
-      <legend className="invoices-dashboard__legend">Download by upload date</legend>
-      <FormGroup label="From" labelFor={`${id}-start`} inline>
-        <BusinessDateInput
-          id={`${id}-start`}
-          value={start}
-          maxDate={end || undefined}
-          onChange={(date) => setStart(date ?? '')}
-        />
-      </FormGroup>
-      <FormGroup label="To" labelFor={`${id}-end`} inline>
-        <BusinessDateInput
-          id={`${id}-end`}
-          value={end}
-          minDate={start || undefined}
-          onChange={(date) => setEnd(date ?? '')}
-        />
-      </FormGroup>
-      <Button
-        icon="download"
-        text={invoiceUploadMessages.downloadRange}
-        disabled={start === '' || end === '' || reversed}
-        loading={busy}
-        onClick={() => {
-          if (start === '' || end === '') return;
-          setBusy(true);
-          downloadInvoicesZip(venueId, { start, end })
-            .catch(showDownloadFailure)
-            .finally(() => setBusy(false));
-        }}
-      />
-    </fieldset>
-  );
-}
 
 /** /v/{venueId}/purchasing/invoices (spec 02 §2.8): the venue's uploaded invoices by supplier. */
 export function InvoicesDashboardPage() {
@@ -204,7 +53,7 @@ export function InvoicesDashboardPage() {
     [suppliers.data],
   );
   const columns = useMemo(
-    () => columnsFor(isNarrow, { venueId, isAdmin, onEdit: setEditing, onDelete: setDeleting }),
+    () => uploadedInvoiceColumns(isNarrow, { venueId, isAdmin, onEdit: setEditing, onDelete: setDeleting }),
     [isNarrow, venueId, isAdmin],
   );
 
