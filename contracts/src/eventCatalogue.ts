@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
 import { identityEventSchemas } from './identity/events';
 import { creditEventSchemas } from './invoices/creditEvents';
+import { invoiceUploadEventSchemas } from './invoices/uploads/events';
 import { orderingEventSchemas } from './ordering/events';
 import { csvImportEventSchemas } from './platform/csvImport';
 import type { NewEvent } from './platform/events';
@@ -34,6 +35,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...featureUsageEventSchemas,
   ...specialPurchaseEventSchemas,
   ...creditEventSchemas,
+  ...invoiceUploadEventSchemas,
   ...chatEventSchemas,
   ...shoppingListEventSchemas,
   ...fileEventSchemas,

@@ -4,7 +4,7 @@ import { suppliersProjection } from './catalogue/suppliersProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
-import { creditStatementsProjection, creditTransactionsProjection } from './invoices';
+import { creditStatementsProjection, creditTransactionsProjection, uploadedInvoicesProjection } from './invoices';
 import { basketsProjection } from './ordering/basketsProjection';
 import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
@@ -87,6 +87,7 @@ export const readModels = {
   receipts: receiptsProjection.readModel,
   receiptingHistory: receiptingHistoryProjection.readModel,
   creditNotes: creditNotesProjection.readModel,
+  uploadedInvoices: uploadedInvoicesProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -112,4 +113,5 @@ export const allProjections: readonly DocumentProjection[] = [
   receiptsProjection,
   receiptingHistoryProjection,
   creditNotesProjection,
+  uploadedInvoicesProjection,
 ];

@@ -5,6 +5,7 @@ import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startu
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { seedDemoChat } from './platform/demo/seedDemoChat';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
+import { seedDemoInvoiceUploads } from './platform/demo/seedDemoInvoiceUploads';
 import { seedDemoReceipting } from './platform/demo/seedDemoReceipting';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
@@ -48,6 +49,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       const { sessionSecret, publicUrl } = identityOptionsFromEnv(process.env, { dataDir, demo });
       const links = { secret: sessionSecret, publicUrl: publicUrl ?? 'http://localhost:3000' };
       await seedDemoSpecialPurchases(embedded.platform, links);
+      await seedDemoInvoiceUploads(embedded.platform);
       await seedDemoReceipting(embedded.platform, links);
     },
     async () =>

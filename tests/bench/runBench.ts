@@ -7,6 +7,7 @@ import { measureCatalogueSearch } from './measures/catalogueSearch';
 import { measureCsvImport } from './measures/csvImport';
 import { measureEmbeddedScale } from './measures/embeddedScale';
 import { measureHttpCommands } from './measures/httpCommands';
+import { measureInvoiceUploads } from './measures/invoiceUploads';
 import { measureProjectionLag } from './measures/projectionLag';
 import { measureReceiptingList } from './measures/receiptingList';
 import { measureReplay } from './measures/replay';
@@ -42,6 +43,7 @@ const volumes = quick
       workflowSeconds: 10,
       csvRows: 20_000,
       receiptingRequests: 50,
+      invoiceUploads: 20,
     }
   : {
       httpSeconds: 20,
@@ -60,6 +62,7 @@ const volumes = quick
       workflowSeconds: 30,
       csvRows: 20_000,
       receiptingRequests: 200,
+      invoiceUploads: 60,
     };
 
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
@@ -80,6 +83,7 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   { ids: ['P7', 'P7b'], run: () => measureWorkflowStart({ seconds: volumes.workflowSeconds }) },
   { ids: ['P9'], run: () => measureCsvImport({ rows: volumes.csvRows }) },
   { ids: ['P11'], run: () => measureReceiptingList({ requests: volumes.receiptingRequests }) },
+  { ids: ['P10'], run: () => measureInvoiceUploads({ uploads: volumes.invoiceUploads }) },
   {
     ids: ['P6'],
     run: () => measureWeb({ orders: volumes.webOrders, gridRows: volumes.gridRows, repeats: volumes.webRepeats }),

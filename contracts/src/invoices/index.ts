@@ -4,3 +4,4 @@ export * from './creditEvents';
 export * from './creditStatus';
 export * from './errors';
 export * from './invoiceRules';
+export * from './uploads';

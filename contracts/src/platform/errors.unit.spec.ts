@@ -13,6 +13,7 @@ describe('the error catalogues', () => {
       'httpErrors',
       'identityErrors',
       'invoiceErrors',
+      'invoiceUploadErrors',
       'orderingErrors',
       'shoppingListErrors',
       'specialPurchaseErrors',

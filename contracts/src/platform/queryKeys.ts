@@ -61,6 +61,8 @@ export const queryKeys = {
     statements: (venueId: string, filters: unknown) => [...orders(venueId), 'statements', filters] as const,
     invoice: (venueId: string, range: unknown, filters: unknown) =>
       [...orders(venueId), 'invoice', range, filters] as const,
+    uploads: (venueId: string) => [...venue(venueId), 'invoice-uploads'] as const,
+    uploadedFile: (venueId: string, invoiceId: string) => [...venue(venueId), 'invoice-uploads', invoiceId] as const,
   },
   subscriptions: {
     planUsage: (venueId: string) => [...venue(venueId), 'plan-usage'] as const,

@@ -89,6 +89,8 @@ export const invoiceMismatchRaisedSchema = onPurchaseOrder.extend({
   receivedPence: pence,
   invoicedPence: pence,
   tolerancePence: pence,
+  /** What the supplier is asked to credit: the invoice above what was received. */
+  creditPence: pence,
 });
 export type InvoiceMismatchRaised = z.infer<typeof invoiceMismatchRaisedSchema>;
 
@@ -117,6 +119,10 @@ export const receiptingEventTypes = Object.keys(receiptingEventSchemas) as Recei
 /** An order placed without a PO number is its own purchase order, known by a short reference to it. */
 export const purchaseOrderKeyOf = (order: { orderId: string; poNumber: string | null }) =>
   order.poNumber ?? order.orderId.replace(/-/g, '').slice(0, 8).toUpperCase();
+
+/** The line a three-way mismatch adds to its order: the invoice's difference, answered like any change. */
+export const invoiceDifferenceProductId = (invoiceId: string) => `invoice-difference-${invoiceId}`;
+export const invoiceDifferenceTitle = 'Invoice difference';
 
 export const creditNoteIdOf = (line: { orderId: string; productId: string; reportId: string }) =>
   `${line.orderId}:${line.productId}:${line.reportId}`;

@@ -1,9 +1,10 @@
 import type { OrderEvent, OrderLine } from '../ordering/events';
 import { adjustedDecision, type SupplierStatus, supplierStatusOf } from '../ordering/events';
 import { businessDateOf } from '../platform/dates';
+import { formatPence } from '../platform/money';
 import type { ReceiptingStatus } from './errorTypes';
 import type { LineValues, ReceiptingErrorReported, ReceiptingEvent } from './events';
-import { purchaseOrderKeyOf } from './events';
+import { invoiceDifferenceProductId, invoiceDifferenceTitle, purchaseOrderKeyOf } from './events';
 import { lineSpendOf, orderedSpend, purchaseOrderSpend } from './spend';
 
 /** The latest report on a line and what became of it. */
@@ -205,8 +206,44 @@ export function evolveReceipt(
       return receipt ? { ...receipt, lines: [...receipt.lines, lineOf(event.data.line, true)] } : null;
     case 'ReceiptingOrderDeleted':
       return receipt ? { ...receipt, deleted: true } : null;
-    case 'InvoiceMismatchRaised':
-      return receipt ? { ...receipt, mismatchInvoiceIds: [...receipt.mismatchInvoiceIds, event.data.invoiceId] } : null;
+    case 'InvoiceMismatchRaised': {
+      if (!receipt) return null;
+      const mismatch = event.data;
+      const title = invoiceDifferenceTitle;
+      const owed = { quantity: 1, price: mismatch.creditPence, sku: '', size: '', title };
+      // The difference as a line of its own, priced at nothing: it changes no spend, only what is owed back.
+      const line: ReceiptLine = {
+        productId: invoiceDifferenceProductId(mismatch.invoiceId),
+        title,
+        sku: '',
+        size: '',
+        UoM: '',
+        hasVat: false,
+        orderedQuantity: 1,
+        orderedPrice: 0,
+        supplierConfirmed: true,
+        agreed: { ...owed, price: 0 },
+        quantityAgreed: false,
+        added: true,
+        report: {
+          reportId: mismatch.reportId,
+          error: 'Supplier / Invoice adjustment',
+          notes: `Invoiced ${formatPence(mismatch.invoicedPence)} against ${formatPence(mismatch.receivedPence)} received`,
+          previous: owed,
+          updated: { ...owed, quantity: 0 },
+          weight: null,
+          lineStatus: 'Sent to supplier',
+          supplierApproved: null,
+          creditPence: 0,
+          resolved: false,
+        },
+      };
+      return {
+        ...receipt,
+        lines: [...receipt.lines, line],
+        mismatchInvoiceIds: [...receipt.mismatchInvoiceIds, mismatch.invoiceId],
+      };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -40,3 +40,26 @@ export function threeWayMatchOf(
 /** The credit to ask for: only an invoice above what was received is owed back. */
 export const creditToRequest = (match: ThreeWayMatch) =>
   match.status === 'mismatch' && match.differencePence > 0 ? match.differencePence : 0;
+
+const amount = String.raw`£?\s*(\d{1,3}(?:,\d{3})*(?:\.\d{2})|\d+\.\d{2})`;
+/** Totals first by how surely they name what is owed; the last mention of the surest wins. */
+const totalPatterns = [
+  new RegExp(
+    String.raw`(?:invoice total|total due|amount due|balance due|total payable|grand total)\s*(?:\(?gbp\)?)?\s*:?\s*${amount}`,
+    'gi',
+  ),
+  new RegExp(String.raw`(?:^|\n)\s*total(?:\s+inc(?:luding|\.)?\s+vat)?\s*:?\s*${amount}`, 'gi'),
+];
+
+/**
+ * The invoice total read from an invoice's text (a PDF with text), in pence; null when no line
+ * names one. A typed total always wins over this.
+ */
+export function invoiceTotalFromText(text: string): number | null {
+  for (const pattern of totalPatterns) {
+    const matches = [...text.matchAll(pattern)];
+    const last = matches[matches.length - 1]?.[1];
+    if (last) return Math.round(Number(last.replace(/,/g, '')) * 100);
+  }
+  return null;
+}

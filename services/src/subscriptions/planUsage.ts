@@ -34,13 +34,19 @@ export interface VenuePlanUsage {
 /** The venue's plan and this month's use of each counted feature, read from the plan usage model. */
 export async function planUsageFor(platform: Platform, venueId: string): Promise<VenuePlanUsage> {
   const month = businessMonthOf(businessDateOf(platform.clock()));
-  const [plan, document] = await Promise.all([
+  const [plan, document, invoicesUploaded] = await Promise.all([
     currentPlanOf(platform, venueId),
     readModels.planUsage.in(platform.readStore).findOne({ _id: planUsageId(venueId, month) }),
+    // Deleted invoices still count: deleting one does not give the upload back.
+    readModels.uploadedInvoices.in(platform.readStore).countDocuments({ venueId, uploadedMonth: month }),
   ]);
   const poNumbersThisMonth = document?.poNumbers ?? [];
   return {
-    usage: planUsageOf(venueId, plan, month, { ...document?.featureUses, PO_Numbers: poNumbersThisMonth.length }),
+    usage: planUsageOf(venueId, plan, month, {
+      ...document?.featureUses,
+      PO_Numbers: poNumbersThisMonth.length,
+      Upload_Invoices_Dashboard: invoicesUploaded,
+    }),
     poNumbersThisMonth,
   };
 }

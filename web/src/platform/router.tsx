@@ -3,6 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObjec
 import { catalogueQuery } from '../catalogue/queries';
 import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from '../identity/authGuards';
 import { identityKeys } from '../identity/queries';
+import { uploadedInvoicesQuery } from '../invoices/dashboard/queries';
 import { creditQuery } from '../invoices/queries';
 import { orderedProductsQuery, receiptingFilterOf, spendOverTimeQuery } from '../ordering/analytics/queries';
 import { orderFiltersOf } from '../ordering/filters/useOrderFilters';
@@ -55,6 +56,7 @@ const invoicesArea = () => import('../invoices/invoicesArea');
 const subscriptionsArea = () => import('../subscriptions/subscriptionsArea');
 const specialPurchasesArea = () => import('../specialPurchases/specialPurchasesArea');
 const receiptingArea = () => import('../receipting/receiptingArea');
+const invoicesDashboardArea = () => import('../invoices/dashboard/invoicesDashboardArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
@@ -74,7 +76,11 @@ const purchasingRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await orderingArea()).BasketPage }),
   },
   soon('gross-profit', 'Gross profit'),
-  soon('invoices', 'Invoices'),
+  {
+    path: 'invoices',
+    loader: prefetch((venueId) => queryClient.prefetchQuery(uploadedInvoicesQuery(venueId))),
+    lazy: async () => ({ Component: (await invoicesDashboardArea()).InvoicesDashboardPage }),
+  },
   { path: 'receipting', lazy: async () => ({ Component: (await receiptingArea()).ReceiptingPage }) },
   soon('receipting/xero', 'Xero'),
   soon('dataplus', 'Dataplus'),
@@ -274,6 +280,12 @@ export const router = createBrowserRouter([
                   lazy: async () => ({ Component: (await invoicesArea()).InvoicePage }),
                 }),
               ),
+              // Spec 02 §2.8 invoice viewer: outside the venue tabs, so the file has the page.
+              {
+                path: 'invoice/:venueId/:invoiceId',
+                loader: venueSide(),
+                lazy: async () => ({ Component: (await invoicesDashboardArea()).InvoiceViewerPage }),
+              },
               {
                 path: 'admin',
                 loader: venueSide(),

@@ -19,6 +19,7 @@ const contextOfAggregate: Record<string, string> = {
   featureUsage: 'subscriptions',
   specialPurchase: 'specialPurchases',
   credit: 'invoices',
+  venueInvoices: 'invoices',
   mail: 'support',
   chat: 'support',
 };

@@ -105,6 +105,13 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/order-invoices/:startDate/:endDate': 'venue',
   'GET /api/venues/:venueId/order-invoice-pdfs/:date': 'venue',
   'GET /api/venues/:venueId/order-invoice-pdfs/:startDate/:endDate': 'venue',
+  'GET /api/venues/:venueId/invoice-uploads': 'venue',
+  'POST /api/venues/:venueId/invoice-uploads': 'venue',
+  'GET /api/venues/:venueId/invoice-uploads/zip': 'venue',
+  'GET /api/venues/:venueId/invoice-uploads/:invoiceId': 'venue',
+  // Spec 02 §6: only platform admins edit an invoice's PO number or delete it.
+  'PUT /api/venues/:venueId/invoice-uploads/:invoiceId': 'admin',
+  'DELETE /api/venues/:venueId/invoice-uploads/:invoiceId': 'admin',
   'GET /api/venues/:venueId/orders/:orderId/history': 'adminArea',
   // Signed in; the socket carries only the account's own notifications.
   'GET /api/realtime': 'signedIn',

@@ -24,7 +24,7 @@ export interface CheckedUpload {
   fields: Record<string, string>;
 }
 
-const contentTypes: Record<UploadKind, string> = {
+export const contentTypes: Record<UploadKind, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpeg: 'image/jpeg',
@@ -46,7 +46,7 @@ function looksLikeText(content: Buffer): boolean {
 }
 
 /** What the bytes are, whatever the name or the browser's content type claimed. */
-async function kindOf(content: Buffer): Promise<UploadKind | 'other'> {
+export async function kindOf(content: Buffer): Promise<UploadKind | 'other'> {
   const detected = await fileTypeFromBuffer(content);
   if (detected?.mime === 'application/pdf') return 'pdf';
   if (detected?.mime === 'image/png') return 'png';
@@ -55,7 +55,7 @@ async function kindOf(content: Buffer): Promise<UploadKind | 'other'> {
   return 'other';
 }
 
-function assertSafeImage(content: Buffer): void {
+export function assertSafeImage(content: Buffer): void {
   let size: { width?: number; height?: number };
   try {
     size = imageSize(content);

@@ -16,6 +16,7 @@ import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
 import { creditRoutes } from '../../invoices/creditRoutes';
 import { invoiceRoutes } from '../../invoices/invoiceRoutes';
+import { invoiceUploadRoutes } from '../../invoices/uploads/routes';
 import { purchasingAnalyticsRoutes } from '../../ordering/analytics/routes';
 import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
@@ -113,6 +114,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(receiptingRoutes);
   await app.register(creditRoutes);
   await app.register(invoiceRoutes);
+  await app.register(invoiceUploadRoutes);
   await installRealtime(app);
   await app.register(chatRoutes);
   await app.register(shoppingListRoutes);

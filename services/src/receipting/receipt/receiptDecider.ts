@@ -47,7 +47,25 @@ export interface DeleteManualOrder {
   type: 'DeleteManualOrder';
 }
 
-export type ReceiptCommand = ReceiptGoods | DecideChanges | ResolveCreditNote | AddProductToOrder | DeleteManualOrder;
+/** The three-way match found the invoice above what was received, beyond the tolerance. */
+export interface RaiseInvoiceMismatch {
+  type: 'RaiseInvoiceMismatch';
+  reportId: string;
+  invoiceId: string;
+  orderedPence: number;
+  receivedPence: number;
+  invoicedPence: number;
+  tolerancePence: number;
+  creditPence: number;
+}
+
+export type ReceiptCommand =
+  | ReceiptGoods
+  | DecideChanges
+  | ResolveCreditNote
+  | AddProductToOrder
+  | DeleteManualOrder
+  | RaiseInvoiceMismatch;
 
 const onPurchaseOrder = (receipt: Receipt) => ({
   orderId: receipt.orderId,
@@ -175,6 +193,12 @@ export function decideReceiptCommand(command: ReceiptCommand, state: ReceiptStat
     case 'DeleteManualOrder':
       if (!state.placedManually) throw domainErrorOf(receiptingErrors.onlyManualOrders);
       return [{ type: 'ReceiptingOrderDeleted', data: onPurchaseOrder(state) }];
+    case 'RaiseInvoiceMismatch': {
+      // One credit request per invoice: a re-check of the same invoice asks nothing more.
+      if (state.mismatchInvoiceIds.includes(command.invoiceId) || command.creditPence <= 0) return [];
+      const { type, ...mismatch } = command;
+      return [{ type: 'InvoiceMismatchRaised', data: { ...onPurchaseOrder(state), ...mismatch } }];
+    }
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -44,6 +44,8 @@ const refresh = {
   venue: (venueId: string): QueryKeyPrefix => [...queryKeys.venues.venue(venueId)],
   specialPurchases: (venueId: string): QueryKeyPrefix => [...queryKeys.specialPurchases.list(venueId)],
   receipting: (venueId: string): QueryKeyPrefix => [...queryKeys.receipting.all(venueId)],
+  invoiceUploads: (venueId: string): QueryKeyPrefix => [...queryKeys.invoices.uploads(venueId)],
+  planUsage: (venueId: string): QueryKeyPrefix => [...queryKeys.subscriptions.planUsage(venueId)],
 };
 
 const quiet = (audience: Audience, ...invalidate: QueryKeyPrefix[]): Reaction => ({
@@ -143,6 +145,14 @@ function specialPurchaseChanged(event: RecordedEvent, facts: ReactionFacts): Rea
   ];
 }
 
+/** An invoice uploaded, re-numbered or deleted: the venue's dashboard and its plan usage refresh in place. */
+function venueInvoicesChanged(event: RecordedEvent): Reaction[] {
+  const venueId = (event.data as { venueId?: unknown }).venueId;
+  if (typeof venueId !== 'string') return [];
+  const keys = [refresh.invoiceUploads(venueId), refresh.planUsage(venueId)];
+  return [quiet({ kind: 'venueUsers', venueId }, ...keys), quiet({ kind: 'supportStaff' }, ...keys)];
+}
+
 const basketEvents = new Set([
   'BasketLineAdded',
   'BasketLineQuantityChanged',
@@ -166,5 +176,6 @@ export function reactionsTo(
   if (basketEvents.has(event.type)) return basketChanged(event as unknown as BasketEvent);
   if (/^(venue|subscription)-/.test(event.streamId)) return venueChanged(event);
   if (event.streamId.startsWith('specialPurchase-')) return specialPurchaseChanged(event, facts);
+  if (event.streamId.startsWith('venueInvoices-') && event.type !== 'FileStored') return venueInvoicesChanged(event);
   return [];
 }

@@ -288,6 +288,11 @@ const notMoneyOrOrderCommands: Record<string, string> = {
   'POST /api/receipting/checklist/:venueId/:supplierId/:poNumber/approve':
     "the supplier's answers are recorded once: a second submit is refused (Order completed)",
   'POST /api/venues/:venueId/credit-notes/:creditNoteId/resolve': 'resolving a resolved credit note records nothing',
+  'POST /api/venues/:venueId/invoice-uploads':
+    'stores invoice files, no money moves; the same Idempotency-Key names the same invoices, recorded once',
+  'PUT /api/venues/:venueId/invoice-uploads/:invoiceId':
+    'sets the PO number: the same request twice leaves the same number',
+  'DELETE /api/venues/:venueId/invoice-uploads/:invoiceId': 'a second delete is refused: the invoice is gone',
   'POST /api/special-purchases/:requestId/decision':
     'the same answer twice records nothing; a different answer is a change of mind, recorded',
 };

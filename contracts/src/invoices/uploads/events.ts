@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const instant = z.iso.datetime();
+
+export const invoiceUploaderTypes = ['Admin', 'Customer'] as const;
+export const invoiceUploaderTypeSchema = z.enum(invoiceUploaderTypes);
+export type InvoiceUploaderType = z.infer<typeof invoiceUploaderTypeSchema>;
+
+/** Spec 02 §3 "Invoice info": one file a venue uploaded on the Invoices dashboard. */
+export const invoiceUploadedSchema = z.object({
+  invoiceId: z.string(),
+  venueId: z.string(),
+  /** One of the venue's suppliers, or null for "Other" (then supplierTitle is the typed name). */
+  supplierId: z.string().nullable(),
+  supplierTitle: z.string(),
+  /** May be empty. */
+  purchaseOrderNumber: z.string(),
+  comment: z.string(),
+  fileKey: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  sha256: z.string(),
+  uploadedAt: instant,
+  uploadedBy: z.string(),
+  uploaderName: z.string(),
+  userType: invoiceUploaderTypeSchema,
+  /** The invoice's total as the uploader typed it, in pence; null when not given. */
+  totalPence: z.number().int().nonnegative().nullable(),
+});
+export type InvoiceUploaded = z.infer<typeof invoiceUploadedSchema>;
+
+export const invoicePoNumberChangedSchema = z.object({
+  invoiceId: z.string(),
+  venueId: z.string(),
+  purchaseOrderNumber: z.string(),
+  changedAt: instant,
+});
+export type InvoicePoNumberChanged = z.infer<typeof invoicePoNumberChangedSchema>;
+
+/** Soft: the file stays in the store and the event in the history; the dashboard no longer lists it. */
+export const invoiceDeletedSchema = z.object({
+  invoiceId: z.string(),
+  venueId: z.string(),
+  deletedAt: instant,
+});
+export type InvoiceDeleted = z.infer<typeof invoiceDeletedSchema>;
+
+export const invoiceUploadEventSchemas = {
+  InvoiceUploaded: { schemaVersion: 1, schema: invoiceUploadedSchema },
+  InvoicePoNumberChanged: { schemaVersion: 1, schema: invoicePoNumberChangedSchema },
+  InvoiceDeleted: { schemaVersion: 1, schema: invoiceDeletedSchema },
+} as const;
+
+export type InvoiceUploadEvent =
+  | { type: 'InvoiceUploaded'; data: InvoiceUploaded }
+  | { type: 'InvoicePoNumberChanged'; data: InvoicePoNumberChanged }
+  | { type: 'InvoiceDeleted'; data: InvoiceDeleted };
+
+/** Every invoice a venue uploaded, on one stream: one upload of five files is one atomic append. */
+export const venueInvoicesStreamId = (venueId: string) => `venueInvoices-${venueId}`;

@@ -1,0 +1,2 @@
+export { InvoicesDashboardPage } from './InvoicesDashboardPage';
+export { InvoiceViewerPage } from './InvoiceViewerPage';
