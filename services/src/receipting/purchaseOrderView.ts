@@ -1,5 +1,6 @@
 import { lineStatusText, type PurchaseOrder, type PurchaseOrderStatus, receiptLineSpend } from '@oms/contracts';
-import type { ReceiptDocument } from '@oms/projections';
+import type { ReceiptDocument, UploadedInvoiceDocument } from '@oms/projections';
+import { matchOf } from './threeWayMatch/threeWayMatchCheck';
 
 const statusOf = (receipts: readonly ReceiptDocument[]): PurchaseOrderStatus => {
   if (receipts.some((receipt) => receipt.supplierStatus === 'received')) return 'Received';
@@ -20,8 +21,24 @@ const receiptingStatusOf = (receipts: readonly ReceiptDocument[]) =>
 export const purchaseOrderId = (receipt: Pick<ReceiptDocument, 'supplierId' | 'poNumber'>) =>
   `${receipt.supplierId}\n${receipt.poNumber}`;
 
+function matchViewOf(receipts: readonly ReceiptDocument[], invoice: UploadedInvoiceDocument | null) {
+  const match = matchOf(receipts, invoice);
+  if (!match || !invoice) return null;
+  return {
+    status: match.status,
+    orderedPence: match.orderedPence,
+    receivedPence: match.receivedPence,
+    invoicedPence: match.invoicedPence,
+    differencePence: match.differencePence,
+    creditRequested: receipts.some((receipt) => receipt.mismatchInvoiceIds.includes(invoice.invoiceId)),
+  };
+}
+
 /** A purchase order per supplier and PO number, from the receipts of its orders (one order, usually). */
-export function purchaseOrderOf(receipts: readonly ReceiptDocument[]): PurchaseOrder {
+export function purchaseOrderOf(
+  receipts: readonly ReceiptDocument[],
+  invoice: UploadedInvoiceDocument | null = null,
+): PurchaseOrder {
   const first = receipts[0] as ReceiptDocument;
   return {
     supplierId: first.supplierId,
@@ -36,8 +53,8 @@ export function purchaseOrderOf(receipts: readonly ReceiptDocument[]): PurchaseO
     totalSpendOrdered: receipts.reduce((sum, receipt) => sum + receipt.totalSpendOrdered, 0),
     totalSpendReceived: receipts.reduce((sum, receipt) => sum + receipt.totalSpendReceived, 0),
     pendingChanges: receipts.reduce((sum, receipt) => sum + receipt.pendingChanges, 0),
-    invoice: null,
-    match: null,
+    invoice: invoice && { invoiceId: invoice.invoiceId, fileName: invoice.fileName },
+    match: matchViewOf(receipts, invoice),
     lines: receipts.flatMap((receipt) =>
       receipt.lines.map((line) => ({
         orderId: receipt.orderId,
@@ -72,8 +89,20 @@ export function purchaseOrderOf(receipts: readonly ReceiptDocument[]): PurchaseO
   };
 }
 
-/** Receipts grouped into purchase orders, newest first. */
-export function purchaseOrdersOf(receipts: readonly ReceiptDocument[]): PurchaseOrder[] {
+/** Receipts grouped into purchase orders, newest first, each with its newest invoice (same supplier and PO number). */
+export function purchaseOrdersOf(
+  receipts: readonly ReceiptDocument[],
+  invoices: readonly UploadedInvoiceDocument[] = [],
+): PurchaseOrder[] {
+  const invoiceOf = new Map<string, UploadedInvoiceDocument>();
+  for (const invoice of [...invoices].sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt))) {
+    if (invoice.supplierId && invoice.deletedAt === null) {
+      invoiceOf.set(
+        purchaseOrderId({ supplierId: invoice.supplierId, poNumber: invoice.purchaseOrderNumber }),
+        invoice,
+      );
+    }
+  }
   const groups = new Map<string, ReceiptDocument[]>();
   for (const receipt of receipts) {
     if (receipt.deleted) continue;
@@ -81,6 +110,6 @@ export function purchaseOrdersOf(receipts: readonly ReceiptDocument[]): Purchase
     groups.set(id, [...(groups.get(id) ?? []), receipt]);
   }
   return [...groups.values()]
-    .map(purchaseOrderOf)
+    .map((group) => purchaseOrderOf(group, invoiceOf.get(purchaseOrderId(group[0] as ReceiptDocument)) ?? null))
     .sort((a, b) => b.orderedDate.localeCompare(a.orderedDate) || a.supplierTitle.localeCompare(b.supplierTitle));
 }

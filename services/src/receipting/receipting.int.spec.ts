@@ -1,8 +1,10 @@
 import { type OrderEvent, orderStreamId, type PurchaseOrders } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPdf } from '../platform/documents/pdfDocument';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
 import { account, linked, product, proPlan, supplier, venue } from '../platform/engines/scenarioStreams';
+import { multipartFilesBody } from '../platform/files/multipartFilesBody';
 
 // Tuesday 24 November 2026, 10:00 in London.
 const now = new Date('2026-11-24T10:00:00.000Z');
@@ -282,5 +284,79 @@ describe('goods receipting API', () => {
       url: '/api/receipting/checklist/ven-tavern/brakes/PO-100?token=4102444800.forged',
     });
     expect(anonymous.statusCode).toBe(403);
+  });
+});
+
+describe('three-way match', () => {
+  /** An invoice for PO-100 of Brakes, as a PDF whose text names its total (nothing typed). */
+  async function uploadInvoice(totalText: string) {
+    const pdf = await renderPdf({ title: 'Invoice BR-1', generatedAt: now }, [
+      { text: 'PO number: PO-100' },
+      { text: `Total due: ${totalText}` },
+    ]);
+    const form = multipartFilesBody([{ name: 'br-1.pdf', content: pdf, contentType: 'application/pdf' }], {
+      items: JSON.stringify([{ supplierId: 'brakes', purchaseOrderNumber: 'PO-100', comment: '', totalPence: null }]),
+    });
+    const response = await asBuyer({
+      method: 'POST',
+      url: `/api/venues/${venueId}/invoice-uploads`,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().newInvoices[0];
+  }
+
+  it('shows Matched when the invoice is within the tolerance of what was received', async () => {
+    const invoice = await uploadInvoice('£123.46');
+    expect(invoice.totalPence).toBe(12_346);
+    await asBuyer({ method: 'POST', url: `${po}/full-accept` });
+    const [receipted] = await list();
+    expect(receipted?.match).toMatchObject({ status: 'matched', invoicedPence: 12_346, receivedPence: 12_396 });
+    expect(receipted?.invoice?.invoiceId).toBe(invoice.invoiceId);
+  });
+
+  it('asks the supplier for the excess of an invoice beyond the tolerance, once, through the change request', async () => {
+    await asBuyer({ method: 'POST', url: `${po}/full-accept` });
+    await uploadInvoice('£150.00');
+    const raised = (await scenario.newRecordedEvents()).filter((event) => event.type === 'InvoiceMismatchRaised');
+    expect(raised).toHaveLength(1);
+    expect(raised[0]?.metadata.channel).toBe('three-way match');
+    expect(raised[0]?.data).toMatchObject({ invoicedPence: 15_000, receivedPence: 12_396, creditPence: 2_604 });
+    const [mismatched] = await list();
+    expect(mismatched?.match).toMatchObject({ status: 'mismatch', differencePence: 2_604, creditRequested: true });
+    expect(mismatched?.lines.find((line) => line.title === 'Invoice difference')?.status).toBe('Sent to supplier');
+
+    // Receipting again changes nothing: one request per invoice.
+    await asBuyer({ method: 'POST', url: `${po}/receipt`, payload: { send: false, reports: [] } });
+    expect((await scenario.newRecordedEvents()).filter((event) => event.type === 'InvoiceMismatchRaised')).toHaveLength(
+      1,
+    );
+
+    const link = await supplierLink();
+    const request = (await scenario.app.inject({ method: 'GET', url: `/api${link}` })).json();
+    const difference = request.lines.find((line: { title: string }) => line.title === 'Invoice difference');
+    expect(difference).toMatchObject({ error: 'Supplier / Invoice adjustment', label: 'Changed' });
+    await scenario.app.inject({
+      method: 'POST',
+      url: `/api${link.replace('?', '/approve?')}`,
+      payload: {
+        lines: [
+          {
+            orderId: 'o-1',
+            productId: difference.productId,
+            reportId: difference.reportId,
+            approved: true,
+            quantity: 0,
+          },
+        ],
+      },
+    });
+    const notes = (await asBuyer({ method: 'GET', url: `/api/venues/${venueId}/credit-notes` })).json();
+    expect(notes.creditNotes).toMatchObject([{ title: 'Invoice difference', creditPence: 2_604 }]);
+    const history = (await asBuyer({ method: 'GET', url: `/api/venues/${venueId}/receipting/history` })).json();
+    expect(history.rows.flatMap((row: { texts: string[] }) => row.texts)).toContain(
+      'Invoiced £150.00 against £123.96 received',
+    );
   });
 });

@@ -16,6 +16,7 @@ import { handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
 import { type ChangeRequestLinks, queueChangeRequestMail } from './changeRequests/changeRequestMail';
 import { type ReceiptCommand, receiptDecider } from './receipt/receiptDecider';
+import { checkThreeWayMatch } from './threeWayMatch/threeWayMatchCheck';
 
 /** The orders of one purchase order (usually one), as the read model has them; none is a 404. */
 export async function receiptsOfPurchaseOrder(platform: Platform, params: PurchaseOrderParams) {
@@ -89,9 +90,15 @@ export async function saveReceipt(
     const positions = await queueChangeRequestMail(platform, links, params, sent, context);
     await platform.runner.waitForEach(positions);
   }
+  await checkThreeWayMatch(platform, links, params, context.now);
 }
 
-export async function fullAccept(platform: Platform, params: PurchaseOrderParams, context: CommandContext) {
+export async function fullAccept(
+  platform: Platform,
+  links: ChangeRequestLinks,
+  params: PurchaseOrderParams,
+  context: CommandContext,
+) {
   const receipts = await receiptsOfPurchaseOrder(platform, params);
   await onEachOrder(
     platform,
@@ -99,6 +106,7 @@ export async function fullAccept(platform: Platform, params: PurchaseOrderParams
     () => ({ type: 'ReceiptGoods', receiptingStatus: 'Full accept', reports: [] }),
     context,
   );
+  await checkThreeWayMatch(platform, links, params, context.now);
 }
 
 /** "Add product to order": a product of the same supplier, at its price today, on the PO's latest order. */

@@ -86,7 +86,11 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       const receipts = await readModels.receipts
         .in(platform.readStore)
         .find({ venueId, orderedDate: { $gte: start, $lte: end } }, { sort: { orderedDate: -1 }, limit: 5000 });
-      return { start, end, purchaseOrders: purchaseOrdersOf(receipts) };
+      const poNumbers = [...new Set(receipts.map((receipt) => receipt.poNumber))];
+      const invoices = await readModels.uploadedInvoices
+        .in(platform.readStore)
+        .find({ venueId, purchaseOrderNumber: { $in: poNumbers }, deletedAt: null }, { limit: 5000 });
+      return { start, end, purchaseOrders: purchaseOrdersOf(receipts, invoices) };
     },
   );
 
@@ -118,7 +122,7 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertReceiptingAllowed(platform, request.params.venueId);
-      await fullAccept(platform, request.params, request.commandContext());
+      await fullAccept(platform, links(), request.params, request.commandContext());
       return { message: 'Order accepted in full' };
     },
   );

@@ -25,8 +25,10 @@ export const invoiceUploadedSchema = z.object({
   uploadedBy: z.string(),
   uploaderName: z.string(),
   userType: invoiceUploaderTypeSchema,
-  /** The invoice's total as the uploader typed it, in pence; null when not given. */
+  /** The invoice's total in pence: as the uploader typed it, or else read from a PDF's text; null when neither. */
   totalPence: z.number().int().nonnegative().nullable(),
+  /** Where the total came from; absent on invoices recorded before totals were read. */
+  totalSource: z.enum(['typed', 'read']).nullable().optional(),
 });
 export type InvoiceUploaded = z.infer<typeof invoiceUploadedSchema>;
 

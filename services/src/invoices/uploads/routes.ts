@@ -20,6 +20,7 @@ import { readUploads } from '../../platform/files/multiFileUploads';
 import { signedDownloadPath } from '../../platform/files/signedDownloads';
 import { sendZip } from '../../platform/files/zipDownload';
 import { actorOf } from '../../platform/http/requestContext';
+import { checkThreeWayMatch } from '../../receipting/threeWayMatch/threeWayMatchCheck';
 import { parseUploadItems, uploaderOf } from './uploadInvoicesCommand';
 import {
   findVenueInvoice,
@@ -35,6 +36,24 @@ const invoiceRouteParams = venueParamsSchema.extend(invoiceParamsSchema.shape);
 /** Spec 02 §2.8, the Invoices dashboard: upload, list, view, re-number, delete and download invoices. */
 export const invoiceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
+  /** An invoice naming a receipted PO of its supplier is matched against it at once (three-way match). */
+  const matchInvoices = async (
+    invoices: readonly { venueId: string; supplierId: string | null; purchaseOrderNumber: string }[],
+  ) => {
+    const links = {
+      secret: app.platformOptions.sessionSecret,
+      publicUrl: app.platformOptions.publicUrl ?? 'http://localhost:3000',
+    };
+    for (const invoice of invoices) {
+      if (!invoice.supplierId || !invoice.purchaseOrderNumber) continue;
+      const params = {
+        venueId: invoice.venueId,
+        supplierId: invoice.supplierId,
+        poNumber: invoice.purchaseOrderNumber,
+      };
+      await checkThreeWayMatch(platform, links, params, platform.clock());
+    }
+  };
 
   app.get(
     '/api/venues/:venueId/invoice-uploads',
@@ -70,6 +89,7 @@ export const invoiceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         { venueId, files, items, uploader: uploaderOf(actorOf(request)) },
         request.commandContext(),
       );
+      await matchInvoices(newInvoices);
       return reply.code(201).send({ message: invoiceUploadMessages.uploaded(newInvoices.length), newInvoices });
     },
   );
@@ -151,6 +171,7 @@ export const invoiceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await platform.runner.waitFor(outcome.position);
       const invoice = await findVenueInvoice(platform, venueId, invoiceId);
+      await matchInvoices([invoice]);
       return { message: invoiceUploadMessages.poNumberUpdated, invoice: toInvoiceView(invoice) };
     },
   );

@@ -26,6 +26,7 @@ export interface InvoiceFileToRecord {
   purchaseOrderNumber: string;
   comment: string;
   totalPence: number | null;
+  totalSource: 'typed' | 'read' | null;
   file: StoredFile;
 }
 
@@ -107,6 +108,7 @@ function decideVenueInvoices(command: VenueInvoicesCommand, state: VenueInvoices
           uploaderName: command.uploader.name,
           userType: command.uploader.userType,
           totalPence: entry.totalPence,
+          totalSource: entry.totalSource,
         };
         return [
           { type: 'FileStored', data: { file: entry.file, purpose: INVOICE_UPLOAD_PURPOSE } },

@@ -14,6 +14,7 @@ const fileOf = (invoiceId: string): InvoiceFileToRecord => ({
   purchaseOrderNumber: 'PO-1',
   comment: 'Weekly delivery',
   totalPence: 12_345,
+  totalSource: 'typed',
   file: {
     key: `invoices/v1/${invoiceId}-invoice.pdf`,
     fileName: 'invoice.pdf',
@@ -44,6 +45,7 @@ const recorded = (entry: InvoiceFileToRecord): VenueInvoicesEvent[] => [
       uploaderName: 'Sam Carter',
       userType: 'Customer',
       totalPence: entry.totalPence,
+      totalSource: entry.totalSource,
     },
   },
 ];

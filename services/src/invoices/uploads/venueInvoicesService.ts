@@ -11,6 +11,7 @@ import { handleCommand } from '../../platform/commands/handleCommand';
 import { newFileKey } from '../../platform/files/fileKeys';
 import type { CheckedUpload } from '../../platform/files/uploads';
 import type { Platform } from '../../platform/platform';
+import { invoiceTotalOfFile } from './invoiceTotal';
 import {
   newInvoiceIds,
   type parseUploadItems,
@@ -95,12 +96,15 @@ export async function uploadInvoices(platform: Platform, request: UploadRequest,
       fileName: upload.fileName,
       contentType: upload.contentType,
     });
+    // A typed total wins; a PDF with text gives its own (the three-way match needs one).
+    const readTotal = item.totalPence === null ? await invoiceTotalOfFile(upload.content, upload.contentType) : null;
     toRecord.push({
       invoiceId,
       ...supplier,
       purchaseOrderNumber: item.purchaseOrderNumber,
       comment: item.comment,
-      totalPence: item.totalPence,
+      totalPence: item.totalPence ?? readTotal,
+      totalSource: item.totalPence !== null ? 'typed' : readTotal !== null ? 'read' : null,
       file: stored,
     });
   }

@@ -63,7 +63,7 @@ export async function seedDemoReceipting(platform: Platform, links: ChangeReques
     const bucket = bucketOf(receipt.orderId);
     const report = damagedReport(receipt);
     if (bucket < 10 || !report) {
-      await fullAccept(platform, po, venueContext(at));
+      await fullAccept(platform, links, po, venueContext(at));
     } else if (bucket < 13) {
       const weighed = receipt.lines.find((line) => isWeighedUoM(line.UoM));
       const reports = weighed

@@ -28,11 +28,12 @@ async function changeRequestOf(platform: Platform, params: PurchaseOrderParams):
     receipt.lines.flatMap((line) => {
       const report = line.report?.lineStatus === 'Sent to supplier' ? line.report : null;
       if (!report) return [];
+      // Spec 02 §4: Changed is an adjustment due to the invoice received; Adjusted a quantity other than ordered.
       const label: 'Adjusted' | 'Changed' | null =
-        report.updated.quantity !== line.orderedQuantity
-          ? 'Adjusted'
-          : report.error === 'Supplier / Invoice adjustment'
-            ? 'Changed'
+        report.error === 'Supplier / Invoice adjustment'
+          ? 'Changed'
+          : report.updated.quantity !== line.orderedQuantity
+            ? 'Adjusted'
             : null;
       return [
         {
