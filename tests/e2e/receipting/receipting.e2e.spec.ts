@@ -53,6 +53,9 @@ async function showUnreceiptedPeriod(page: Page) {
     await field.press('Enter');
     await field.press('Escape');
   }
+  // The previous period stays on screen while the new one loads: wait for the new one.
+  const range = `${addBusinessDays(today, -40)}:${addBusinessDays(today, -31)}`;
+  await page.locator(`.receipting-list[data-range="${range}"][aria-busy="false"]`).waitFor();
 }
 
 /** The first purchase order nothing was done to yet, pinned by its PO number (its buttons change as it is receipted). */
@@ -163,6 +166,44 @@ describe('goods receipting in Chromium', () => {
     await page.getByRole('heading', { name: receiptingWords.title }).waitFor();
     await walk.finish();
   }, 180_000);
+
+  it('shows the demo three-way mismatch, and attaches an invoice that matches what was received', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'venue@oms.test');
+    await page.goto(`${server.url}${receiptingPath}`);
+    const mismatch = page
+      .locator('.receipting-po')
+      .filter({ hasText: /Invoice £[\d.,]+ over/ })
+      .first();
+    await mismatch.getByRole('button', { name: /Show the lines/ }).click();
+    await mismatch.getByText('Invoice difference').waitFor();
+    await mismatch.getByText(/^Supplier \/ Invoice adjustment: Invoiced £[\d.,]+ against £[\d.,]+ received$/).waitFor();
+    await walk.checkScreen('receipting-three-way-mismatch');
+
+    await showUnreceiptedPeriod(page);
+    const { card } = await firstToReceipt(page);
+    await card.getByRole('button', { name: 'Full accept' }).click();
+    await page.getByText('Order accepted in full').waitFor();
+    const received = ((await card.locator('.receipting-po__figures dd').nth(1).textContent()) ?? '').replace('£', '');
+    await card.getByRole('button', { name: /Show the lines/ }).click();
+    await card.getByRole('button', { name: 'Attach invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attach invoice' });
+    await dialog.getByRole('button', { name: 'Attach' }).click();
+    await dialog.getByText('Please select a file first.').waitFor();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await dialog.getByLabel('Invoice total (£)').fill(received.replace(/,/g, ''));
+    await walk.checkScreen('receipting-attach-invoice');
+    await dialog.getByRole('button', { name: 'Attach' }).click();
+    await page.getByText(receiptingWords.invoiceAttached).waitFor();
+    await card.getByText(receiptingWords.matched).waitFor();
+    await card.getByRole('link', { name: 'View invoice' }).waitFor();
+    await walk.finish();
+  }, 120_000);
 
   it('adds a product to an order and accepts another in full', async () => {
     const walk = await startScreenWalk(browser);

@@ -8,7 +8,9 @@ import {
   type ReceiptingLine,
 } from '@oms/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { showToast } from '../platform/toaster';
+import { MatchTag } from './MatchTag';
 import { useDeleteOrder, useFullAccept, useSaveReceipt } from './queries';
 import { type DraftsByLine, lineKey, type ReportDraft, receiptActions } from './reportDraft';
 import { LineStatusTag, PurchaseOrderStatusTag } from './statusTags';
@@ -33,7 +35,7 @@ function LineRow({
       <div className="receipting-line__product">
         <strong>{line.title}</strong>
         <span className="receipting-line__details">
-          {line.sku} · {line.size} {line.added && <Tag minimal>Added</Tag>}
+          {[line.sku, line.size].filter(Boolean).join(' · ')} {line.added && <Tag minimal>Added</Tag>}
         </span>
       </div>
       <dl className="receipting-line__figures">
@@ -90,6 +92,7 @@ export function PurchaseOrderCard({
   onSaved,
   onHistory,
   onAddProduct,
+  onInvoice,
 }: {
   venueId: string;
   po: PurchaseOrder;
@@ -99,6 +102,7 @@ export function PurchaseOrderCard({
   onSaved: () => void;
   onHistory: () => void;
   onAddProduct: () => void;
+  onInvoice: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -155,6 +159,7 @@ export function PurchaseOrderCard({
         <div className="receipting-po__status">
           <PurchaseOrderStatusTag status={po.status} />
           {po.receiptingStatus && <Tag minimal>{po.receiptingStatus}</Tag>}
+          <MatchTag match={po.match} />
           {draftList.length > 0 && (
             <Tag intent="primary" minimal>
               {draftList.length} not saved
@@ -198,6 +203,15 @@ export function PurchaseOrderCard({
         {!waiting && (
           <div className="receipting-po__footer">
             <Button icon="plus" text="Add product" onClick={onAddProduct} />
+            <Button icon="paperclip" text={po.invoice ? 'Replace invoice' : 'Attach invoice'} onClick={onInvoice} />
+            {po.invoice && (
+              <Link
+                className="receipting-po__invoice"
+                to={`/invoice/${encodeURIComponent(venueId)}/${encodeURIComponent(po.invoice.invoiceId)}`}
+              >
+                View invoice
+              </Link>
+            )}
             {po.placedManually && (
               <Button icon="trash" intent="danger" minimal text="Delete order" onClick={() => setConfirmDelete(true)} />
             )}

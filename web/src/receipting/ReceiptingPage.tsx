@@ -23,6 +23,7 @@ import { PageHeading } from '../platform/PageHeading';
 import { planUsageQuery } from '../subscriptions/queries';
 import { AddProductDialog } from './AddProductDialog';
 import { HistoryDialog } from './HistoryDialog';
+import { InvoiceDialog } from './InvoiceDialog';
 import { PurchaseOrderCard } from './PurchaseOrderCard';
 import { purchaseOrdersQuery, recordReceiptingVisit } from './queries';
 import { ReportErrorDialog } from './ReportErrorDialog';
@@ -67,6 +68,7 @@ export function ReceiptingPage() {
   const [reporting, setReporting] = useState<{ po: PurchaseOrder; line: ReceiptingLine } | null>(null);
   const [historyOf, setHistoryOf] = useState<PurchaseOrder | null>(null);
   const [addingTo, setAddingTo] = useState<PurchaseOrder | null>(null);
+  const [invoiceOf, setInvoiceOf] = useState<PurchaseOrder | null>(null);
   const usage = useQuery(planUsageQuery(venueId));
   const limited = usage.data ? isLimitReached(usageOf(usage.data, 'Goods_Receipting')) : false;
   const list = useQuery({ ...purchaseOrdersQuery(venueId, range), enabled: usage.isSuccess && !limited });
@@ -145,7 +147,11 @@ export function ReceiptingPage() {
         </Card>
       ) : (
         <>
-          <div className="receipting-list">
+          <div
+            className="receipting-list"
+            aria-busy={list.isFetching}
+            data-range={list.data ? `${list.data.start}:${list.data.end}` : undefined}
+          >
             {shown.map((po) => (
               <PurchaseOrderCard
                 key={purchaseOrderKey(po)}
@@ -162,6 +168,7 @@ export function ReceiptingPage() {
                 onSaved={() => setDraftsOf(po, () => ({}))}
                 onHistory={() => setHistoryOf(po)}
                 onAddProduct={() => setAddingTo(po)}
+                onInvoice={() => setInvoiceOf(po)}
               />
             ))}
           </div>
@@ -206,6 +213,7 @@ export function ReceiptingPage() {
       />
       {historyOf && <HistoryDialog venueId={venueId} po={historyOf} onClose={() => setHistoryOf(null)} />}
       {addingTo && <AddProductDialog venueId={venueId} po={addingTo} onClose={() => setAddingTo(null)} />}
+      {invoiceOf && <InvoiceDialog venueId={venueId} po={invoiceOf} onClose={() => setInvoiceOf(null)} />}
       <Alert
         isOpen={blocker.state === 'blocked'}
         intent="warning"

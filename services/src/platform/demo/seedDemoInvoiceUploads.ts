@@ -8,10 +8,14 @@ import { demoReceiptPng } from './demoReceiptImage';
 
 const DAY_MS = 86_400_000;
 const venueId = 'ven-crown-anchor';
-const sam = { accountId: accountIdForEmail('venue@oms.test'), name: 'Sam Whitfield', userType: 'Customer' as const };
+export const demoInvoiceUploader = {
+  accountId: accountIdForEmail('venue@oms.test'),
+  name: 'Sam Whitfield',
+  userType: 'Customer' as const,
+};
 const alex = { accountId: accountIdForEmail('admin@oms.test'), name: 'Alex Morgan', userType: 'Admin' as const };
 
-interface DemoInvoice {
+export interface DemoInvoice {
   supplierId: string | null;
   supplierTitle: string;
   number: string;
@@ -23,10 +27,10 @@ interface DemoInvoice {
 }
 
 /** A dozen invoices over the last month, uploaded a few at a time, as a busy pub files them. */
-const uploads: Array<{ daysAgo: number; by: typeof sam | typeof alex; invoices: DemoInvoice[] }> = [
+const uploads: Array<{ daysAgo: number; by: typeof demoInvoiceUploader | typeof alex; invoices: DemoInvoice[] }> = [
   {
     daysAgo: 27,
-    by: sam,
+    by: demoInvoiceUploader,
     invoices: [
       {
         supplierId: 'sup-brakes',
@@ -48,7 +52,7 @@ const uploads: Array<{ daysAgo: number; by: typeof sam | typeof alex; invoices: 
   },
   {
     daysAgo: 21,
-    by: sam,
+    by: demoInvoiceUploader,
     invoices: [
       {
         supplierId: 'sup-matthew-clark',
@@ -101,7 +105,7 @@ const uploads: Array<{ daysAgo: number; by: typeof sam | typeof alex; invoices: 
   },
   {
     daysAgo: 8,
-    by: sam,
+    by: demoInvoiceUploader,
     invoices: [
       {
         supplierId: 'sup-fresh-direct',
@@ -133,7 +137,7 @@ const uploads: Array<{ daysAgo: number; by: typeof sam | typeof alex; invoices: 
   },
   {
     daysAgo: 2,
-    by: sam,
+    by: demoInvoiceUploader,
     invoices: [
       {
         supplierId: 'sup-smithfield',
@@ -156,7 +160,7 @@ const uploads: Array<{ daysAgo: number; by: typeof sam | typeof alex; invoices: 
 ];
 
 /** A supplier's invoice as a PDF made by the product's own document module. */
-function invoicePdf(invoice: DemoInvoice, issuedAt: Date): Promise<Buffer> {
+export function invoicePdf(invoice: DemoInvoice, issuedAt: Date): Promise<Buffer> {
   const total = invoice.totalPence ?? 0;
   const net = Math.round(total / 1.2);
   return renderPdf({ title: `Invoice ${invoice.number}`, generatedAt: issuedAt }, [

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { addBusinessDays, businessDateOf, isWeighedUoM } from '@oms/contracts';
+import { addBusinessDays, businessDateOf, invoiceUploadItemSchema, isWeighedUoM } from '@oms/contracts';
 import { type ReceiptDocument, readModels } from '@oms/projections';
+import { uploadInvoices } from '../../invoices/uploads/venueInvoicesService';
 import type { ChangeRequestLinks } from '../../receipting/changeRequests/changeRequestMail';
 import { decideChanges, fullAccept, resolveCreditNote, saveReceipt } from '../../receipting/receiptingService';
+import { checkThreeWayMatch } from '../../receipting/threeWayMatch/threeWayMatchCheck';
 import { type CommandContext, systemContext } from '../commands/commandContext';
 import type { Platform } from '../platform';
+import { demoInvoiceUploader, invoicePdf } from './seedDemoInvoiceUploads';
 
 const HOUR_MS = 60 * 60 * 1000;
 const venueId = 'ven-crown-anchor';
@@ -123,5 +126,56 @@ export async function seedDemoReceipting(platform: Platform, links: ChangeReques
     }
   }
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await seedThreeWayMatches(platform, links, now);
   return seen.size;
+}
+
+/** Two accepted POs get their supplier's PDF invoice (total read from its text): one matches, one asks 10 % more. */
+async function seedThreeWayMatches(platform: Platform, links: ChangeRequestLinks, now: Date) {
+  const accepted = (
+    await readModels.receipts
+      .in(platform.readStore)
+      .find(
+        { venueId, receiptingStatus: 'Full accept', supplierStatus: 'confirmed' },
+        { sort: { orderedDate: -1 }, limit: 20 },
+      )
+  )
+    .filter((receipt) => receipt.totalSpendReceived > 0)
+    .slice(0, 2);
+  for (const [index, receipt] of accepted.entries()) {
+    const totalPence = index === 0 ? Math.round(receipt.totalSpendReceived * 1.1) : receipt.totalSpendReceived;
+    const invoice = {
+      supplierId: receipt.supplierId,
+      supplierTitle: receipt.supplierTitle,
+      number: `INV-${receipt.poNumber}`,
+      purchaseOrderNumber: receipt.poNumber,
+      comment: '',
+      totalPence,
+    };
+    const uploadedAt = new Date(now.getTime() - HOUR_MS);
+    await uploadInvoices(
+      platform,
+      {
+        venueId,
+        files: [
+          {
+            fileName: `${invoice.number}.pdf`,
+            kind: 'pdf',
+            contentType: 'application/pdf',
+            content: await invoicePdf(invoice, uploadedAt),
+          },
+        ],
+        items: [
+          invoiceUploadItemSchema.parse({
+            supplierId: receipt.supplierId,
+            purchaseOrderNumber: receipt.poNumber,
+            totalPence: null,
+          }),
+        ],
+        uploader: demoInvoiceUploader,
+      },
+      venueContext(uploadedAt),
+    );
+    await checkThreeWayMatch(platform, links, poOf(receipt), uploadedAt);
+  }
 }
