@@ -88,10 +88,17 @@ export const purchaseOrderSchema = z.object({
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 
+export const matchToleranceSchema = z.object({
+  percent: z.number().min(0).max(50),
+  minimumPence: z.number().int().min(0).max(100_000),
+});
+
 export const purchaseOrdersSchema = z.object({
   start: businessDateSchema,
   end: businessDateSchema,
   purchaseOrders: z.array(purchaseOrderSchema),
+  /** The venue's three-way match tolerance the matches were judged with. */
+  tolerance: matchToleranceSchema,
 });
 export type PurchaseOrders = z.infer<typeof purchaseOrdersSchema>;
 

@@ -79,6 +79,14 @@ export const venueCatalogueOptionsSetSchema = z.object({
 });
 export type VenueCatalogueOptionsSet = z.infer<typeof venueCatalogueOptionsSetSchema>;
 
+/** The venue's three-way match tolerance: an invoice within the larger of `percent` of what was received and `minimumPence` matches. */
+export const venueMatchToleranceSetSchema = z.object({
+  venueId: z.string(),
+  percent: z.number().min(0).max(50),
+  minimumPence: z.number().int().min(0).max(100_000),
+});
+export type VenueMatchToleranceSet = z.infer<typeof venueMatchToleranceSetSchema>;
+
 export const venueEventSchemas = {
   VenueRegistered: { schemaVersion: 1, schema: venueRegisteredSchema },
   VenueSupplierLinked: { schemaVersion: 1, schema: venueSupplierLinkedSchema },
@@ -88,6 +96,7 @@ export const venueEventSchemas = {
   VenueCatalogueOptionsSet: { schemaVersion: 1, schema: venueCatalogueOptionsSetSchema },
   VenueSupplierTermsUpdated: { schemaVersion: 1, schema: venueSupplierTermsUpdatedSchema },
   VenueSupplierVisibilityChanged: { schemaVersion: 1, schema: venueSupplierVisibilityChangedSchema },
+  VenueMatchToleranceSet: { schemaVersion: 1, schema: venueMatchToleranceSetSchema },
 } as const;
 
 export type VenueEvent =
@@ -98,7 +107,8 @@ export type VenueEvent =
   | { type: 'VenueSupplierTermsUpdated'; data: VenueSupplierTermsUpdated }
   | { type: 'VenueSupplierVisibilityChanged'; data: VenueSupplierVisibilityChanged }
   | { type: 'VenueSecondaryZoneAdded'; data: VenueSecondaryZoneAdded }
-  | { type: 'VenueCatalogueOptionsSet'; data: VenueCatalogueOptionsSet };
+  | { type: 'VenueCatalogueOptionsSet'; data: VenueCatalogueOptionsSet }
+  | { type: 'VenueMatchToleranceSet'; data: VenueMatchToleranceSet };
 
 export const venueStreamId = (venueId: string) => `venue-${venueId}`;
 

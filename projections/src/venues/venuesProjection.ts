@@ -10,6 +10,8 @@ export type VenueDocument = VenueRegistered & {
   secondaryZones?: string[];
   dataplusIntegration?: boolean;
   isPriceChangesVisible?: boolean;
+  /** The three-way match tolerance; absent: the default (2 %, £1). */
+  matchTolerance?: { percent: number; minimumPence: number };
   [key: string]: unknown;
 };
 
@@ -22,6 +24,7 @@ export const venuesProjection = defineProjection<VenueDocument, VenueEvent>({
     'VenueCodeRegenerated',
     'VenueSecondaryZoneAdded',
     'VenueCatalogueOptionsSet',
+    'VenueMatchToleranceSet',
   ],
   indexes: [{ keys: { titleKey: 1 } }, { keys: { code: 1 } }],
   documentIds: (event) => [event.data.venueId],
@@ -55,6 +58,10 @@ export const venuesProjection = defineProjection<VenueDocument, VenueEvent>({
               dataplusIntegration: event.data.dataplusIntegration,
               isPriceChangesVisible: event.data.isPriceChangesVisible,
             }
+          : null;
+      case 'VenueMatchToleranceSet':
+        return document
+          ? { ...document, matchTolerance: { percent: event.data.percent, minimumPence: event.data.minimumPence } }
           : null;
       case 'VenueSupplierLinked':
       case 'VenueSupplierTermsUpdated':

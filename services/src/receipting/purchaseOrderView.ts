@@ -1,4 +1,11 @@
-import { lineStatusText, type PurchaseOrder, type PurchaseOrderStatus, receiptLineSpend } from '@oms/contracts';
+import {
+  defaultMatchTolerance,
+  lineStatusText,
+  type MatchTolerance,
+  type PurchaseOrder,
+  type PurchaseOrderStatus,
+  receiptLineSpend,
+} from '@oms/contracts';
 import type { ReceiptDocument, UploadedInvoiceDocument } from '@oms/projections';
 import { matchOf } from './threeWayMatch/threeWayMatchCheck';
 
@@ -21,8 +28,12 @@ const receiptingStatusOf = (receipts: readonly ReceiptDocument[]) =>
 export const purchaseOrderId = (receipt: Pick<ReceiptDocument, 'supplierId' | 'poNumber'>) =>
   `${receipt.supplierId}\n${receipt.poNumber}`;
 
-function matchViewOf(receipts: readonly ReceiptDocument[], invoice: UploadedInvoiceDocument | null) {
-  const match = matchOf(receipts, invoice);
+function matchViewOf(
+  receipts: readonly ReceiptDocument[],
+  invoice: UploadedInvoiceDocument | null,
+  tolerance: MatchTolerance,
+) {
+  const match = matchOf(receipts, invoice, tolerance);
   if (!match || !invoice) return null;
   return {
     status: match.status,
@@ -38,6 +49,7 @@ function matchViewOf(receipts: readonly ReceiptDocument[], invoice: UploadedInvo
 export function purchaseOrderOf(
   receipts: readonly ReceiptDocument[],
   invoice: UploadedInvoiceDocument | null = null,
+  tolerance: MatchTolerance = defaultMatchTolerance,
 ): PurchaseOrder {
   const first = receipts[0] as ReceiptDocument;
   return {
@@ -54,7 +66,7 @@ export function purchaseOrderOf(
     totalSpendReceived: receipts.reduce((sum, receipt) => sum + receipt.totalSpendReceived, 0),
     pendingChanges: receipts.reduce((sum, receipt) => sum + receipt.pendingChanges, 0),
     invoice: invoice && { invoiceId: invoice.invoiceId, fileName: invoice.fileName },
-    match: matchViewOf(receipts, invoice),
+    match: matchViewOf(receipts, invoice, tolerance),
     lines: receipts.flatMap((receipt) =>
       receipt.lines.map((line) => ({
         orderId: receipt.orderId,
@@ -93,6 +105,7 @@ export function purchaseOrderOf(
 export function purchaseOrdersOf(
   receipts: readonly ReceiptDocument[],
   invoices: readonly UploadedInvoiceDocument[] = [],
+  tolerance: MatchTolerance = defaultMatchTolerance,
 ): PurchaseOrder[] {
   const invoiceOf = new Map<string, UploadedInvoiceDocument>();
   for (const invoice of [...invoices].sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt))) {
@@ -110,6 +123,8 @@ export function purchaseOrdersOf(
     groups.set(id, [...(groups.get(id) ?? []), receipt]);
   }
   return [...groups.values()]
-    .map((group) => purchaseOrderOf(group, invoiceOf.get(purchaseOrderId(group[0] as ReceiptDocument)) ?? null))
+    .map((group) =>
+      purchaseOrderOf(group, invoiceOf.get(purchaseOrderId(group[0] as ReceiptDocument)) ?? null, tolerance),
+    )
     .sort((a, b) => b.orderedDate.localeCompare(a.orderedDate) || a.supplierTitle.localeCompare(b.supplierTitle));
 }

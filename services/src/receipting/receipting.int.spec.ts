@@ -316,6 +316,27 @@ describe('three-way match', () => {
     expect(receipted?.invoice?.invoiceId).toBe(invoice.invoiceId);
   });
 
+  it("judges with the venue's own tolerance", async () => {
+    const tolerance = `/api/venues/${venueId}/receipting/match-tolerance`;
+    expect(
+      (await asBuyer({ method: 'PUT', url: tolerance, payload: { percent: 0, minimumPence: 0 } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await asBuyer({ method: 'PUT', url: tolerance, payload: { percent: 0, minimumPence: 0 } })).statusCode,
+    ).toBe(200);
+    expect((await scenario.newEvents('venue-ven-tavern')).map((event) => event.type)).toEqual([
+      'VenueMatchToleranceSet',
+    ]);
+    expect(
+      (await asBuyer({ method: 'PUT', url: tolerance, payload: { percent: 80, minimumPence: 0 } })).statusCode,
+    ).toBe(400);
+    await uploadInvoice('£123.46');
+    await asBuyer({ method: 'POST', url: `${po}/full-accept` });
+    const [receipted] = await list();
+    // 50p under what was received: reported, but nothing is owed back.
+    expect(receipted?.match).toMatchObject({ status: 'mismatch', differencePence: -50, creditRequested: false });
+  });
+
   it('asks the supplier for the excess of an invoice beyond the tolerance, once, through the change request', async () => {
     await asBuyer({ method: 'POST', url: `${po}/full-accept` });
     await uploadInvoice('£150.00');

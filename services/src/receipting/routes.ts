@@ -10,6 +10,7 @@ import {
   formatPence,
   formatQuantity,
   isLimitReached,
+  matchToleranceSchema,
   purchaseOrderParamsSchema,
   purchaseOrdersSchema,
   RECEIPTING_DEFAULT_DAYS,
@@ -23,14 +24,17 @@ import {
   toCsv,
   usageOf,
   venueParamsSchema,
+  venueStreamId,
 } from '@oms/contracts';
 import { type CreditNoteDocument, readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domainErrorOf } from '../platform/commands/domainError';
+import { handleCommand } from '../platform/commands/handleCommand';
 import { contentDisposition } from '../platform/files/signedDownloads';
 import type { Platform } from '../platform/platform';
 import { planUsageFor, recordFeatureUse } from '../subscriptions/planUsage';
+import { venueDecider } from '../venues/venue/venue';
 import { changeRequestRoutes } from './changeRequests/changeRequestRoutes';
 import { purchaseOrdersOf } from './purchaseOrderView';
 import {
@@ -41,6 +45,7 @@ import {
   resolveCreditNote,
   saveReceipt,
 } from './receiptingService';
+import { matchToleranceOf } from './threeWayMatch/threeWayMatchCheck';
 
 const okSchema = z.object({ message: z.string() });
 
@@ -90,7 +95,8 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoices = await readModels.uploadedInvoices
         .in(platform.readStore)
         .find({ venueId, purchaseOrderNumber: { $in: poNumbers }, deletedAt: null }, { limit: 5000 });
-      return { start, end, purchaseOrders: purchaseOrdersOf(receipts, invoices) };
+      const tolerance = await matchToleranceOf(platform, venueId);
+      return { start, end, purchaseOrders: purchaseOrdersOf(receipts, invoices, tolerance), tolerance };
     },
   );
 
@@ -215,6 +221,31 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         limit,
       };
+    },
+  );
+
+  app.put(
+    '/api/venues/:venueId/receipting/match-tolerance',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags: ['receipting'],
+        params: venueParamsSchema,
+        body: matchToleranceSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { venueId } = request.params;
+      const outcome = await handleCommand(
+        platform.eventStore,
+        venueStreamId(venueId),
+        venueDecider,
+        { type: 'SetMatchTolerance', tolerance: request.body },
+        request.commandContext(),
+      );
+      await platform.runner.waitForEach([outcome.position]);
+      return { message: 'Match tolerance saved' };
     },
   );
 

@@ -180,6 +180,12 @@ describe('goods receipting in Chromium', () => {
     await mismatch.getByText('Invoice difference').waitFor();
     await mismatch.getByText(/^Supplier \/ Invoice adjustment: Invoiced £[\d.,]+ against £[\d.,]+ received$/).waitFor();
     await walk.checkScreen('receipting-three-way-mismatch');
+    await page.getByRole('button', { name: 'Match tolerance' }).click();
+    const tolerance = page.getByRole('dialog', { name: 'Three-way match tolerance' });
+    expect(await tolerance.getByLabel('Percentage of what was received').inputValue()).toBe('2');
+    expect(await tolerance.getByLabel('Or at least (£)').inputValue()).toBe('1.00');
+    await walk.checkScreen('receipting-match-tolerance');
+    await tolerance.getByRole('button', { name: 'Cancel' }).click();
 
     await showUnreceiptedPeriod(page);
     const { card } = await firstToReceipt(page);

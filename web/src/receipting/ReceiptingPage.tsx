@@ -24,6 +24,7 @@ import { planUsageQuery } from '../subscriptions/queries';
 import { AddProductDialog } from './AddProductDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { InvoiceDialog } from './InvoiceDialog';
+import { MatchToleranceDialog } from './MatchToleranceDialog';
 import { PurchaseOrderCard } from './PurchaseOrderCard';
 import { purchaseOrdersQuery, recordReceiptingVisit } from './queries';
 import { ReportErrorDialog } from './ReportErrorDialog';
@@ -69,6 +70,7 @@ export function ReceiptingPage() {
   const [historyOf, setHistoryOf] = useState<PurchaseOrder | null>(null);
   const [addingTo, setAddingTo] = useState<PurchaseOrder | null>(null);
   const [invoiceOf, setInvoiceOf] = useState<PurchaseOrder | null>(null);
+  const [editingTolerance, setEditingTolerance] = useState(false);
   const usage = useQuery(planUsageQuery(venueId));
   const limited = usage.data ? isLimitReached(usageOf(usage.data, 'Goods_Receipting')) : false;
   const list = useQuery({ ...purchaseOrdersQuery(venueId, range), enabled: usage.isSuccess && !limited });
@@ -214,6 +216,13 @@ export function ReceiptingPage() {
       {historyOf && <HistoryDialog venueId={venueId} po={historyOf} onClose={() => setHistoryOf(null)} />}
       {addingTo && <AddProductDialog venueId={venueId} po={addingTo} onClose={() => setAddingTo(null)} />}
       {invoiceOf && <InvoiceDialog venueId={venueId} po={invoiceOf} onClose={() => setInvoiceOf(null)} />}
+      {editingTolerance && list.data && (
+        <MatchToleranceDialog
+          venueId={venueId}
+          tolerance={list.data.tolerance}
+          onClose={() => setEditingTolerance(false)}
+        />
+      )}
       <Alert
         isOpen={blocker.state === 'blocked'}
         intent="warning"

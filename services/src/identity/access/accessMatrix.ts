@@ -84,6 +84,7 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/receipting/:supplierId/:poNumber/history': 'venue',
   'GET /api/venues/:venueId/receipting/history': 'venue',
   'POST /api/venues/:venueId/receipting/visits': 'venue',
+  'PUT /api/venues/:venueId/receipting/match-tolerance': 'venue',
   'GET /api/venues/:venueId/credit-notes': 'venue',
   'GET /api/venues/:venueId/credit-notes/csv': 'venue',
   'POST /api/venues/:venueId/credit-notes/:creditNoteId/resolve': 'venue',

@@ -3,6 +3,7 @@ import {
   creditToRequest,
   defaultMatchTolerance,
   invoiceDifferenceProductId,
+  type MatchTolerance,
   orderStreamId,
   type PurchaseOrderParams,
   type ReceiptingErrorReported,
@@ -26,8 +27,18 @@ export async function invoiceOfPurchaseOrder(platform: Platform, params: Purchas
   return invoice ?? null;
 }
 
+/** The venue's tolerance, or the default: the larger of 2 % and £1. */
+export async function matchToleranceOf(platform: Platform, venueId: string): Promise<MatchTolerance> {
+  const venue = await readModels.venues.in(platform.readStore).findOne({ _id: venueId });
+  return venue?.matchTolerance ?? defaultMatchTolerance;
+}
+
 /** What the match compares: ordered and received from the receipts, invoiced from the invoice; null until all three exist. */
-export function matchOf(receipts: readonly ReceiptDocument[], invoice: UploadedInvoiceDocument | null) {
+export function matchOf(
+  receipts: readonly ReceiptDocument[],
+  invoice: UploadedInvoiceDocument | null,
+  tolerance: MatchTolerance = defaultMatchTolerance,
+) {
   const receipted = receipts.some((receipt) => receipt.receiptingStatus !== null);
   if (!receipted || !invoice || invoice.totalPence === null) return null;
   return threeWayMatchOf(
@@ -36,7 +47,7 @@ export function matchOf(receipts: readonly ReceiptDocument[], invoice: UploadedI
       receivedPence: receipts.reduce((sum, receipt) => sum + receipt.totalSpendReceived, 0),
       invoicedPence: invoice.totalPence,
     },
-    defaultMatchTolerance,
+    tolerance,
   );
 }
 
@@ -55,7 +66,7 @@ export async function checkThreeWayMatch(
     .in(platform.readStore)
     .find({ ...params, deleted: false }, { sort: { orderedDate: 1 }, limit: 100 });
   const invoice = await invoiceOfPurchaseOrder(platform, params);
-  const match = matchOf(receipts, invoice);
+  const match = matchOf(receipts, invoice, await matchToleranceOf(platform, params.venueId));
   const first = receipts[0];
   if (!match || match.status === 'matched' || !invoice || !first) return;
   if (receipts.some((receipt) => receipt.mismatchInvoiceIds.includes(invoice.invoiceId))) return;

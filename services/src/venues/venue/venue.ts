@@ -1,6 +1,7 @@
 import {
   type VenueCatalogueOptionsSet,
   type VenueEvent,
+  type VenueMatchToleranceSet,
   type VenueRegistered,
   type VenueSettingsUpdated,
   type VenueSupplierLinked,
@@ -29,6 +30,7 @@ export type VenueState =
       secondaryZones?: string[];
       catalogueOptions?: Omit<VenueCatalogueOptionsSet, 'venueId'>;
       supplierSettings: Record<string, VenueSupplierSettings>;
+      matchTolerance?: Omit<VenueMatchToleranceSet, 'venueId'>;
     };
 
 export type VenueCommand =
@@ -39,7 +41,8 @@ export type VenueCommand =
   | { type: 'UpdateSupplierTerms'; supplierId: string; terms: SupplierTerms }
   | { type: 'SetSupplierVisibility'; supplierId: string; visibility: SupplierVisibility }
   | { type: 'AddSecondaryZone'; zone: string }
-  | { type: 'SetCatalogueOptions'; options: Omit<VenueCatalogueOptionsSet, 'venueId'> };
+  | { type: 'SetCatalogueOptions'; options: Omit<VenueCatalogueOptionsSet, 'venueId'> }
+  | { type: 'SetMatchTolerance'; tolerance: Omit<VenueMatchToleranceSet, 'venueId'> };
 
 const addressFields = ['addressLine1', 'addressLine2', 'addressCity', 'addressPostCode'] as const;
 
@@ -88,6 +91,11 @@ export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
       if (state.status !== 'registered') return state;
       const { venueId: _venueId, ...options } = event.data;
       return { ...state, catalogueOptions: options };
+    }
+    case 'VenueMatchToleranceSet': {
+      if (state.status !== 'registered') return state;
+      const { venueId: _venueId, ...tolerance } = event.data;
+      return { ...state, matchTolerance: tolerance };
     }
     default: {
       const unhandled: never = event;
@@ -154,6 +162,17 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
         return [];
       }
       return [{ type: 'VenueCatalogueOptionsSet', data: { venueId: state.venue.venueId, ...after } }];
+    }
+    case 'SetMatchTolerance': {
+      const venue = registered(state).venue;
+      if (
+        state.status === 'registered' &&
+        state.matchTolerance &&
+        sameValues(state.matchTolerance, command.tolerance)
+      ) {
+        return [];
+      }
+      return [{ type: 'VenueMatchToleranceSet', data: { venueId: venue.venueId, ...command.tolerance } }];
     }
     case 'UpdateSupplierTerms': {
       const current = linkedSupplier(state, command.supplierId);

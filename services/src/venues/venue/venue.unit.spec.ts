@@ -201,6 +201,15 @@ describe('venue decider', () => {
     });
   });
 
+  describe('the three-way match tolerance', () => {
+    it('records a new tolerance, and nothing when it is set again unchanged', () => {
+      const tolerance = { percent: 5, minimumPence: 250 };
+      const set: VenueEvent = { type: 'VenueMatchToleranceSet', data: { venueId: venue.venueId, ...tolerance } };
+      spec.given([registered]).when({ type: 'SetMatchTolerance', tolerance }).then([set]);
+      spec.given([registered, set]).when({ type: 'SetMatchTolerance', tolerance }).then([]);
+    });
+  });
+
   describe('regenerating the code', () => {
     it('records the new code', () => {
       spec
