@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { addBusinessDays, businessDateOf, formatOrderDate, type Mailbox, receiptingWords } from '@oms/contracts';
+import {
+  addBusinessDays,
+  businessDateOf,
+  formatOrderDate,
+  type Mailbox,
+  planLimitMessages,
+  receiptingWords,
+} from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
@@ -238,6 +245,23 @@ describe('goods receipting in Chromium', () => {
     await card.getByText('Added').waitFor();
     await card.getByRole('button', { name: 'Full accept' }).click();
     await page.getByText('Order accepted in full').waitFor();
+    await walk.finish();
+  }, 120_000);
+
+  it('gives a Free venue one visit a month, then the upgrade prompt instead of the screen', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'venue@oms.test');
+    await page.goto(`${server.url}/v/ven-harbour-kitchen/purchasing/receipting`);
+    await page.getByRole('heading', { name: receiptingWords.title }).waitFor();
+    await page.getByRole('button', { name: 'Match tolerance' }).waitFor();
+    // Leaving the page uses the month's visit.
+    await page.getByRole('tab', { name: 'Credit notes' }).click();
+    await page.getByRole('heading', { name: 'Credit notes' }).waitFor();
+    await page.getByRole('tab', { name: 'Goods receipting' }).click();
+    await page.getByText(planLimitMessages.limitReached).waitFor();
+    await page.getByRole('link', { name: planLimitMessages.upgrade }).waitFor();
+    await walk.checkScreen('receipting-upgrade');
     await walk.finish();
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../platform/apiFetch';
+import { queryClient } from '../platform/queryClient';
 import { venueApiPath } from '../venues/queries';
 
 const okSchema = z.object({ message: z.string() });
@@ -123,7 +124,9 @@ export const useResolveCreditNote = (venueId: string) =>
 
 /** Spec 02 §2.4: leaving the page on Free or Starter records a use; the server knows the plan. */
 export const recordReceiptingVisit = (venueId: string) =>
-  apiFetch(`${venueApiPath(venueId)}/receipting/visits`, okSchema, { method: 'POST' }).catch(() => undefined);
+  apiFetch(`${venueApiPath(venueId)}/receipting/visits`, okSchema, { method: 'POST' })
+    .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.planUsage(venueId) }))
+    .catch(() => undefined);
 
 export interface ChangeRequestAddress {
   venueId: string;
