@@ -146,7 +146,7 @@ describe('venue user in Chromium', () => {
     await page.getByRole('tab', { name: 'Goods receipting' }).click();
     await page.waitForURL('**/purchasing/receipting');
     await page.getByRole('heading', { name: 'Goods receipting' }).waitFor();
-    await page.getByText('This page is coming soon.').waitFor();
+    await page.getByRole('button', { name: 'Match tolerance' }).waitFor();
 
     await page.getByRole('tab', { name: 'Stock' }).click();
     await page.waitForURL('**/v/ven-crown-anchor/stockTakes');

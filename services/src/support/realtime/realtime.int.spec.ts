@@ -104,12 +104,16 @@ describe('realtime channel', () => {
       event: 'notification',
       data: {
         message: 'Your order from Brakes has been confirmed',
-        invalidate: [['venues', 'ven-crown-anchor', 'orders']],
+        invalidate: [
+          ['venues', 'ven-crown-anchor', 'orders'],
+          ['venues', 'ven-crown-anchor', 'receipting'],
+        ],
       },
     });
     const everywhere = [
       ['venues', 'ven-crown-anchor', 'orders'],
       ['checklist', 'ven-crown-anchor', 'sup-brakes'],
+      ['venues', 'ven-crown-anchor', 'receipting'],
     ];
     expect(await supplierAdmin.next(() => true)).toEqual({ event: 'invalidate', data: { invalidate: everywhere } });
     expect(await tfrAdmin.next(() => true)).toEqual({ event: 'invalidate', data: { invalidate: everywhere } });
