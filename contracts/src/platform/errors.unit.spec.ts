@@ -15,6 +15,7 @@ describe('the error catalogues', () => {
       'invoiceErrors',
       'invoiceUploadErrors',
       'orderingErrors',
+      'receiptingErrors',
       'shoppingListErrors',
       'specialPurchaseErrors',
       'subscriptionErrors',
