@@ -85,11 +85,19 @@ export function ReceiptingPage() {
       title={receiptingWords.title}
       subtitle="Check each delivery against its order, report what was wrong and send the changes to the supplier."
       actions={
-        <LinkButton
-          to={`/v/${encodeURIComponent(venueId)}/receipting/history`}
-          icon="history"
-          text="Receipting history"
-        />
+        <>
+          <Button
+            icon="endorsed"
+            text="Match tolerance"
+            disabled={!list.data}
+            onClick={() => setEditingTolerance(true)}
+          />
+          <LinkButton
+            to={`/v/${encodeURIComponent(venueId)}/receipting/history`}
+            icon="history"
+            text="Receipting history"
+          />
+        </>
       }
     />
   );
