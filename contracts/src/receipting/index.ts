@@ -1,5 +1,6 @@
 /** receipting: goods received against purchase orders, supplier change requests and credit notes. */
 export * from './api';
+export * from './creditNotesCsv';
 export * from './errors';
 export * from './errorTypes';
 export * from './events';

@@ -6,9 +6,6 @@ import {
   creditNoteParamsSchema,
   creditNotesQuerySchema,
   creditNotesSchema,
-  formatOrderDate,
-  formatPence,
-  formatQuantity,
   isLimitReached,
   matchToleranceSchema,
   purchaseOrderParamsSchema,
@@ -18,10 +15,8 @@ import {
   receiptingHistoryQuerySchema,
   receiptingHistorySchema,
   receiptingRangeSchema,
-  receiptingWords,
   saveReceiptBodySchema,
   subscriptionErrors,
-  toCsv,
   usageOf,
   venueParamsSchema,
   venueStreamId,
@@ -31,7 +26,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import { contentDisposition } from '../platform/files/signedDownloads';
 import type { Platform } from '../platform/platform';
 import { planUsageFor, recordFeatureUse } from '../subscriptions/planUsage';
 import { venueDecider } from '../venues/venue/venue';
@@ -294,52 +288,6 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         outstandingPence: outstanding.reduce((sum, note) => sum + note.creditPence, 0),
       };
-    },
-  );
-
-  app.get(
-    '/api/venues/:venueId/credit-notes/csv',
-    {
-      config: { access: 'venue' },
-      schema: { tags: ['receipting'], params: venueParamsSchema, querystring: creditNotesQuerySchema },
-    },
-    async (request, reply) => {
-      const { venueId } = request.params;
-      const rows = await readModels.creditNotes
-        .in(platform.readStore)
-        .find(creditNotesFilter(venueId, request.query), { sort: { orderedDate: -1 }, limit: 100_000 });
-      const csv = toCsv([
-        [
-          'PO Number',
-          'Supplier',
-          'SKU',
-          'Product',
-          'Error',
-          'Ordered Date',
-          'Price',
-          'Quantity',
-          'Updated Quantity',
-          'Credit Due',
-          'Resolved',
-        ],
-        ...rows.map((note) => [
-          note.poNumber,
-          note.supplierTitle,
-          note.sku,
-          note.title,
-          note.error,
-          formatOrderDate(note.orderedDate),
-          formatPence(note.price),
-          formatQuantity(note.quantity),
-          formatQuantity(note.updatedQuantity),
-          formatPence(note.creditPence),
-          note.resolved ? 'Yes' : 'No',
-        ]),
-      ]);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', receiptingWords.creditNotesFile))
-        .send(csv);
     },
   );
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Checkbox, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import {
   type CreditNote,
+  creditNotesCsv,
   formatOrderDate,
   formatPence,
   formatQuantity,
@@ -11,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { downloadCsv } from '../ordering/checklist/checklistCsv';
 import { DataGrid } from '../platform/DataGrid';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
@@ -18,7 +20,7 @@ import { PageHeading } from '../platform/PageHeading';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
 import { showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
-import { creditNotesCsvPath, creditNotesQuery, useResolveCreditNote } from './queries';
+import { allCreditNotes, creditNotesQuery, useResolveCreditNote } from './queries';
 import './receipting.css';
 
 const pounds = ({ value }: { value: unknown }) => (typeof value === 'number' ? formatPence(value) : '');
@@ -113,7 +115,11 @@ export function CreditNotesPage({ resolved }: { resolved: boolean }) {
             icon="download"
             text="Download CSV"
             disabled={total === 0}
-            onClick={() => window.location.assign(creditNotesCsvPath(venueId, { resolved, po }))}
+            onClick={() =>
+              void allCreditNotes(venueId, { resolved, po })
+                .then((all) => downloadCsv(creditNotesCsv(all), receiptingWords.creditNotesFile))
+                .catch((error: Error) => void showToast({ intent: 'danger', message: error.message }))
+            }
           />
         }
       />

@@ -187,7 +187,7 @@ export function PurchaseOrderCard({
           </ButtonGroup>
         )}
       </div>
-      <Collapse isOpen={open} keepChildrenMounted={false}>
+      <Collapse isOpen={open} keepChildrenMounted={false} transitionDuration={0}>
         <ul className="receipting-lines">
           {po.lines.map((line) => (
             <LineRow

@@ -1,5 +1,6 @@
 import {
   type AddProductBody,
+  type CreditNote,
   changeRequestSchema,
   creditNotesSchema,
   type DecideChangesBody,
@@ -77,8 +78,18 @@ export const creditNotesQuery = (venueId: string, filters: CreditNotesFilters) =
     placeholderData: keepPreviousData,
   });
 
-export const creditNotesCsvPath = (venueId: string, filters: Omit<CreditNotesFilters, 'page' | 'limit'>) =>
-  `${venueApiPath(venueId)}/credit-notes/csv?${creditNotesSearch(filters)}`;
+/** Every credit note of the filter, page by page (the CSV holds them all, not the page on screen). */
+export async function allCreditNotes(venueId: string, filters: Omit<CreditNotesFilters, 'page' | 'limit'>) {
+  const notes: CreditNote[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiFetch(
+      `${venueApiPath(venueId)}/credit-notes?${creditNotesSearch(filters)}&page=${page}&limit=250`,
+      creditNotesSchema,
+    );
+    notes.push(...answer.creditNotes);
+    if (notes.length >= answer.total || answer.creditNotes.length === 0) return notes;
+  }
+}
 
 /** Every receipting write refreshes the venue's receipting data and its ordered products. */
 function useReceiptingMutation<TInput>(venueId: string, write: (input: TInput) => Promise<{ message: string }>) {

@@ -86,7 +86,6 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/receipting/visits': 'venue',
   'PUT /api/venues/:venueId/receipting/match-tolerance': 'venue',
   'GET /api/venues/:venueId/credit-notes': 'venue',
-  'GET /api/venues/:venueId/credit-notes/csv': 'venue',
   'POST /api/venues/:venueId/credit-notes/:creditNoteId/resolve': 'venue',
   'GET /api/receipting/checklist/:venueId/:supplierId/:poNumber': 'public',
   'POST /api/receipting/checklist/:venueId/:supplierId/:poNumber/approve': 'public',
