@@ -11,6 +11,7 @@ import {
   purchaseOrderParamsSchema,
   purchaseOrdersSchema,
   RECEIPTING_DEFAULT_DAYS,
+  type ReceiptingHistoryRow,
   receiptingErrors,
   receiptingHistoryQuerySchema,
   receiptingHistorySchema,
@@ -21,7 +22,7 @@ import {
   venueParamsSchema,
   venueStreamId,
 } from '@oms/contracts';
-import { type CreditNoteDocument, readModels } from '@oms/projections';
+import { type CreditNoteDocument, type ReceiptingHistoryDocument, readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domainErrorOf } from '../platform/commands/domainError';
@@ -48,6 +49,12 @@ async function assertReceiptingAllowed(platform: Platform, venueId: string) {
   const { usage } = await planUsageFor(platform, venueId);
   if (isLimitReached(usageOf(usage, 'Goods_Receipting'))) throw domainErrorOf(subscriptionErrors.planLimitReached);
 }
+
+/** A history document as the API answers it, with the supplier's title it is read beside. */
+const historyRowOf = (
+  { _id, _position, position: _order, venueId: _venue, supplierId: _supplier, ...row }: ReceiptingHistoryDocument,
+  supplierTitle: string,
+): ReceiptingHistoryRow => ({ ...row, id: _id, supplierTitle });
 
 const creditNoteOf = ({ _id, _position, venueId, decidedAt, ...note }: CreditNoteDocument): CreditNote => note;
 
@@ -170,11 +177,7 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
         .find({ venueId, supplierId, poNumber }, { sort: { position: -1 }, limit: 500 });
       const supplierTitle = receipts[0]?.supplierTitle ?? '';
       return {
-        rows: rows.map(({ _id, _position, position: _order, venueId: _venue, supplierId: _supplier, ...row }) => ({
-          ...row,
-          id: _id,
-          supplierTitle,
-        })),
+        rows: rows.map((row) => historyRowOf(row, supplierTitle)),
         total: rows.length,
         page: 1,
         limit: rows.length,
@@ -206,11 +209,7 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
         .find({ _id: { $in: [...new Set(rows.map((row) => row.orderId))] } }, { limit: rows.length || 1 });
       const titles = new Map(suppliers.map((receipt) => [receipt.orderId, receipt.supplierTitle]));
       return {
-        rows: rows.map(({ _id, _position, position: _order, venueId: _venue, supplierId: _supplier, ...row }) => ({
-          ...row,
-          id: _id,
-          supplierTitle: titles.get(row.orderId) ?? '',
-        })),
+        rows: rows.map((row) => historyRowOf(row, titles.get(row.orderId) ?? '')),
         total,
         page,
         limit,

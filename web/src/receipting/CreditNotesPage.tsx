@@ -1,11 +1,10 @@
-import { Alert, Button, Card, Checkbox, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Alert, Button, Card, Checkbox, ControlGroup, InputGroup } from '@blueprintjs/core';
 import {
   type CreditNote,
   creditNotesCsv,
   formatOrderDate,
   formatPence,
   formatQuantity,
-  receiptingPageSizes,
   receiptingWords,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { PageHeading } from '../platform/PageHeading';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
 import { showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
+import { Pager } from './Pager';
 import { allCreditNotes, creditNotesQuery, useResolveCreditNote } from './queries';
 import './receipting.css';
 
@@ -82,7 +82,6 @@ export function CreditNotesPage({ resolved }: { resolved: boolean }) {
   const resolve = useResolveCreditNote(venueId);
   const isNarrow = useNarrowerThan('md');
   const total = notes.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / limit));
 
   const resolveColumn: ColDef<CreditNote> = {
     headerName: 'Resolved',
@@ -167,34 +166,17 @@ export function CreditNotesPage({ resolved }: { resolved: boolean }) {
             rowHeight={60}
             getRowId={({ data }) => data.id}
           />
-          <div className="receipting-pager">
-            <span>
-              {(page - 1) * limit + 1}-{Math.min(page * limit, total)} of {total} results
-            </span>
-            <Button
-              minimal
-              icon="chevron-left"
-              aria-label="Previous page"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            />
-            <Button
-              minimal
-              icon="chevron-right"
-              aria-label="Next page"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            />
-            <HTMLSelect
-              aria-label="Credit notes per page"
-              value={limit}
-              onChange={(event) => {
-                setLimit(Number(event.currentTarget.value));
-                setPage(1);
-              }}
-              options={receiptingPageSizes.map((size) => ({ value: size, label: `${size} / page` }))}
-            />
-          </div>
+          <Pager
+            page={page}
+            pageSize={limit}
+            total={total}
+            onPage={setPage}
+            onPageSize={(size) => {
+              setLimit(size);
+              setPage(1);
+            }}
+            sizeLabel="Credit notes per page"
+          />
         </>
       )}
       <Alert

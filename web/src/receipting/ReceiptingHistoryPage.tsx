@@ -1,4 +1,4 @@
-import { Button, Card } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { RECEIPTING_HISTORY_PAGE_SIZE } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { HistoryRows } from './HistoryRows';
+import { Pager } from './Pager';
 import { receiptingHistoryQuery } from './queries';
 import './receipting.css';
 
@@ -17,7 +18,6 @@ export function ReceiptingHistoryPage() {
   const [page, setPage] = useState(1);
   const history = useQuery(receiptingHistoryQuery(venueId, page, RECEIPTING_HISTORY_PAGE_SIZE));
   const total = history.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / RECEIPTING_HISTORY_PAGE_SIZE));
   return (
     <>
       <PageHeading
@@ -43,26 +43,7 @@ export function ReceiptingHistoryPage() {
       ) : (
         <Card>
           <HistoryRows rows={history.data?.rows ?? []} showPurchaseOrder />
-          <div className="receipting-pager">
-            <span>
-              {(page - 1) * RECEIPTING_HISTORY_PAGE_SIZE + 1}-{Math.min(page * RECEIPTING_HISTORY_PAGE_SIZE, total)} of{' '}
-              {total} results
-            </span>
-            <Button
-              minimal
-              icon="chevron-left"
-              aria-label="Previous page"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            />
-            <Button
-              minimal
-              icon="chevron-right"
-              aria-label="Next page"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            />
-          </div>
+          <Pager page={page} pageSize={RECEIPTING_HISTORY_PAGE_SIZE} total={total} onPage={setPage} />
         </Card>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Alert, Button, Card, FormGroup } from '@blueprintjs/core';
 import {
   addBusinessDays,
   businessDateOf,
@@ -7,7 +7,6 @@ import {
   planLimitMessages,
   RECEIPTING_DEFAULT_DAYS,
   type ReceiptingLine,
-  receiptingPageSizes,
   receiptingWords,
   upgradePlanPath,
   usageOf,
@@ -25,6 +24,7 @@ import { AddProductDialog } from './AddProductDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 import { MatchToleranceDialog } from './MatchToleranceDialog';
+import { Pager } from './Pager';
 import { PurchaseOrderCard } from './PurchaseOrderCard';
 import { purchaseOrdersQuery, recordReceiptingVisit } from './queries';
 import { ReportErrorDialog } from './ReportErrorDialog';
@@ -182,34 +182,17 @@ export function ReceiptingPage() {
               />
             ))}
           </div>
-          <div className="receipting-pager">
-            <span>
-              {(current - 1) * pageSize + 1}-{Math.min(current * pageSize, orders.length)} of {orders.length} results
-            </span>
-            <Button
-              minimal
-              icon="chevron-left"
-              aria-label="Previous page"
-              disabled={current <= 1}
-              onClick={() => setPage(current - 1)}
-            />
-            <Button
-              minimal
-              icon="chevron-right"
-              aria-label="Next page"
-              disabled={current >= pages}
-              onClick={() => setPage(current + 1)}
-            />
-            <HTMLSelect
-              aria-label="Purchase orders per page"
-              value={pageSize}
-              onChange={(event) => {
-                setPageSize(Number(event.currentTarget.value));
-                setPage(1);
-              }}
-              options={receiptingPageSizes.map((size) => ({ value: size, label: `${size} / page` }))}
-            />
-          </div>
+          <Pager
+            page={current}
+            pageSize={pageSize}
+            total={orders.length}
+            onPage={setPage}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+            sizeLabel="Purchase orders per page"
+          />
         </>
       )}
       <ReportErrorDialog

@@ -7,19 +7,26 @@ import { checklistPath } from '../checklist/checklistToken';
 
 export type OrderMailLinks = Pick<PlatformOptions, 'sessionSecret' | 'publicUrl'>;
 
-/** The supplier's order e-mail and the addresses it goes to (order e-mail first, then the copies). */
-export async function supplierOrderMail(platform: Platform, links: OrderMailLinks, order: OrderPlaced, now: Date) {
-  const [supplier, venue] = await Promise.all([
-    readModels.suppliers.in(platform.readStore).findOne({ _id: order.supplierId }),
-    readModels.venues.in(platform.readStore).findOne({ _id: order.venueId }),
-  ]);
-  const recipients = [
+/** A supplier's order address first, then its copies: trimmed, lowercased, each once. */
+export function supplierMailRecipients(
+  supplier: { emailAddress?: string; secondEmailAddresses?: string[] } | null | undefined,
+): string[] {
+  return [
     ...new Set(
       [supplier?.emailAddress, ...(supplier?.secondEmailAddresses ?? [])]
         .filter((address): address is string => typeof address === 'string' && address.trim() !== '')
         .map((address) => address.trim().toLowerCase()),
     ),
   ];
+}
+
+/** The supplier's order e-mail and the addresses it goes to (order e-mail first, then the copies). */
+export async function supplierOrderMail(platform: Platform, links: OrderMailLinks, order: OrderPlaced, now: Date) {
+  const [supplier, venue] = await Promise.all([
+    readModels.suppliers.in(platform.readStore).findOne({ _id: order.supplierId }),
+    readModels.venues.in(platform.readStore).findOne({ _id: order.venueId }),
+  ]);
+  const recipients = supplierMailRecipients(supplier);
   const venueTitle = venue?.title ?? order.venueId;
   const path = checklistPath(
     links.sessionSecret,

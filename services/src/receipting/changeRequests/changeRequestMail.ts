@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatPence, formatQuantity, type PurchaseOrderParams, type ReceiptingErrorReported } from '@oms/contracts';
 import { readModels } from '@oms/projections';
+import { supplierMailRecipients } from '../../ordering/order/supplierOrderMail';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import type { Platform } from '../../platform/platform';
 import { queueMail } from '../../support/mail/outbox';
@@ -26,13 +27,7 @@ export async function queueChangeRequestMail(
     readModels.suppliers.in(platform.readStore).findOne({ _id: params.supplierId }),
     readModels.venues.in(platform.readStore).findOne({ _id: params.venueId }),
   ]);
-  const recipients = [
-    ...new Set(
-      [supplier?.emailAddress, ...(supplier?.secondEmailAddresses ?? [])]
-        .filter((address): address is string => typeof address === 'string' && address.trim() !== '')
-        .map((address) => address.trim().toLowerCase()),
-    ),
-  ];
+  const recipients = supplierMailRecipients(supplier);
   const venueTitle = venue?.title ?? params.venueId;
   const link = `${links.publicUrl.replace(/\/$/, '')}${changeRequestPath(links.secret, params, context.now)}`;
   const text = [
