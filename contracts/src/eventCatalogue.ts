@@ -10,6 +10,7 @@ import { fileEventSchemas } from './platform/files';
 import { receiptingEventSchemas } from './receipting/events';
 import { shoppingListEventSchemas } from './shoppingLists/events';
 import { specialPurchaseEventSchemas } from './specialPurchases/events';
+import { stockTakeEventSchemas } from './stockTakes/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
 import { featureUsageEventSchemas } from './subscriptions/featureUsage';
 import { chatEventSchemas } from './support/chat';
@@ -34,6 +35,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...subscriptionEventSchemas,
   ...featureUsageEventSchemas,
   ...specialPurchaseEventSchemas,
+  ...stockTakeEventSchemas,
   ...creditEventSchemas,
   ...invoiceUploadEventSchemas,
   ...chatEventSchemas,

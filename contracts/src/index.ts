@@ -35,6 +35,7 @@ export * from './platform/queryKeys';
 export * from './receipting';
 export * from './shoppingLists';
 export * from './specialPurchases';
+export * from './stockTakes';
 export * from './subscriptions';
 export * from './support/chat';
 export * from './support/errors';

@@ -14,6 +14,8 @@ import { receiptingHistoryProjection } from './receipting/receiptingHistoryProje
 import { receiptsProjection } from './receipting/receiptsProjection';
 import { venueProductsProjection } from './shoppingLists/venueProductsProjection';
 import { specialPurchasesProjection } from './specialPurchases/specialPurchasesProjection';
+import { stockTakeSheetsProjection } from './stockTakes/stockTakeSheetsProjection';
+import { stockTakesProjection } from './stockTakes/stockTakesProjection';
 import { planUsageProjection } from './subscriptions/planUsageProjection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
 import { chatMessagesProjection } from './support/chatMessagesProjection';
@@ -56,6 +58,8 @@ export type { ReceiptingHistoryDocument } from './receipting/receiptingHistoryPr
 export type { ReceiptDocument } from './receipting/receiptsProjection';
 export type { VenueProductDocument } from './shoppingLists/venueProductsProjection';
 export type { SpecialPurchaseDocument } from './specialPurchases/specialPurchasesProjection';
+export type { StockTakeSheetDocument } from './stockTakes/stockTakeSheetsProjection';
+export type { StockTakeDocument } from './stockTakes/stockTakesProjection';
 export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
 export type { ChatMessageDocument } from './support/chatMessagesProjection';
@@ -88,6 +92,8 @@ export const readModels = {
   receiptingHistory: receiptingHistoryProjection.readModel,
   creditNotes: creditNotesProjection.readModel,
   uploadedInvoices: uploadedInvoicesProjection.readModel,
+  stockTakes: stockTakesProjection.readModel,
+  stockTakeSheets: stockTakeSheetsProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -114,4 +120,6 @@ export const allProjections: readonly DocumentProjection[] = [
   receiptingHistoryProjection,
   creditNotesProjection,
   uploadedInvoicesProjection,
+  stockTakesProjection,
+  stockTakeSheetsProjection,
 ];

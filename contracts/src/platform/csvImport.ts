@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const csvRowOutcomes = ['created', 'skipped', 'rejected'] as const;
+export const csvRowOutcomes = ['created', 'updated', 'skipped', 'rejected'] as const;
 
 /** One data row of an imported file: its line in the file, what it was, and what became of it. */
 export const csvRowResultSchema = z.object({
@@ -18,6 +18,8 @@ export const csvImportResultSchema = z.object({
   kind: z.string(),
   fileName: z.string(),
   created: z.number().int().nonnegative(),
+  /** Rows that changed something already there (a stock take's counted line). */
+  updated: z.number().int().nonnegative(),
   skipped: z.number().int().nonnegative(),
   rejected: z.number().int().nonnegative(),
   rows: z.array(csvRowResultSchema),
@@ -34,6 +36,7 @@ export const csvImportStartedSchema = z.object({
 export const csvImportCompletedSchema = z.object({
   importId: z.string(),
   created: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative().optional(),
   skipped: z.number().int().nonnegative(),
   rejected: z.number().int().nonnegative(),
 });

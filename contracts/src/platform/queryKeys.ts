@@ -69,6 +69,16 @@ export const queryKeys = {
     subscription: (venueId: string) => [...venue(venueId), 'subscription'] as const,
     prices: (venueId: string) => [...venue(venueId), 'plan-prices'] as const,
   },
+  stockTakes: {
+    all: (venueId: string) => [...venue(venueId), 'stock-takes'] as const,
+    list: (venueId: string) => [...venue(venueId), 'stock-takes', 'list'] as const,
+    detail: (venueId: string, stockTakeId: string) =>
+      [...venue(venueId), 'stock-takes', 'detail', stockTakeId] as const,
+    report: (venueId: string, stockTakeId: string, kind: string) =>
+      [...venue(venueId), 'stock-takes', 'report', stockTakeId, kind] as const,
+    suggestedOrders: (venueId: string, stockTakeId: string) =>
+      [...venue(venueId), 'stock-takes', 'suggested-orders', stockTakeId] as const,
+  },
   receipting: {
     all: (venueId: string) => [...venue(venueId), 'receipting'] as const,
     purchaseOrders: (venueId: string, range: unknown) => [...venue(venueId), 'receipting', 'orders', range] as const,

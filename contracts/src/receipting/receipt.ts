@@ -48,6 +48,8 @@ export interface Receipt {
   supplierTitle: string;
   poNumber: string;
   orderedDate: string;
+  /** The day the supplier delivers (its next delivery day when it does not deliver the day asked). */
+  deliveryDay: string;
   placedVia: string;
   placedManually: boolean;
   supplierStatus: SupplierStatus;
@@ -106,6 +108,7 @@ export function evolveReceipt(
         supplierTitle: order.supplierTitle,
         poNumber: purchaseOrderKeyOf(order),
         orderedDate: order.orderedDate,
+        deliveryDay: order.requiredDeliveryDay,
         placedVia: order.placedVia,
         placedManually: order.placedManually,
         supplierStatus: order.placedManually ? 'confirmed' : 'received',

@@ -37,7 +37,10 @@ export const receiptsProjection = defineProjection<ReceiptDocument, OrderEvent |
     { keys: { venueId: 1, orderedDate: -1 } },
     { keys: { venueId: 1, supplierId: 1, poNumber: 1 } },
     { keys: { supplierId: 1, poNumber: 1 } },
+    { keys: { venueId: 1, deliveryDay: 1 } },
   ],
+  // evolveReceipt (contracts) decides the document: bump when it changes.
+  version: 2,
   documentIds: (event) => [event.data.orderId],
   evolve: (document, event) => {
     const { _id, totalSpendOrdered, totalSpendReceived, pendingChanges, ...receipt } = document ?? {};

@@ -141,7 +141,12 @@ export async function importCsv<TRow>(
   results.sort((a, b) => a.line - b.line);
 
   const count = (outcome: CsvRowResult['outcome']) => results.filter((row) => row.outcome === outcome).length;
-  const counts = { created: count('created'), skipped: count('skipped'), rejected: count('rejected') };
+  const counts = {
+    created: count('created'),
+    updated: count('updated'),
+    skipped: count('skipped'),
+    rejected: count('rejected'),
+  };
   const completed = await handleCommand(
     platform.eventStore,
     streamId,

@@ -10,7 +10,14 @@ export type CsvImportState = { status: 'none' } | { status: 'started'; fileKey: 
 
 export type CsvImportCommand =
   | { type: 'StartCsvImport'; importId: string; kind: string; file: FileStored['file'] }
-  | { type: 'CompleteCsvImport'; importId: string; created: number; skipped: number; rejected: number };
+  | {
+      type: 'CompleteCsvImport';
+      importId: string;
+      created: number;
+      updated?: number;
+      skipped: number;
+      rejected: number;
+    };
 
 export const csvImportStreamId = (importId: string) => `csvImport-${importId}`;
 

@@ -24,6 +24,7 @@ import { orderingRoutes } from '../../ordering/routes';
 import { receiptingRoutes } from '../../receipting/routes';
 import { shoppingListRoutes } from '../../shoppingLists/routes';
 import { specialPurchaseRoutes } from '../../specialPurchases/routes';
+import { stockTakeRoutes } from '../../stockTakes/routes';
 import { subscriptionRoutes } from '../../subscriptions/routes';
 import { chatRoutes } from '../../support/chat/chatRoutes';
 import { installRealtime } from '../../support/realtime/realtimeRoutes';
@@ -111,6 +112,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(orderHistoryRoutes);
   await app.register(subscriptionRoutes);
   await app.register(specialPurchaseRoutes);
+  await app.register(stockTakeRoutes);
   await app.register(receiptingRoutes);
   await app.register(creditRoutes);
   await app.register(invoiceRoutes);
