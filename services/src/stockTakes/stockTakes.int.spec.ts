@@ -104,7 +104,7 @@ async function create(fromPeriod: string, toPeriod: string, prevStockTakeId: str
   return asBuyer({ method: 'POST', url: base, payload: { fromPeriod, toPeriod, prevStockTakeId } });
 }
 const detail = async (id: string) => (await asBuyer({ method: 'GET', url: `${base}/${id}` })).json() as StockTakeDetail;
-const save = (id: string, payload: unknown) => asBuyer({ method: 'POST', url: `${base}/${id}/products`, payload });
+const save = (id: string, payload: object) => asBuyer({ method: 'POST', url: `${base}/${id}/products`, payload });
 const lock = (id: string, locked: boolean) =>
   asBuyer({ method: 'PUT', url: `${base}/${id}/lock`, payload: { locked } });
 

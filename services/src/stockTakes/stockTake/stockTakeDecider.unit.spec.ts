@@ -1,5 +1,5 @@
 import type { StockTakeEvent, StockTakeLine } from '@oms/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
 import { stockTakeDecider } from './stockTakeDecider';
 
