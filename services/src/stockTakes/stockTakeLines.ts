@@ -4,7 +4,7 @@ import type { ReceivedProduct } from './receivedSinceLastCount';
 
 const counts = { lastQuantity: 0, inStock: 0, wastage: 0, parLevel: null };
 
-/** A catalogue product as a line, at the price the venue pays for it now. */
+/** A catalogue product as a line, at the price the venue pays for it now (its OMS price). */
 export function lineOfProduct(product: CatalogueProductDocument): StockTakeLine {
   return {
     lineId: product.productId,
@@ -16,7 +16,8 @@ export function lineOfProduct(product: CatalogueProductDocument): StockTakeLine 
     UoM: product.UoM,
     supplierTitle: product.supplierTitle,
     sku: product.sku,
-    price: product.price,
+    // Stock is valued at what the venue pays: the supplier price the basket charges.
+    price: product.OMSPrice,
     OMSPrice: product.OMSPrice,
     hasVat: product.hasVat,
     ...counts,
@@ -61,7 +62,7 @@ export function initialLines(
     const product = line.productId ? products.get(line.productId) : undefined;
     return {
       ...line,
-      price: product?.price ?? line.price,
+      price: product?.OMSPrice ?? line.price,
       OMSPrice: product?.OMSPrice ?? line.OMSPrice,
       lastQuantity: line.inStock,
       inStock: 0,

@@ -26,6 +26,7 @@ export function BusinessDateInput({
   intent = 'none',
   disabled = false,
   describedBy,
+  isDayDisabled,
   onChange,
   onInvalid,
 }: {
@@ -36,6 +37,8 @@ export function BusinessDateInput({
   intent?: Intent;
   disabled?: boolean;
   describedBy?: string | undefined;
+  /** Days the picker shows but will not take (a stock take's days already counted). */
+  isDayDisabled?: ((date: BusinessDate) => boolean) | undefined;
   onChange: (date: BusinessDate | null) => void;
   onInvalid?: (typed: BusinessDate | null) => void;
 }) {
@@ -54,7 +57,10 @@ export function BusinessDateInput({
       maxDate={maxDate ? pickerDate(maxDate) : new Date(new Date().getFullYear() + 2, 11, 31)}
       highlightCurrentDay
       // Days of the neighbouring months are shown faint, below readable contrast: leave them out.
-      dayPickerProps={{ showOutsideDays: false }}
+      dayPickerProps={{
+        showOutsideDays: false,
+        ...(isDayDisabled ? { disabled: (date: Date) => isDayDisabled(businessDateOf(date)) } : {}),
+      }}
       disabled={disabled}
       fill
       inputProps={{ id, intent, 'aria-describedby': describedBy }}

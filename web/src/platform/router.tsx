@@ -56,6 +56,7 @@ const invoicesArea = () => import('../invoices/invoicesArea');
 const subscriptionsArea = () => import('../subscriptions/subscriptionsArea');
 const specialPurchasesArea = () => import('../specialPurchases/specialPurchasesArea');
 const receiptingArea = () => import('../receipting/receiptingArea');
+const stockTakesArea = () => import('../stockTakes/stockTakesArea');
 const invoicesDashboardArea = () => import('../invoices/dashboard/invoicesDashboardArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
@@ -134,7 +135,24 @@ const venueRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await shoppingListsArea()).ShoppingListPage }),
   },
   { path: 'receipting/history', lazy: async () => ({ Component: (await receiptingArea()).ReceiptingHistoryPage }) },
-  soon('stockTakes', 'Stock'),
+  { path: 'stockTakes', lazy: async () => ({ Component: (await stockTakesArea()).StockTakesPage }) },
+  { path: 'stockTakes/:stockTakeId', lazy: async () => ({ Component: (await stockTakesArea()).StockTakeDetailPage }) },
+  {
+    path: 'stockTakes/:stockTakeId/valuation-report',
+    lazy: async () => ({ Component: (await stockTakesArea()).ValuationReportPage }),
+  },
+  {
+    path: 'stockTakes/:stockTakeId/wastage-report',
+    lazy: async () => ({ Component: (await stockTakesArea()).WastageReportPage }),
+  },
+  {
+    path: 'stockTakes/:stockTakeId/valuation-report-pdf',
+    lazy: async () => ({ Component: (await stockTakesArea()).ValuationReportPrintPage }),
+  },
+  {
+    path: 'stockTakes/:stockTakeId/wastage-report-pdf',
+    lazy: async () => ({ Component: (await stockTakesArea()).WastageReportPrintPage }),
+  },
   soon('menu-builder', 'Menu builder'),
   {
     path: 'settings',

@@ -1,0 +1,192 @@
+import { AnchorButton, Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import {
+  formatPence,
+  type StockReport,
+  type StockReportKind,
+  stockReportCsvFileName,
+  stockReportTitles,
+  stockTakeMessages,
+  toCsv,
+} from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { downloadCsv } from '../ordering/checklist/checklistCsv';
+import { EmptyState } from '../platform/EmptyState';
+import { LinkButton } from '../platform/LinkButton';
+import { LoadingState } from '../platform/LoadingState';
+import { PageHeading } from '../platform/PageHeading';
+import { stockReportPdfUrl, stockReportQuery } from './queries';
+import { periodText, quantityText } from './stockTakeFormat';
+import { stockReportRoute, stockTakesRoute } from './stockTakeRoutes';
+import './stockTakes.css';
+
+const poundsCell = (pence: number) => (pence / 100).toFixed(2);
+
+/** oms-{valuation|wastage}-stock-take{period}.csv: each line and the net, VAT and gross totals. */
+export function stockReportCsv(report: StockReport): string {
+  const quantityHeading = report.kind === 'valuation' ? 'In stock' : 'Wastage';
+  return toCsv([
+    ['Supplier', 'SKU', 'Product', 'Size', 'UoM', 'Price', quantityHeading, 'Net', 'VAT', 'Gross', 'Usage'],
+    ...report.lines.map((line) => [
+      line.supplierTitle,
+      line.sku,
+      line.title,
+      line.size,
+      line.UoM,
+      poundsCell(line.price),
+      line.quantity,
+      poundsCell(line.value.net),
+      poundsCell(line.value.vat),
+      poundsCell(line.value.gross),
+      line.usage,
+    ]),
+    [
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      poundsCell(report.totals.net),
+      poundsCell(report.totals.vat),
+      poundsCell(report.totals.gross),
+      '',
+    ],
+  ]);
+}
+
+export function ReportTable({ report }: { report: StockReport }) {
+  return (
+    <HTMLTable compact striped className="stock-report__table">
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Supplier</th>
+          <th scope="col" className="stock-report__number">
+            Price
+          </th>
+          <th scope="col" className="stock-report__number">
+            {report.kind === 'valuation' ? 'In stock' : 'Wastage'}
+          </th>
+          <th scope="col" className="stock-report__number">
+            Net
+          </th>
+          <th scope="col" className="stock-report__number">
+            VAT
+          </th>
+          <th scope="col" className="stock-report__number">
+            Gross
+          </th>
+          <th scope="col" className="stock-report__number stock-report__usage">
+            Usage
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.lines.map((line) => (
+          <tr key={line.lineId}>
+            <td>
+              {line.title}
+              <div className="stock-takes__details">
+                {[line.sku, [line.size, line.UoM].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+              </div>
+            </td>
+            <td>{line.supplierTitle}</td>
+            <td className="stock-report__number">{formatPence(line.price)}</td>
+            <td className="stock-report__number">{quantityText(line.quantity)}</td>
+            <td className="stock-report__number">{formatPence(line.value.net)}</td>
+            <td className="stock-report__number">{formatPence(line.value.vat)}</td>
+            <td className="stock-report__number">{formatPence(line.value.gross)}</td>
+            <td className="stock-report__number stock-report__usage">
+              {quantityText(line.usage)}
+              {line.flag && (
+                <Tag minimal intent={line.flag === 'large usage' ? 'warning' : 'danger'} icon="flag" title={line.flag}>
+                  {line.flag === 'large usage' ? 'check' : 'miscount?'}
+                </Tag>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+export function ReportTotals({ report }: { report: StockReport }) {
+  return (
+    <dl className="stock-report__totals">
+      <dt>Total net</dt>
+      <dd>{formatPence(report.totals.net)}</dd>
+      <dt>Total VAT</dt>
+      <dd>{formatPence(report.totals.vat)}</dd>
+      <dt>Total gross</dt>
+      <dd>
+        <strong>{formatPence(report.totals.gross)}</strong>
+      </dd>
+    </dl>
+  );
+}
+
+export const reportKindOf = (path: string): StockReportKind => (path.includes('wastage') ? 'wastage' : 'valuation');
+
+/** …/valuation-report and …/wastage-report (spec 02 §2.9): a locked stock take's lines, CSV and totals. */
+export function StockReportPage({ kind }: { kind: StockReportKind }) {
+  const { venueId = '', stockTakeId = '' } = useParams();
+  const report = useQuery(stockReportQuery(venueId, stockTakeId, kind));
+  const title = report.data
+    ? `${stockReportTitles[kind]} ${periodText(report.data.stockTake)}`
+    : stockReportTitles[kind];
+  return (
+    <>
+      <PageHeading title={title} />
+      <div className="stock-take__toolbar">
+        <LinkButton to={stockTakesRoute(venueId)} icon="arrow-left" text={stockTakeMessages.goBack} variant="minimal" />
+        {report.data && (
+          <>
+            <Button
+              icon="download"
+              text={stockTakeMessages.downloadCsv}
+              onClick={() =>
+                downloadCsv(stockReportCsv(report.data), stockReportCsvFileName(kind, report.data.stockTake))
+              }
+            />
+            <LinkButton to={`${stockReportRoute(venueId, stockTakeId, kind)}-pdf`} icon="print" text="Print view" />
+            <AnchorButton
+              icon="document"
+              text={stockTakeMessages.downloadPdf}
+              href={stockReportPdfUrl(venueId, stockTakeId, kind)}
+            />
+          </>
+        )}
+      </div>
+      {report.isPending ? (
+        <LoadingState label="Loading the report" />
+      ) : report.isError ? (
+        <Card>
+          <EmptyState
+            icon="lock"
+            title={report.error.message}
+            description="Lock the stock take from the list to see its reports."
+          />
+        </Card>
+      ) : (
+        <Card className="stock-report">
+          {report.data.lines.length === 0 ? (
+            <EmptyState
+              icon="th"
+              title={kind === 'valuation' ? 'Nothing in stock was counted' : 'No wastage was recorded'}
+              description="The report lists lines counted above 0."
+            />
+          ) : (
+            <ReportTable report={report.data} />
+          )}
+          <ReportTotals report={report.data} />
+        </Card>
+      )}
+    </>
+  );
+}
+
+export const ValuationReportPage = () => <StockReportPage kind="valuation" />;
+export const WastageReportPage = () => <StockReportPage kind="wastage" />;
