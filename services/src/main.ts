@@ -9,6 +9,7 @@ import { seedDemoInvoiceUploads } from './platform/demo/seedDemoInvoiceUploads';
 import { seedDemoReceipting } from './platform/demo/seedDemoReceipting';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
+import { seedDemoStockTakes } from './platform/demo/seedDemoStockTakes';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
@@ -51,6 +52,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoSpecialPurchases(embedded.platform, links);
       await seedDemoInvoiceUploads(embedded.platform);
       await seedDemoReceipting(embedded.platform, links);
+      await seedDemoStockTakes(embedded.platform);
     },
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,

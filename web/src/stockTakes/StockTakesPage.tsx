@@ -149,6 +149,11 @@ function StockTakeRow({
   const lock = useLockStockTake(venueId);
   const route = stockTakeRoute(venueId, stockTake.stockTakeId);
   const reports = stockTake.isLocked;
+  const status = (
+    <Tag intent={stockTake.isLocked ? 'success' : 'none'} icon={stockTake.isLocked ? 'lock' : 'unlock'} minimal>
+      {stockTake.isLocked ? 'Locked' : 'Open'}
+    </Tag>
+  );
   const toggle = () =>
     lock.mutate(
       { stockTakeId: stockTake.stockTakeId, locked: !stockTake.isLocked },
@@ -161,12 +166,9 @@ function StockTakeRow({
         <div className="stock-takes__details">
           {stockTake.lineCount} products · created {formatTableDate(stockTake.createdAt)}
         </div>
+        <div className="stock-takes__status-inline">{status}</div>
       </td>
-      <td>
-        <Tag intent={stockTake.isLocked ? 'success' : 'none'} icon={stockTake.isLocked ? 'lock' : 'unlock'} minimal>
-          {stockTake.isLocked ? 'Locked' : 'Open'}
-        </Tag>
-      </td>
+      <td className="stock-takes__status">{status}</td>
       <td className="stock-takes__actions">
         {reports ? (
           <>
@@ -266,7 +268,9 @@ export function StockTakesPage() {
             <thead>
               <tr>
                 <th scope="col">Period</th>
-                <th scope="col">Status</th>
+                <th scope="col" className="stock-takes__status">
+                  Status
+                </th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
