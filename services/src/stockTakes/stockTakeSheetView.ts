@@ -84,7 +84,12 @@ export async function countedSheet(platform: Platform, venueId: string, stockTak
   const all = [
     ...sheet.lines.map((line) => ({ line, onSheet: true })),
     ...arrived.map((line) => ({ line, onSheet: false })),
-  ];
+  ].sort(
+    (a, b) =>
+      a.line.supplierTitle.localeCompare(b.line.supplierTitle) ||
+      a.line.title.localeCompare(b.line.title) ||
+      a.line.lineId.localeCompare(b.line.lineId),
+  );
   const withReceived = all.map(({ line, onSheet }) => ({
     ...line,
     onSheet,

@@ -123,7 +123,8 @@ function columnsOf(
     {
       headerName: 'Stock value',
       colId: 'stockValue',
-      width: 120,
+      minWidth: 120,
+      flex: 1,
       valueGetter: ({ data }) => (data ? sheetTotals([data]).stockValue : 0),
       valueFormatter: ({ value }) => formatPence(value ?? 0),
     },
