@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import {
   formatPence,
   type StockReport,
@@ -15,6 +15,7 @@ import { EmptyState } from '../platform/EmptyState';
 import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
+import { PdfLink } from './PdfLink';
 import { stockReportPdfUrl, stockReportQuery } from './queries';
 import { periodText, quantityText } from './stockTakeFormat';
 import { stockReportRoute, stockTakesRoute } from './stockTakeRoutes';
@@ -58,58 +59,66 @@ export function stockReportCsv(report: StockReport): string {
 
 export function ReportTable({ report }: { report: StockReport }) {
   return (
-    <HTMLTable compact striped className="stock-report__table">
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Supplier</th>
-          <th scope="col" className="stock-report__number">
-            Price
-          </th>
-          <th scope="col" className="stock-report__number">
-            {report.kind === 'valuation' ? 'In stock' : 'Wastage'}
-          </th>
-          <th scope="col" className="stock-report__number">
-            Net
-          </th>
-          <th scope="col" className="stock-report__number">
-            VAT
-          </th>
-          <th scope="col" className="stock-report__number">
-            Gross
-          </th>
-          <th scope="col" className="stock-report__number stock-report__usage">
-            Usage
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.lines.map((line) => (
-          <tr key={line.lineId}>
-            <td>
-              {line.title}
-              <div className="stock-takes__details">
-                {[line.sku, [line.size, line.UoM].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
-              </div>
-            </td>
-            <td>{line.supplierTitle}</td>
-            <td className="stock-report__number">{formatPence(line.price)}</td>
-            <td className="stock-report__number">{quantityText(line.quantity)}</td>
-            <td className="stock-report__number">{formatPence(line.value.net)}</td>
-            <td className="stock-report__number">{formatPence(line.value.vat)}</td>
-            <td className="stock-report__number">{formatPence(line.value.gross)}</td>
-            <td className="stock-report__number stock-report__usage">
-              {quantityText(line.usage)}
-              {line.flag && (
-                <Tag minimal intent={line.flag === 'large usage' ? 'warning' : 'danger'} icon="flag" title={line.flag}>
-                  {line.flag === 'large usage' ? 'check' : 'miscount?'}
-                </Tag>
-              )}
-            </td>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboards must reach it.
+    <section className="stock-report__scroll" aria-label="Report lines" tabIndex={0}>
+      <HTMLTable compact striped className="stock-report__table">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Supplier</th>
+            <th scope="col" className="stock-report__number">
+              Price
+            </th>
+            <th scope="col" className="stock-report__number">
+              {report.kind === 'valuation' ? 'In stock' : 'Wastage'}
+            </th>
+            <th scope="col" className="stock-report__number">
+              Net
+            </th>
+            <th scope="col" className="stock-report__number">
+              VAT
+            </th>
+            <th scope="col" className="stock-report__number">
+              Gross
+            </th>
+            <th scope="col" className="stock-report__number stock-report__usage">
+              Usage
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {report.lines.map((line) => (
+            <tr key={line.lineId}>
+              <td>
+                {line.title}
+                <div className="stock-takes__details">
+                  {[line.sku, [line.size, line.UoM].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+                </div>
+              </td>
+              <td>{line.supplierTitle}</td>
+              <td className="stock-report__number">{formatPence(line.price)}</td>
+              <td className="stock-report__number">{quantityText(line.quantity)}</td>
+              <td className="stock-report__number">{formatPence(line.value.net)}</td>
+              <td className="stock-report__number">{formatPence(line.value.vat)}</td>
+              <td className="stock-report__number">{formatPence(line.value.gross)}</td>
+              <td className="stock-report__number stock-report__usage">
+                {quantityText(line.usage)}
+                {line.flag && (
+                  <Tag
+                    minimal
+                    intent={line.flag === 'large usage' ? 'warning' : 'danger'}
+                    icon="flag"
+                    title={line.flag}
+                  >
+                    {line.flag === 'large usage' ? 'check' : 'miscount?'}
+                  </Tag>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </section>
   );
 }
 
@@ -152,11 +161,7 @@ export function StockReportPage({ kind }: { kind: StockReportKind }) {
               }
             />
             <LinkButton to={`${stockReportRoute(venueId, stockTakeId, kind)}-pdf`} icon="print" text="Print view" />
-            <AnchorButton
-              icon="document"
-              text={stockTakeMessages.downloadPdf}
-              href={stockReportPdfUrl(venueId, stockTakeId, kind)}
-            />
+            <PdfLink href={stockReportPdfUrl(venueId, stockTakeId, kind)} />
           </>
         )}
       </div>

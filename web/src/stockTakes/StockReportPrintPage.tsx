@@ -1,10 +1,11 @@
-import { AnchorButton, Button, Card } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { type StockReportKind, stockReportTitles, stockTakeMessages } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../platform/EmptyState';
 import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
+import { PdfLink } from './PdfLink';
 import { stockReportPdfUrl, stockReportQuery } from './queries';
 import { ReportTable, ReportTotals } from './StockReportPage';
 import { periodText } from './stockTakeFormat';
@@ -31,11 +32,7 @@ export function StockReportPrintPage({ kind }: { kind: StockReportKind }) {
           onClick={() => window.print()}
           disabled={!report.data}
         />
-        <AnchorButton
-          icon="document"
-          text={stockTakeMessages.downloadPdf}
-          href={stockReportPdfUrl(venueId, stockTakeId, kind)}
-        />
+        <PdfLink href={stockReportPdfUrl(venueId, stockTakeId, kind)} />
       </div>
       {report.isPending ? (
         <LoadingState label="Loading the report" />

@@ -1,4 +1,4 @@
-import { Alert, AnchorButton, Button, Card, FormGroup, HTMLSelect, Tag, Tooltip } from '@blueprintjs/core';
+import { Alert, Button, Card, Classes, FormGroup, HTMLSelect, Tag, Tooltip } from '@blueprintjs/core';
 import {
   businessDateOf,
   checkStockTakePeriod,
@@ -36,7 +36,9 @@ function Upsell({ venueId }: { venueId: string }) {
         action={
           <div className="stock-takes__upsell-actions">
             <LinkButton to={subscriptionsPath(venueId)} intent="primary" text={stockTakeMessages.upgradeToPro} />
-            <AnchorButton href={bookDemoHref} variant="outlined" text={stockTakeMessages.bookDemo} />
+            <a href={bookDemoHref} className={`${Classes.BUTTON} ${Classes.OUTLINED}`}>
+              {stockTakeMessages.bookDemo}
+            </a>
           </div>
         }
       />
@@ -232,6 +234,7 @@ export function StockTakesPage() {
   const list = useQuery(stockTakesQuery(venueId, isPro));
   const remove = useDeleteStockTake(venueId);
   const [deleting, setDeleting] = useState<StockTakeSummary | null>(null);
+  const deleteQuestionId = useId();
   const stockTakes = useMemo(() => list.data?.stockTakes ?? [], [list.data]);
   const heading = <PageHeading title={stockTakeMessages.pageTitle} />;
   if (usage.isPending || (isPro && list.isPending)) {
@@ -294,6 +297,7 @@ export function StockTakesPage() {
         confirmButtonText="Yes"
         cancelButtonText="No"
         loading={remove.isPending}
+        aria-labelledby={deleteQuestionId}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
@@ -306,7 +310,7 @@ export function StockTakesPage() {
           });
         }}
       >
-        <p>{stockTakeMessages.deleteConfirm}</p>
+        <p id={deleteQuestionId}>{stockTakeMessages.deleteConfirm}</p>
       </Alert>
     </>
   );

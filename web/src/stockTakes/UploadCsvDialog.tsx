@@ -85,7 +85,7 @@ export function UploadCsvDialog({
       <DialogFooter
         actions={
           <>
-            <Button text={result ? 'Close' : 'Cancel'} onClick={onClose} />
+            <Button text={result ? 'Done' : 'Cancel'} onClick={onClose} />
             <Button intent="primary" icon="upload" text="Upload" loading={upload.isPending} onClick={submit} />
           </>
         }
