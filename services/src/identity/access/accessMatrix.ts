@@ -76,6 +76,11 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/special-purchases': 'venue',
   'POST /api/venues/:venueId/special-purchases/:requestId/attachment': 'venue',
   // Public, but refused without the manager link's signed, expiring token.
+  'GET /api/venues/:venueId/gross-profit': 'venue',
+  'POST /api/venues/:venueId/gross-profit/sales': 'venue',
+  'DELETE /api/venues/:venueId/gross-profit/sales/:date': 'venue',
+  'POST /api/venues/:venueId/gross-profit/misc-costs': 'venue',
+  'POST /api/venues/:venueId/gross-profit/forecasts': 'venue',
   'GET /api/venues/:venueId/receipting/orders': 'venue',
   'POST /api/venues/:venueId/receipting/:supplierId/:poNumber/receipt': 'venue',
   'POST /api/venues/:venueId/receipting/:supplierId/:poNumber/full-accept': 'venue',
