@@ -11,7 +11,7 @@ export async function grossProfitEntries(
   venueId: string,
   from: string,
   to: string,
-): Promise<GrossProfitEntry[]> {
+): Promise<Array<GrossProfitEntry & { _id: string; venueId: string }>> {
   const documents = await grossProfitProjection.readModel
     .in(store)
     .find({ venueId, date: { $gte: from, $lte: to } }, { sort: { date: 1, _id: 1 }, projection: { receipt: 0 } });
