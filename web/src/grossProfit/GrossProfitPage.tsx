@@ -15,6 +15,7 @@ import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { showToast } from '../platform/toaster';
+import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { PlanLimitModal } from '../subscriptions/PlanLimitModal';
 import { planUsageQuery } from '../subscriptions/queries';
 import { GrossProfitEntryDialog } from './GrossProfitEntryDialog';
@@ -36,6 +37,114 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
         )}
       </div>
       <div className="gross-profit-figure__value">{value}</div>
+    </Card>
+  );
+}
+
+/** What a day's purchases were, supplier by supplier, and its misc costs. */
+function DayDetails({ day }: { day: GrossProfitDay }) {
+  return (
+    <div className="gross-profit-details__lists">
+      <div>
+        <h3 className="gross-profit-details__heading">Purchases by supplier</h3>
+        {day.purchases.length === 0 ? (
+          <p className="bp6-text-muted">No orders placed this day.</p>
+        ) : (
+          <ul>
+            {day.purchases.map((purchase) => (
+              <li key={purchase.supplierId}>
+                <span>
+                  {purchase.supplierTitle}{' '}
+                  <span className="bp6-text-muted">
+                    ({purchase.orders} {purchase.orders === 1 ? 'order' : 'orders'})
+                  </span>
+                </span>
+                <span className="gross-profit-number">{formatPence(purchase.amountPence)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {day.miscCosts.length > 0 && (
+        <div>
+          <h3 className="gross-profit-details__heading">Misc costs</h3>
+          <ul>
+            {day.miscCosts.map((cost) => (
+              <li key={cost.costId}>
+                <span>{cost.text}</span>
+                <span className="gross-profit-number">{formatPence(cost.amountPence)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A day as a card on narrow screens, where the table's nine columns do not fit. */
+function DayCard({
+  day,
+  expanded,
+  onToggle,
+  onDelete,
+}: {
+  day: GrossProfitDay;
+  expanded: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const date = formatTableBusinessDate(day.date);
+  const hasDetails = day.purchases.length > 0 || day.miscCosts.length > 0;
+  return (
+    <Card compact className="gross-profit-card">
+      <div className="gross-profit-card__heading">
+        <h3 className="gross-profit-card__title">
+          {date} <span className="bp6-text-muted">{day.day}</span>
+        </h3>
+        <Button
+          variant="minimal"
+          size="small"
+          icon="trash"
+          intent={day.salesPence === null ? 'none' : 'danger'}
+          aria-label={`Delete sales of ${date}`}
+          onClick={onDelete}
+        />
+      </div>
+      <dl className="gross-profit-card__figures">
+        <div>
+          <dt>Sales</dt>
+          <dd>{money(day.salesPence)}</dd>
+        </div>
+        <div>
+          <dt>Purchases</dt>
+          <dd>{formatPence(day.purchasesPence)}</dd>
+        </div>
+        <div>
+          <dt>Misc costs</dt>
+          <dd>{formatPence(day.miscCostPence)}</dd>
+        </div>
+        <div>
+          <dt>Forecast</dt>
+          <dd>{money(day.forecastPence)}</dd>
+        </div>
+        <div>
+          <dt>GP %</dt>
+          <dd>{percent(day.grossProfitPercent)}</dd>
+        </div>
+      </dl>
+      {hasDetails && (
+        <Button
+          variant="minimal"
+          size="small"
+          icon={expanded ? 'chevron-down' : 'chevron-right'}
+          aria-expanded={expanded}
+          text={expanded ? 'Hide purchases' : 'Show purchases'}
+          aria-label={`${expanded ? 'Hide' : 'Show'} purchases of ${date}`}
+          onClick={onToggle}
+        />
+      )}
+      {expanded && <DayDetails day={day} />}
     </Card>
   );
 }
@@ -90,41 +199,7 @@ function DayRow({
         <tr className="gross-profit-details">
           <td />
           <td colSpan={8}>
-            <div className="gross-profit-details__lists">
-              <div>
-                <h3 className="gross-profit-details__heading">Purchases by supplier</h3>
-                {day.purchases.length === 0 ? (
-                  <p className="bp6-text-muted">No orders placed this day.</p>
-                ) : (
-                  <ul>
-                    {day.purchases.map((purchase) => (
-                      <li key={purchase.supplierId}>
-                        <span>
-                          {purchase.supplierTitle}{' '}
-                          <span className="bp6-text-muted">
-                            ({purchase.orders} {purchase.orders === 1 ? 'order' : 'orders'})
-                          </span>
-                        </span>
-                        <span className="gross-profit-number">{formatPence(purchase.amountPence)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-              {day.miscCosts.length > 0 && (
-                <div>
-                  <h3 className="gross-profit-details__heading">Misc costs</h3>
-                  <ul>
-                    {day.miscCosts.map((cost) => (
-                      <li key={cost.costId}>
-                        <span>{cost.text}</span>
-                        <span className="gross-profit-number">{formatPence(cost.amountPence)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </div>
+            <DayDetails day={day} />
           </td>
         </tr>
       )}
@@ -144,6 +219,7 @@ export function GrossProfitPage() {
   const usage = useQuery(planUsageQuery(venueId));
   const report = useQuery(grossProfitQuery(venueId, range));
   const deleteSales = useDeleteDailySales(venueId);
+  const isNarrow = useNarrowerThan('md');
   const mayEnter = usage.data?.includedFeatures.includes('Gross_Profit_Entries') ?? true;
 
   const enter = (kind: GrossProfitEntryKind) => (mayEnter ? setEntering(kind) : setPlanLimit(true));
@@ -226,46 +302,60 @@ export function GrossProfitPage() {
             <Figure label="Forecasted sales" value={formatPence(totals.forecastPence)} />
           </section>
           <p className="gross-profit-rule bp6-text-muted">{grossProfitMessages.purchasesRule}</p>
-          <div className="gross-profit-table-wrap">
-            <HTMLTable className="gross-profit-table" compact striped>
-              <thead>
-                <tr>
-                  <th aria-label="Details" />
-                  <th>Date</th>
-                  <th>Day</th>
-                  <th className="gross-profit-number">Sales</th>
-                  <th className="gross-profit-number">Purchases</th>
-                  <th className="gross-profit-number">Misc costs</th>
-                  <th className="gross-profit-number">Forecast</th>
-                  <th className="gross-profit-number">GP %</th>
-                  <th aria-label="Actions" />
-                </tr>
-              </thead>
-              <tbody>
-                {data.days.map((day) => (
-                  <DayRow
-                    key={day.date}
-                    day={day}
-                    expanded={expanded.has(day.date)}
-                    onToggle={() => toggle(day.date)}
-                    onDelete={() => askToDelete(day)}
-                  />
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <td />
-                  <th colSpan={2}>Total</th>
-                  <td className="gross-profit-number">{formatPence(totals.salesPence)}</td>
-                  <td className="gross-profit-number">{formatPence(totals.purchasesPence)}</td>
-                  <td className="gross-profit-number">{formatPence(totals.miscCostPence)}</td>
-                  <td className="gross-profit-number">{formatPence(totals.forecastPence)}</td>
-                  <td className="gross-profit-number">{percent(totals.grossProfitPercent)}</td>
-                  <td />
-                </tr>
-              </tfoot>
-            </HTMLTable>
-          </div>
+          {isNarrow ? (
+            <div className="gross-profit-cards">
+              {data.days.map((day) => (
+                <DayCard
+                  key={day.date}
+                  day={day}
+                  expanded={expanded.has(day.date)}
+                  onToggle={() => toggle(day.date)}
+                  onDelete={() => askToDelete(day)}
+                />
+              ))}
+            </div>
+          ) : (
+            <div className="gross-profit-table-wrap">
+              <HTMLTable className="gross-profit-table" compact striped>
+                <thead>
+                  <tr>
+                    <th aria-label="Details" />
+                    <th>Date</th>
+                    <th>Day</th>
+                    <th className="gross-profit-number">Sales</th>
+                    <th className="gross-profit-number">Purchases</th>
+                    <th className="gross-profit-number">Misc costs</th>
+                    <th className="gross-profit-number">Forecast</th>
+                    <th className="gross-profit-number">GP %</th>
+                    <th aria-label="Actions" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.days.map((day) => (
+                    <DayRow
+                      key={day.date}
+                      day={day}
+                      expanded={expanded.has(day.date)}
+                      onToggle={() => toggle(day.date)}
+                      onDelete={() => askToDelete(day)}
+                    />
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <td />
+                    <th colSpan={2}>Total</th>
+                    <td className="gross-profit-number">{formatPence(totals.salesPence)}</td>
+                    <td className="gross-profit-number">{formatPence(totals.purchasesPence)}</td>
+                    <td className="gross-profit-number">{formatPence(totals.miscCostPence)}</td>
+                    <td className="gross-profit-number">{formatPence(totals.forecastPence)}</td>
+                    <td className="gross-profit-number">{percent(totals.grossProfitPercent)}</td>
+                    <td />
+                  </tr>
+                </tfoot>
+              </HTMLTable>
+            </div>
+          )}
         </>
       )}
       <GrossProfitEntryDialog

@@ -8,13 +8,13 @@ const venueId = 'ven-crown-anchor';
 
 /** A pub's takings by weekday in pence: quiet early in the week, busiest on Friday and Saturday. */
 const usualSales: Record<string, number> = {
-  Monday: 240_000,
-  Tuesday: 255_000,
-  Wednesday: 280_000,
-  Thursday: 330_000,
-  Friday: 520_000,
-  Saturday: 610_000,
-  Sunday: 430_000,
+  Monday: 360_000,
+  Tuesday: 380_000,
+  Wednesday: 420_000,
+  Thursday: 500_000,
+  Friday: 780_000,
+  Saturday: 910_000,
+  Sunday: 650_000,
 };
 
 const miscCosts = [
@@ -44,7 +44,7 @@ export async function seedDemoGrossProfit(platform: Platform, now = new Date()) 
   const today = businessDateOf(now);
   for (let back = DAYS; back >= 1; back -= 1) {
     const date: BusinessDate = addBusinessDays(today, -back);
-    const usual = usualSales[weekdayOf(date)] ?? 300_000;
+    const usual = usualSales[weekdayOf(date)] ?? 450_000;
     const context = {
       ...systemContext(new Date(`${date}T21:30:00.000Z`)),
       actorAccountId: 'demo-venue-manager',
@@ -60,7 +60,7 @@ export async function seedDemoGrossProfit(platform: Platform, now = new Date()) 
     }
   }
   // Today's forecast is set in the morning; its sales come at close.
-  const forecastToday = usualSales[weekdayOf(today)] ?? 300_000;
+  const forecastToday = usualSales[weekdayOf(today)] ?? 450_000;
   await recordDailyEntry(
     platform,
     venueId,
