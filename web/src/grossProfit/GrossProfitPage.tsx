@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FormGroup, HTMLTable, Icon, Tooltip } from '@blueprintjs/core';
+import { Alert, Button, Card, FormGroup, HTMLTable, Tooltip } from '@blueprintjs/core';
 import {
   type BusinessDate,
   businessDateOf,
@@ -32,7 +32,13 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
         {label}
         {hint && (
           <Tooltip content={hint} placement="top">
-            <Icon icon="info-sign" size={12} className="gross-profit-figure__hint" aria-label={hint} tabIndex={0} />
+            <Button
+              variant="minimal"
+              size="small"
+              icon="info-sign"
+              className="gross-profit-figure__hint"
+              aria-label={`How ${label} is worked out: ${hint}`}
+            />
           </Tooltip>
         )}
       </div>
@@ -376,8 +382,9 @@ export function GrossProfitPage() {
         loading={deleteSales.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
+        aria-labelledby="gross-profit-delete-question"
       >
-        <p>{grossProfitMessages.deleteSalesConfirm}</p>
+        <p id="gross-profit-delete-question">{grossProfitMessages.deleteSalesConfirm}</p>
       </Alert>
     </>
   );
