@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
+import { grossProfitEventSchemas } from './grossProfit/events';
 import { identityEventSchemas } from './identity/events';
 import { creditEventSchemas } from './invoices/creditEvents';
 import { invoiceUploadEventSchemas } from './invoices/uploads/events';
@@ -36,6 +37,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...featureUsageEventSchemas,
   ...specialPurchaseEventSchemas,
   ...stockTakeEventSchemas,
+  ...grossProfitEventSchemas,
   ...creditEventSchemas,
   ...invoiceUploadEventSchemas,
   ...chatEventSchemas,

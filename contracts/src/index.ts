@@ -3,6 +3,7 @@ export * from './catalogue/api';
 export * from './catalogue/errors';
 export * from './catalogue/events';
 export * from './eventCatalogue';
+export * from './grossProfit';
 export * from './identity/api';
 export * from './identity/email';
 export * from './identity/errors';

@@ -1,6 +1,7 @@
 import { catalogueProductsProjection } from './catalogue/catalogueProductsProjection';
 import { priceNotificationClearsProjection } from './catalogue/priceNotificationClearsProjection';
 import { suppliersProjection } from './catalogue/suppliersProjection';
+import { grossProfitProjection } from './grossProfit/grossProfitProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
@@ -31,6 +32,12 @@ export {
 export { applyToSearchIndex, CatalogueSearchFeed } from './catalogue/search/catalogueSearchFeed';
 export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './catalogue/search/catalogueSearchIndex';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
+export {
+  type GrossProfitDocument,
+  grossProfitDayId,
+  grossProfitOrderId,
+} from './grossProfit/grossProfitProjection';
+export { grossProfitEntries } from './grossProfit/grossProfitQuery';
 export type { AccountDocument } from './identity/accountsProjection';
 export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
@@ -94,6 +101,7 @@ export const readModels = {
   uploadedInvoices: uploadedInvoicesProjection.readModel,
   stockTakes: stockTakesProjection.readModel,
   stockTakeSheets: stockTakeSheetsProjection.readModel,
+  grossProfit: grossProfitProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -122,4 +130,5 @@ export const allProjections: readonly DocumentProjection[] = [
   uploadedInvoicesProjection,
   stockTakesProjection,
   stockTakeSheetsProjection,
+  grossProfitProjection,
 ];

@@ -5,6 +5,7 @@ import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startu
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { seedDemoChat } from './platform/demo/seedDemoChat';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
+import { seedDemoGrossProfit } from './platform/demo/seedDemoGrossProfit';
 import { seedDemoInvoiceUploads } from './platform/demo/seedDemoInvoiceUploads';
 import { seedDemoReceipting } from './platform/demo/seedDemoReceipting';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
@@ -53,6 +54,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoInvoiceUploads(embedded.platform);
       await seedDemoReceipting(embedded.platform, links);
       await seedDemoStockTakes(embedded.platform);
+      await seedDemoGrossProfit(embedded.platform);
     },
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,

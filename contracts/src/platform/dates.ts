@@ -47,6 +47,11 @@ export function formatOrderDate(date: BusinessDate): string {
   return format(parseISO(date), 'dd/MM/yyyy');
 }
 
+/** A business date in a table (spec 02 §9): DD-MM-YYYY. */
+export function formatTableBusinessDate(date: BusinessDate): string {
+  return format(parseISO(date), 'dd-MM-yyyy');
+}
+
 /** Credit and statement dates as the spec shows them: DD MMM YYYY. */
 export function formatStatementDate(date: BusinessDate): string {
   return format(parseISO(date), 'dd MMM yyyy');

@@ -91,6 +91,10 @@ export const queryKeys = {
     changeRequest: (venueId: string, supplierId: string, poNumber: string, token: string) =>
       ['change-request', venueId, supplierId, poNumber, token] as const,
   },
+  grossProfit: {
+    all: (venueId: string) => [...venue(venueId), 'gross-profit'] as const,
+    range: (venueId: string, range: unknown) => [...venue(venueId), 'gross-profit', range] as const,
+  },
   specialPurchases: {
     list: (venueId: string) => [...venue(venueId), 'special-purchases'] as const,
     /** The manager's page, signed out: the request as its link shows it. */

@@ -1,6 +1,7 @@
 import { businessDateOf } from '@oms/contracts';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router-dom';
 import { catalogueQuery } from '../catalogue/queries';
+import { defaultGrossProfitRange, grossProfitQuery } from '../grossProfit/queries';
 import { homeRedirect, signedIn, signedOutOnly, signInPathFor, venueSide } from '../identity/authGuards';
 import { identityKeys } from '../identity/queries';
 import { uploadedInvoicesQuery } from '../invoices/dashboard/queries';
@@ -57,6 +58,7 @@ const subscriptionsArea = () => import('../subscriptions/subscriptionsArea');
 const specialPurchasesArea = () => import('../specialPurchases/specialPurchasesArea');
 const receiptingArea = () => import('../receipting/receiptingArea');
 const stockTakesArea = () => import('../stockTakes/stockTakesArea');
+const grossProfitArea = () => import('../grossProfit/grossProfitArea');
 const invoicesDashboardArea = () => import('../invoices/dashboard/invoicesDashboardArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
@@ -76,7 +78,13 @@ const purchasingRoutes: RouteObject[] = [
     loader: prefetch((venueId) => queryClient.prefetchQuery(basketQuery(venueId))),
     lazy: async () => ({ Component: (await orderingArea()).BasketPage }),
   },
-  soon('gross-profit', 'Gross profit'),
+  {
+    path: 'gross-profit',
+    loader: prefetch((venueId) =>
+      queryClient.prefetchQuery(grossProfitQuery(venueId, defaultGrossProfitRange(businessDateOf(new Date())))),
+    ),
+    lazy: async () => ({ Component: (await grossProfitArea()).GrossProfitPage }),
+  },
   {
     path: 'invoices',
     loader: prefetch((venueId) => queryClient.prefetchQuery(uploadedInvoicesQuery(venueId))),

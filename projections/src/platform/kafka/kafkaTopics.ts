@@ -18,6 +18,7 @@ const contextOfAggregate: Record<string, string> = {
   subscription: 'subscriptions',
   featureUsage: 'subscriptions',
   specialPurchase: 'specialPurchases',
+  grossProfit: 'grossProfit',
   credit: 'invoices',
   venueInvoices: 'invoices',
   mail: 'support',

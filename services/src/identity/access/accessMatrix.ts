@@ -86,6 +86,11 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/stock-takes/:stockTakeId/reports/:kind/pdf': 'venue',
   'GET /api/venues/:venueId/stock-takes/:stockTakeId/suggested-orders': 'venue',
   // Public, but refused without the manager link's signed, expiring token.
+  'GET /api/venues/:venueId/gross-profit': 'venue',
+  'POST /api/venues/:venueId/gross-profit/sales': 'venue',
+  'DELETE /api/venues/:venueId/gross-profit/sales/:date': 'venue',
+  'POST /api/venues/:venueId/gross-profit/misc-costs': 'venue',
+  'POST /api/venues/:venueId/gross-profit/forecasts': 'venue',
   'GET /api/venues/:venueId/receipting/orders': 'venue',
   'POST /api/venues/:venueId/receipting/:supplierId/:poNumber/receipt': 'venue',
   'POST /api/venues/:venueId/receipting/:supplierId/:poNumber/full-accept': 'venue',

@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { workflowStatusRoutes } from '../../admin/workflowStatusRoutes';
 import { catalogueRoutes } from '../../catalogue/routes';
 import { supplierRoutes } from '../../catalogue/supplierRoutes';
+import { grossProfitRoutes } from '../../grossProfit/routes';
 import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
@@ -114,6 +115,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(specialPurchaseRoutes);
   await app.register(stockTakeRoutes);
   await app.register(receiptingRoutes);
+  await app.register(grossProfitRoutes);
   await app.register(creditRoutes);
   await app.register(invoiceRoutes);
   await app.register(invoiceUploadRoutes);

@@ -1,0 +1,114 @@
+import {
+  addBusinessDays,
+  businessDateOf,
+  formatOrderDate,
+  formatTableBusinessDate,
+  grossProfitMessages,
+  planLimitMessages,
+} from '@oms/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../support/appServer';
+import { launchChromium } from '../support/browser';
+import { startScreenWalk } from '../support/screens';
+import { signInAs } from '../support/signIn';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const crownPath = '/v/ven-crown-anchor/purchasing/gross-profit';
+
+describe('gross profit in Chromium', () => {
+  it('shows the last 7 days, enters sales, a misc cost and a forecast, and deletes the sales after asking', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    const today = businessDateOf(new Date());
+    await signInAs(page, server.url, 'venue@oms.test');
+    await page.goto(`${server.url}${crownPath}`);
+    await page.getByRole('heading', { name: 'Gross profit', level: 1 }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'From' }).inputValue()).toBe(
+      formatOrderDate(addBusinessDays(today, -6)),
+    );
+    expect(await page.getByRole('combobox', { name: 'To' }).inputValue()).toBe(formatOrderDate(today));
+    await page.getByText(grossProfitMessages.purchasesRule).waitFor();
+    const rows = page.locator('.gross-profit-table tbody tr.gross-profit-day');
+    expect(await rows.count()).toBe(7);
+    // The demo's week: sales on every day but today, purchases from the venue's orders.
+    const yesterday = rows.filter({ hasText: formatTableBusinessDate(addBusinessDays(today, -1)) });
+    expect(await yesterday.textContent()).toMatch(/£[\d,]+\.\d{2}/);
+    await page
+      .getByRole('button', { name: /^Show purchases of / })
+      .first()
+      .click();
+    await page.getByText('Purchases by supplier').first().waitFor();
+    await walk.checkScreen('gross-profit');
+
+    const todayText = formatTableBusinessDate(today);
+    const todayRow = rows.filter({ hasText: todayText });
+    await todayRow.getByRole('button', { name: `Delete sales of ${todayText}` }).click();
+    await page.getByText(grossProfitMessages.noSalesData).waitFor();
+
+    await page.getByRole('button', { name: 'Sales', exact: true }).click();
+    const sales = page.getByRole('dialog', { name: 'Add sales' });
+    await sales.getByLabel('Sales (£)').fill('abc');
+    await sales.getByRole('button', { name: 'Save' }).click();
+    await sales.getByText('Enter an amount in pounds, for example 1250.00').waitFor();
+    await sales.getByLabel('Sales (£)').fill('1,234.50');
+    await walk.checkScreen('gross-profit-sales-dialog');
+    await sales.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(grossProfitMessages.salesSaved).waitFor();
+    await todayRow.getByText('£1,234.50').waitFor();
+
+    await page.getByRole('button', { name: 'Misc cost', exact: true }).click();
+    const misc = page.getByRole('dialog', { name: 'Add miscellaneous cost' });
+    await misc.getByLabel('What was it?').fill('Window cleaner');
+    await misc.getByLabel('Amount (£)').fill('45');
+    await misc.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(grossProfitMessages.miscCostSaved).waitFor();
+    await todayRow.getByText('£45.00').waitFor();
+
+    await page.getByRole('button', { name: 'Forecast', exact: true }).click();
+    const forecast = page.getByRole('dialog', { name: 'Add forecast' });
+    await forecast.getByLabel('Forecasted sales (£)').fill('1500');
+    await forecast.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(grossProfitMessages.forecastSaved).waitFor();
+    await todayRow.getByText('£1,500.00').waitFor();
+
+    await todayRow.getByRole('button', { name: `Delete sales of ${todayText}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: grossProfitMessages.deleteSalesConfirm });
+    await confirm.getByText(grossProfitMessages.deleteSalesConfirm).waitFor();
+    await walk.checkScreen('gross-profit-delete-sales');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(grossProfitMessages.salesDeleted).waitFor();
+    await todayRow.getByText('£1,234.50').waitFor({ state: 'detached' });
+    await walk.finish();
+  }, 120_000);
+
+  it('shows the plan limit modal on each entry for a Free venue', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'venue@oms.test');
+    await page.goto(`${server.url}/v/ven-harbour-kitchen/purchasing/gross-profit`);
+    await page.getByRole('heading', { name: 'Gross profit', level: 1 }).waitFor();
+    await page.locator('.gross-profit-table').waitFor();
+    for (const action of ['Sales', 'Misc cost', 'Forecast']) {
+      await page.getByRole('button', { name: action, exact: true }).click();
+      const modal = page.getByRole('dialog', { name: planLimitMessages.title });
+      await modal.getByText(planLimitMessages.featureOf('starter')).waitFor();
+      if (action === 'Sales') await walk.checkScreen('gross-profit-plan-limit');
+      await modal.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
+      await modal.waitFor({ state: 'detached' });
+    }
+    await walk.finish();
+  }, 60_000);
+});

@@ -1,0 +1,1 @@
+export { GrossProfitPage } from './GrossProfitPage';
