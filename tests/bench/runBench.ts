@@ -12,6 +12,7 @@ import { measureProjectionLag } from './measures/projectionLag';
 import { measureReceiptingList } from './measures/receiptingList';
 import { measureReplay } from './measures/replay';
 import { measureSearchLibrary } from './measures/searchLibrary';
+import { measureStockTakeSheet } from './measures/stockTakeSheet';
 import { measureWeb } from './measures/webPerformance';
 import { measureWorkflowStart } from './measures/workflowStart';
 import { canPin, describeEnvironment, pinToCore } from './support/environment';
@@ -44,6 +45,8 @@ const volumes = quick
       csvRows: 20_000,
       receiptingRequests: 50,
       invoiceUploads: 20,
+      stockTakeLines: 2_000,
+      stockTakeRequests: 10,
     }
   : {
       httpSeconds: 20,
@@ -63,6 +66,8 @@ const volumes = quick
       csvRows: 20_000,
       receiptingRequests: 200,
       invoiceUploads: 60,
+      stockTakeLines: 2_000,
+      stockTakeRequests: 30,
     };
 
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
@@ -84,6 +89,10 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   { ids: ['P9'], run: () => measureCsvImport({ rows: volumes.csvRows }) },
   { ids: ['P11'], run: () => measureReceiptingList({ requests: volumes.receiptingRequests }) },
   { ids: ['P10'], run: () => measureInvoiceUploads({ uploads: volumes.invoiceUploads }) },
+  {
+    ids: ['P12'],
+    run: () => measureStockTakeSheet({ lines: volumes.stockTakeLines, requests: volumes.stockTakeRequests }),
+  },
   {
     ids: ['P6'],
     run: () => measureWeb({ orders: volumes.webOrders, gridRows: volumes.gridRows, repeats: volumes.webRepeats }),

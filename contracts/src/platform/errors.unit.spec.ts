@@ -19,6 +19,7 @@ describe('the error catalogues', () => {
       'receiptingErrors',
       'shoppingListErrors',
       'specialPurchaseErrors',
+      'stockTakeErrors',
       'subscriptionErrors',
       'supportErrors',
       'venueErrors',

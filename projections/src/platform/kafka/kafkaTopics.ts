@@ -19,6 +19,7 @@ const contextOfAggregate: Record<string, string> = {
   featureUsage: 'subscriptions',
   specialPurchase: 'specialPurchases',
   grossProfit: 'grossProfit',
+  stockTake: 'stockTakes',
   credit: 'invoices',
   venueInvoices: 'invoices',
   mail: 'support',
