@@ -1,5 +1,6 @@
 import { toCsv } from '../platform/csv';
 import { formatPence, parsePounds } from '../platform/money';
+import type { StockReport } from './api';
 import type { StockTakeLineChange } from './events';
 import type { StockReportKind } from './messages';
 
@@ -116,4 +117,38 @@ export function changeOfRow(
   if (row.wastage !== null && row.wastage !== line.wastage) change.wastage = row.wastage;
   if (row.price !== null && row.price !== line.price) change.price = row.price;
   return Object.keys(change).length > 1 ? change : null;
+}
+
+/** oms-{valuation|wastage}-stock-take{period}.csv: each line and the net, VAT and gross totals. */
+export function stockReportCsv(report: StockReport): string {
+  const quantityHeading = report.kind === 'valuation' ? 'In stock' : 'Wastage';
+  return toCsv([
+    ['Supplier', 'SKU', 'Product', 'Size', 'UoM', 'Price', quantityHeading, 'Net', 'VAT', 'Gross', 'Usage'],
+    ...report.lines.map((line) => [
+      line.supplierTitle,
+      line.sku,
+      line.title,
+      line.size,
+      line.UoM,
+      poundsCell(line.price),
+      line.quantity,
+      poundsCell(line.value.net),
+      poundsCell(line.value.vat),
+      poundsCell(line.value.gross),
+      line.usage,
+    ]),
+    [
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      poundsCell(report.totals.net),
+      poundsCell(report.totals.vat),
+      poundsCell(report.totals.gross),
+      '',
+    ],
+  ]);
 }

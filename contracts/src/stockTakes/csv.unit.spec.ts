@@ -7,6 +7,7 @@ import {
   parsePriceCell,
   parseQuantityCell,
   STOCK_TAKE_CSV_LINES_BEFORE_HEADINGS,
+  stockReportCsv,
   stockReportCsvFileName,
   stockTakeCsv,
   stockTakeCsvFileName,
@@ -60,6 +61,45 @@ describe('stock take CSV (spec 02 §5, §9)', () => {
         });
       }),
     );
+  });
+
+  it('writes a report with its lines in pounds and the net, VAT and gross totals last', () => {
+    const report = {
+      kind: 'valuation' as const,
+      stockTake: {
+        stockTakeId: 'st-1',
+        venueId: 'v1',
+        fromPeriod: '2026-11-01',
+        toPeriod: '2026-11-30',
+        prevStockTakeId: null,
+        isLocked: true,
+        lockedAt: null,
+        createdAt: '2026-11-30T10:00:00.000Z',
+        lineCount: 1,
+      },
+      venue: { title: 'Crown', address: [] },
+      lines: [
+        {
+          lineId: 'l1',
+          title: 'Beef',
+          supplierTitle: 'Brakes',
+          sku: 'B1',
+          size: '1',
+          UoM: 'Kg',
+          price: 1500,
+          hasVat: true,
+          quantity: 1.5,
+          value: { net: 2250, vat: 450, gross: 2700 },
+          usage: 2,
+          flag: null,
+        },
+      ],
+      totals: { net: 2250, vat: 450, gross: 2700 },
+    };
+    const rows = stockReportCsv(report).split('\r\n');
+    expect(rows[0]).toBe('Supplier,SKU,Product,Size,UoM,Price,In stock,Net,VAT,Gross,Usage');
+    expect(rows[1]).toBe('Brakes,B1,Beef,1,Kg,15.00,1.5,22.50,4.50,27.00,2');
+    expect(rows[2]).toBe('Total,,,,,,,22.50,4.50,27.00,');
   });
 
   it('keeps a spreadsheet from running a cell as a formula', () => {

@@ -24,6 +24,7 @@ export const stockTakeMessages = {
   noStockTakes: 'No stock takes yet',
   receivedReceipted: 'receipted',
   receivedOrdered: 'ordered, not receipted',
+  unsavedChanges: 'You have counts that are not saved. Leave without saving them?',
 } as const;
 
 export const stockReportKinds = ['valuation', 'wastage'] as const;

@@ -27,6 +27,7 @@ import { signedDownloadPath } from '../platform/files/signedDownloads';
 import { venueOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/findVenue';
+import { venueAddressLines } from '../venues/venueAddress';
 import { assertInvoiceRange } from './dateRange';
 import { renderOrderInvoicePdf } from './orderInvoicePdf';
 
@@ -34,9 +35,7 @@ function invoiceVenueOf(venue: VenueDocument): InvoiceVenue {
   return {
     venueId: venue.venueId,
     title: venue.title,
-    addressLines: [venue.addressLine1, venue.addressLine2, venue.addressCity, venue.addressPostCode].filter(
-      (line) => line.trim().length > 0,
-    ),
+    addressLines: venueAddressLines(venue),
     phoneNumber: venue.phoneNumber,
   };
 }

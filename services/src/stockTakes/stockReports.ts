@@ -2,12 +2,8 @@ import { reportLinesOf, type StockReport, type StockReportKind, stockTakeErrors,
 import type { VenueDocument } from '@oms/projections';
 import { domainErrorOf } from '../platform/commands/domainError';
 import type { Platform } from '../platform/platform';
+import { venueAddressLines } from '../venues/venueAddress';
 import { countedSheet } from './stockTakeSheetView';
-
-export const venueAddressLines = (venue: VenueDocument) =>
-  [venue.addressLine1, venue.addressLine2, venue.addressCity, venue.addressPostCode].filter(
-    (line) => line.trim() !== '',
-  );
 
 /**
  * Spec 02 §2.9 and §9: the valuation report lists lines in stock, the wastage report lines with

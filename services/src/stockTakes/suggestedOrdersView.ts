@@ -6,6 +6,7 @@ import {
   suggestOrders,
 } from '@oms/contracts';
 import { readModels } from '@oms/projections';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Platform } from '../platform/platform';
 import { countedSheet } from './stockTakeSheetView';
 
@@ -16,8 +17,9 @@ const londonTime = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-const daysBetween = (from: string, to: string) =>
-  Math.max(1, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1);
+/** Days a count covers, both ends included. */
+const daysCovered = (from: string, to: string) =>
+  Math.max(1, differenceInCalendarDays(parseISO(to), parseISO(from)) + 1);
 
 /**
  * Baskets from a stock take: its counts, the usage per day over the days it covers (from the day
@@ -31,7 +33,7 @@ export async function suggestedOrdersOf(
   now: Date,
 ): Promise<SuggestedOrders> {
   const sheet = await countedSheet(platform, venueId, stockTakeId);
-  const days = daysBetween(sheet.receivedFrom, sheet.stockTake.toPeriod);
+  const days = daysCovered(sheet.receivedFrom, sheet.stockTake.toPeriod);
   const products: StockedProduct[] = sheet.lines.flatMap((line) =>
     line.productId && line.supplierId && line.parLevel
       ? [

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FormGroup } from '@blueprintjs/core';
+import { Button, Card, FormGroup } from '@blueprintjs/core';
 import {
   addBusinessDays,
   businessDateOf,
@@ -13,12 +13,13 @@ import {
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useBlocker, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { BusinessDateInput } from '../platform/BusinessDateInput';
 import { EmptyState } from '../platform/EmptyState';
 import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
+import { UnsavedChangesPrompt } from '../platform/UnsavedChangesPrompt';
 import { planUsageQuery } from '../subscriptions/queries';
 import { AddProductDialog } from './AddProductDialog';
 import { HistoryDialog } from './HistoryDialog';
@@ -44,20 +45,6 @@ function UpgradePrompt({ venueId }: { venueId: string }) {
   );
 }
 
-/** Leaving with reports not saved asks first (spec 02 §2.4), inside the app and when closing the tab. */
-function useUnsavedChangesPrompt(unsaved: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
-  return blocker;
-}
-
 /** /v/{venueId}/purchasing/receipting (spec 02 §2.4): purchase orders of a period, receipted line by line. */
 export function ReceiptingPage() {
   const { venueId = '' } = useParams();
@@ -75,7 +62,6 @@ export function ReceiptingPage() {
   const limited = usage.data ? isLimitReached(usageOf(usage.data, 'Goods_Receipting')) : false;
   const list = useQuery({ ...purchaseOrdersQuery(venueId, range), enabled: usage.isSuccess && !limited });
   const unsaved = Object.values(drafts).some((byLine) => Object.keys(byLine).length > 0);
-  const blocker = useUnsavedChangesPrompt(unsaved);
 
   // Spec 02 §2.4: on Free and Starter, leaving the page uses one of the month's visits (the server checks the plan).
   useEffect(() => () => void recordReceiptingVisit(venueId), [venueId]);
@@ -214,17 +200,8 @@ export function ReceiptingPage() {
           onClose={() => setEditingTolerance(false)}
         />
       )}
-      <Alert
-        isOpen={blocker.state === 'blocked'}
-        intent="warning"
-        icon="warning-sign"
-        cancelButtonText="Stay"
-        confirmButtonText="Leave"
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      >
-        {receiptingWords.unsavedChanges}
-      </Alert>
+      {/* Leaving with reports not saved asks first (spec 02 §2.4). */}
+      <UnsavedChangesPrompt unsaved={unsaved} message={receiptingWords.unsavedChanges} />
     </>
   );
 }

@@ -3,10 +3,10 @@ import {
   formatPence,
   type StockReport,
   type StockReportKind,
+  stockReportCsv,
   stockReportCsvFileName,
   stockReportTitles,
   stockTakeMessages,
-  toCsv,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -20,42 +20,6 @@ import { stockReportPdfUrl, stockReportQuery } from './queries';
 import { periodText, quantityText } from './stockTakeFormat';
 import { stockReportRoute, stockTakesRoute } from './stockTakeRoutes';
 import './stockTakes.css';
-
-const poundsCell = (pence: number) => (pence / 100).toFixed(2);
-
-/** oms-{valuation|wastage}-stock-take{period}.csv: each line and the net, VAT and gross totals. */
-export function stockReportCsv(report: StockReport): string {
-  const quantityHeading = report.kind === 'valuation' ? 'In stock' : 'Wastage';
-  return toCsv([
-    ['Supplier', 'SKU', 'Product', 'Size', 'UoM', 'Price', quantityHeading, 'Net', 'VAT', 'Gross', 'Usage'],
-    ...report.lines.map((line) => [
-      line.supplierTitle,
-      line.sku,
-      line.title,
-      line.size,
-      line.UoM,
-      poundsCell(line.price),
-      line.quantity,
-      poundsCell(line.value.net),
-      poundsCell(line.value.vat),
-      poundsCell(line.value.gross),
-      line.usage,
-    ]),
-    [
-      'Total',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      poundsCell(report.totals.net),
-      poundsCell(report.totals.vat),
-      poundsCell(report.totals.gross),
-      '',
-    ],
-  ]);
-}
 
 export function ReportTable({ report }: { report: StockReport }) {
   return (

@@ -21,6 +21,7 @@ import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
 import { showToast } from '../platform/toaster';
+import { UnsavedChangesPrompt } from '../platform/UnsavedChangesPrompt';
 import { AddStockProductsDialog } from './AddStockProductsDialog';
 import { stockTakeQuery, useSaveStockTake } from './queries';
 import { SuggestedOrdersDialog } from './SuggestedOrdersDialog';
@@ -232,6 +233,7 @@ function Sheet({ venueId, detail }: { venueId: string; detail: StockTakeDetail }
           className="stock-take__grid"
         />
       )}
+      <UnsavedChangesPrompt unsaved={dirty} message={stockTakeMessages.unsavedChanges} />
       <div className="stock-take__totals" aria-live="polite">
         <span>
           {stockTakeMessages.totalStockValue}: <strong>{formatPence(totals.stockValue)}</strong>
