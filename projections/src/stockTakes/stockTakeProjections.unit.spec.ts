@@ -1,29 +1,13 @@
 import { type StockTakeEvent, type StockTakeLine, stockTakeStreamId } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
+import { chipsLine, stockTakeAt, stockTakeCreated } from '@oms/tests/fixtures/stockTakes';
 import { describe, expect, it } from 'vitest';
 import { projectionSpec } from '../platform/runner/projectionSpecification';
 import { stockTakeSheetsProjection } from './stockTakeSheetsProjection';
 import { stockTakesProjection } from './stockTakesProjection';
 
-const at = '2026-11-24T10:00:00.000Z';
-const chips: StockTakeLine = {
-  lineId: 'chips',
-  productId: 'chips',
-  supplierId: 'brakes',
-  title: 'Chips',
-  type: 'Frozen',
-  size: '2.5kg',
-  UoM: 'Each',
-  supplierTitle: 'Brakes',
-  sku: 'CH-1',
-  price: 2000,
-  OMSPrice: 1800,
-  hasVat: false,
-  lastQuantity: 4,
-  inStock: 0,
-  wastage: 0,
-  parLevel: null,
-};
+const at = stockTakeAt;
+const chips = chipsLine;
 const lemons: StockTakeLine = {
   ...chips,
   lineId: 'sp-1',
@@ -33,18 +17,7 @@ const lemons: StockTakeLine = {
   price: 30,
 };
 const events: StockTakeEvent[] = [
-  {
-    type: 'StockTakeCreated',
-    data: {
-      stockTakeId: 'st-1',
-      venueId: 'v1',
-      fromPeriod: '2026-11-01',
-      toPeriod: '2026-11-15',
-      prevStockTakeId: null,
-      createdAt: at,
-      lines: [chips],
-    },
-  },
+  stockTakeCreated,
   {
     type: 'StockTakeCounted',
     data: {

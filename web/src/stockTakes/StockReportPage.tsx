@@ -101,7 +101,20 @@ export function ReportTotals({ report }: { report: StockReport }) {
   );
 }
 
-export const reportKindOf = (path: string): StockReportKind => (path.includes('wastage') ? 'wastage' : 'valuation');
+/** While the report loads, or why there is none (a stock take not locked yet). */
+export function ReportPending({ error }: { error: Error | null }) {
+  return error ? (
+    <Card>
+      <EmptyState
+        icon="lock"
+        title={error.message}
+        description="Lock the stock take from the list to see its reports."
+      />
+    </Card>
+  ) : (
+    <LoadingState label="Loading the report" />
+  );
+}
 
 /** …/valuation-report and …/wastage-report (spec 02 §2.9): a locked stock take's lines, CSV and totals. */
 export function StockReportPage({ kind }: { kind: StockReportKind }) {
@@ -129,16 +142,8 @@ export function StockReportPage({ kind }: { kind: StockReportKind }) {
           </>
         )}
       </div>
-      {report.isPending ? (
-        <LoadingState label="Loading the report" />
-      ) : report.isError ? (
-        <Card>
-          <EmptyState
-            icon="lock"
-            title={report.error.message}
-            description="Lock the stock take from the list to see its reports."
-          />
-        </Card>
+      {!report.data ? (
+        <ReportPending error={report.error} />
       ) : (
         <Card className="stock-report">
           {report.data.lines.length === 0 ? (

@@ -2,12 +2,10 @@ import { Button, Card } from '@blueprintjs/core';
 import { type StockReportKind, stockReportTitles, stockTakeMessages } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { EmptyState } from '../platform/EmptyState';
 import { LinkButton } from '../platform/LinkButton';
-import { LoadingState } from '../platform/LoadingState';
 import { PdfLink } from './PdfLink';
 import { stockReportPdfUrl, stockReportQuery } from './queries';
-import { ReportTable, ReportTotals } from './StockReportPage';
+import { ReportPending, ReportTable, ReportTotals } from './StockReportPage';
 import { periodText } from './stockTakeFormat';
 import { stockReportRoute } from './stockTakeRoutes';
 import './stockTakes.css';
@@ -34,16 +32,8 @@ export function StockReportPrintPage({ kind }: { kind: StockReportKind }) {
         />
         <PdfLink href={stockReportPdfUrl(venueId, stockTakeId, kind)} />
       </div>
-      {report.isPending ? (
-        <LoadingState label="Loading the report" />
-      ) : report.isError ? (
-        <Card>
-          <EmptyState
-            icon="lock"
-            title={report.error.message}
-            description="Lock the stock take from the list to see its reports."
-          />
-        </Card>
+      {!report.data ? (
+        <ReportPending error={report.error} />
       ) : (
         <Card className="stock-print__sheet">
           <header className="stock-print__header">

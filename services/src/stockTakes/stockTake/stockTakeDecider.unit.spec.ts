@@ -1,41 +1,14 @@
 import type { StockTakeEvent, StockTakeLine } from '@oms/contracts';
+import { chipsLine, stockTakeAt, stockTakeCreated } from '@oms/tests/fixtures/stockTakes';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
 import { stockTakeDecider } from './stockTakeDecider';
 
 const spec = deciderSpecification(stockTakeDecider);
-const at = '2026-11-24T10:00:00.000Z';
-const chips: StockTakeLine = {
-  lineId: 'chips',
-  productId: 'chips',
-  supplierId: 'brakes',
-  title: 'Chips',
-  type: 'Frozen',
-  size: '2.5kg',
-  UoM: 'Each',
-  supplierTitle: 'Brakes',
-  sku: 'CH-1',
-  price: 2000,
-  OMSPrice: 1800,
-  hasVat: false,
-  lastQuantity: 4,
-  inStock: 0,
-  wastage: 0,
-  parLevel: null,
-};
+const at = stockTakeAt;
+const chips = chipsLine;
 const mayo: StockTakeLine = { ...chips, lineId: 'mayo', productId: 'mayo', title: 'Mayo' };
-const created: StockTakeEvent = {
-  type: 'StockTakeCreated',
-  data: {
-    stockTakeId: 'st-1',
-    venueId: 'v1',
-    fromPeriod: '2026-11-01',
-    toPeriod: '2026-11-15',
-    prevStockTakeId: null,
-    createdAt: at,
-    lines: [chips],
-  },
-};
+const created = stockTakeCreated;
 const locked: StockTakeEvent = {
   type: 'StockTakeLocked',
   data: { stockTakeId: 'st-1', venueId: 'v1', lockedAt: at, received: [], added: [] },
