@@ -150,7 +150,11 @@ describe('venue user in Chromium', () => {
 
     await page.getByRole('tab', { name: 'Stock' }).click();
     await page.waitForURL('**/v/ven-crown-anchor/stockTakes');
-    await page.getByRole('heading', { name: 'Stock' }).waitFor();
+    await page.getByRole('heading', { name: 'Stock takes' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    await page.waitForURL('**/v/ven-crown-anchor/integrations');
+    await page.getByRole('heading', { name: 'Integrations' }).waitFor();
     await page.getByText('This page is coming soon.').waitFor();
     await checkScreenAtWidths(page, 'identity-venue-coming-soon');
 
