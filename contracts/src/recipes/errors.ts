@@ -13,6 +13,12 @@ export const recipeErrors = defineErrors({
     message: recipeMessages.noIngredients,
   },
   nameRequired: { code: 'RECIPE_NAME_REQUIRED', status: 400, field: 'title', message: recipeMessages.nameRequired },
+  tooManySteps: {
+    code: 'RECIPE_TOO_MANY_STEPS',
+    status: 400,
+    field: 'steps',
+    message: 'A recipe has at most 20 steps',
+  },
   unitsMismatch: { code: 'RECIPE_UNITS_MISMATCH', status: 400, field: 'ingredients', message: unitsMismatchMessage },
   unknownProduct: {
     code: 'RECIPE_UNKNOWN_PRODUCT',
