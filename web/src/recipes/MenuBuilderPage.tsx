@@ -114,7 +114,7 @@ function RecipesTab({ venueId }: { venueId: string }) {
           {view.belowTargetCount} below target GP ({view.targetGpPercent}%)
         </Tag>
         <Tag large minimal intent={view.needsReviewCount > 0 ? 'danger' : 'success'} icon="warning-sign">
-          {view.needsReviewCount} {recipeMessages.allergensNeedReview.toLowerCase()}
+          {view.needsReviewCount} {view.needsReviewCount === 1 ? 'dish needs' : 'dishes need'} allergen review
         </Tag>
       </div>
       <Card className="recipes__list">
@@ -140,7 +140,8 @@ function RecipesTab({ venueId }: { venueId: string }) {
             description="Cost a dish from the prices you pay: choose its ingredients from your products."
           />
         ) : (
-          <div className="recipes__table-wrap">
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboards must reach it.
+          <section className="recipes__table-wrap" aria-label="Recipe list" tabIndex={0}>
             <table className="bp6-html-table bp6-html-table-striped recipes__table">
               <thead>
                 <tr>
@@ -211,7 +212,7 @@ function RecipesTab({ venueId }: { venueId: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </Card>
       <Alert
@@ -259,7 +260,8 @@ function AllergenGridTab({ venueId }: { venueId: string }) {
         {list.length === 0 ? (
           <EmptyState icon="book" title={recipeMessages.noRecipes} description="Dishes appear here once created." />
         ) : (
-          <div className="recipes__table-wrap">
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboards must reach it.
+          <section className="recipes__table-wrap" aria-label="Allergens by dish" tabIndex={0}>
             <table className="bp6-html-table bp6-html-table-striped bp6-compact recipes__allergen-grid">
               <caption className="recipes__visually-hidden">Allergens by dish</caption>
               <thead>
@@ -301,7 +303,7 @@ function AllergenGridTab({ venueId }: { venueId: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </Card>
     </>

@@ -79,7 +79,8 @@ export function RecipeDetailDialog({
               <dd>{data.sellingPrice === null ? '–' : formatPence(data.sellingPrice)}</dd>
             </dl>
             <h3 className="bp6-heading">Ingredients</h3>
-            <div className="recipes__table-wrap">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboards must reach it. */}
+            <section className="recipes__table-wrap" aria-label="Ingredients" tabIndex={0}>
               <HTMLTable compact striped className="recipes__table">
                 <thead>
                   <tr>
@@ -118,7 +119,7 @@ export function RecipeDetailDialog({
                   ))}
                 </tbody>
               </HTMLTable>
-            </div>
+            </section>
             {(data.notes.text || data.notes.images.length > 0) && (
               <>
                 <h3 className="bp6-heading">Notes</h3>

@@ -648,8 +648,11 @@ function RecipeFormDialog({
         confirmButtonText="OK"
         onConfirm={() => setNoIngredients(false)}
         icon="warning-sign"
+        aria-labelledby={`${id}-no-ingredients`}
       >
-        <h3 className="bp6-heading">{recipeMessages.noIngredientsTitle}</h3>
+        <h3 className="bp6-heading" id={`${id}-no-ingredients`}>
+          {recipeMessages.noIngredientsTitle}
+        </h3>
         <p>{recipeMessages.noIngredients}</p>
       </Alert>
       {customOpen && (

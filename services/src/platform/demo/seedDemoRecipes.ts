@@ -444,7 +444,7 @@ const menu: DemoRecipe[] = [
 
 const categories = [...new Set(menu.map((each) => each.category))];
 
-const venueContext = (venueId: string, at: Date): CommandContext => ({
+const venueContext = (at: Date): CommandContext => ({
   ...systemContext(at),
   actorAccountId: 'demo-venue-manager',
   actorRole: 'venueUser',
@@ -508,7 +508,7 @@ function bodyOf(
  * Harbour Kitchen, on Free, has used this month's two Menu_Builder recipes.
  */
 export async function seedDemoRecipes(platform: Platform, now = new Date()) {
-  const context = venueContext(crownAnchor, now);
+  const context = venueContext(now);
   const products = await ingredientProducts(platform, crownAnchor);
   const categoryIds = new Map<string, string>();
   for (const name of categories)
@@ -550,7 +550,7 @@ export async function seedDemoRecipes(platform: Platform, now = new Date()) {
   }
 
   const harbourProducts = await ingredientProducts(platform, harbourKitchen);
-  const harbourContext = venueContext(harbourKitchen, now);
+  const harbourContext = venueContext(now);
   for (const demo of menu.filter((each) => ['Chunky Chips', 'Classic Beef Burger'].includes(each.title))) {
     const body = bodyOf(demo, harbourProducts, new Map());
     if (body) await createRecipe(platform, harbourKitchen, body, harbourContext);
