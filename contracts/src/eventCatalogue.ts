@@ -9,6 +9,7 @@ import { csvImportEventSchemas } from './platform/csvImport';
 import type { NewEvent } from './platform/events';
 import { fileEventSchemas } from './platform/files';
 import { receiptingEventSchemas } from './receipting/events';
+import { menuBuilderEventSchemas, recipeEventSchemas } from './recipes/events';
 import { shoppingListEventSchemas } from './shoppingLists/events';
 import { specialPurchaseEventSchemas } from './specialPurchases/events';
 import { stockTakeEventSchemas } from './stockTakes/events';
@@ -37,6 +38,8 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...featureUsageEventSchemas,
   ...specialPurchaseEventSchemas,
   ...stockTakeEventSchemas,
+  ...recipeEventSchemas,
+  ...menuBuilderEventSchemas,
   ...grossProfitEventSchemas,
   ...creditEventSchemas,
   ...invoiceUploadEventSchemas,

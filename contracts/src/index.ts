@@ -34,6 +34,7 @@ export * from './platform/health';
 export * from './platform/money';
 export * from './platform/queryKeys';
 export * from './receipting';
+export * from './recipes';
 export * from './shoppingLists';
 export * from './specialPurchases';
 export * from './stockTakes';

@@ -13,6 +13,8 @@ import type { DocumentProjection } from './platform/runner/projection';
 import { creditNotesProjection } from './receipting/creditNotesProjection';
 import { receiptingHistoryProjection } from './receipting/receiptingHistoryProjection';
 import { receiptsProjection } from './receipting/receiptsProjection';
+import { menuBuilderProjection } from './recipes/menuBuilderProjection';
+import { recipesProjection } from './recipes/recipesProjection';
 import { venueProductsProjection } from './shoppingLists/venueProductsProjection';
 import { specialPurchasesProjection } from './specialPurchases/specialPurchasesProjection';
 import { stockTakeSheetsProjection } from './stockTakes/stockTakeSheetsProjection';
@@ -63,6 +65,16 @@ export { ProjectionRunner } from './platform/runner/projectionRunner';
 export type { CreditNoteDocument } from './receipting/creditNotesProjection';
 export type { ReceiptingHistoryDocument } from './receipting/receiptingHistoryProjection';
 export type { ReceiptDocument } from './receipting/receiptsProjection';
+export type { MenuBuilderDocument } from './recipes/menuBuilderProjection';
+export {
+  type CostedRecipe,
+  costRecipe,
+  type ProductFacts,
+  productsOfRecipes,
+  targetGpOf,
+  venueRecipeCosts,
+} from './recipes/recipeCosts';
+export type { RecipeDocument } from './recipes/recipesProjection';
 export type { VenueProductDocument } from './shoppingLists/venueProductsProjection';
 export type { SpecialPurchaseDocument } from './specialPurchases/specialPurchasesProjection';
 export type { StockTakeSheetDocument } from './stockTakes/stockTakeSheetsProjection';
@@ -102,6 +114,8 @@ export const readModels = {
   stockTakes: stockTakesProjection.readModel,
   stockTakeSheets: stockTakeSheetsProjection.readModel,
   grossProfit: grossProfitProjection.readModel,
+  recipes: recipesProjection.readModel,
+  menuBuilder: menuBuilderProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -131,4 +145,6 @@ export const allProjections: readonly DocumentProjection[] = [
   stockTakesProjection,
   stockTakeSheetsProjection,
   grossProfitProjection,
+  recipesProjection,
+  menuBuilderProjection,
 ];

@@ -8,6 +8,7 @@ import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
 import { seedDemoGrossProfit } from './platform/demo/seedDemoGrossProfit';
 import { seedDemoInvoiceUploads } from './platform/demo/seedDemoInvoiceUploads';
 import { seedDemoReceipting } from './platform/demo/seedDemoReceipting';
+import { seedDemoRecipes } from './platform/demo/seedDemoRecipes';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
 import { seedDemoStockTakes } from './platform/demo/seedDemoStockTakes';
@@ -54,6 +55,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoInvoiceUploads(embedded.platform);
       await seedDemoReceipting(embedded.platform, links);
       await seedDemoStockTakes(embedded.platform);
+      await seedDemoRecipes(embedded.platform);
       await seedDemoGrossProfit(embedded.platform);
     },
     async () =>

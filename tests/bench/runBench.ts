@@ -10,6 +10,7 @@ import { measureHttpCommands } from './measures/httpCommands';
 import { measureInvoiceUploads } from './measures/invoiceUploads';
 import { measureProjectionLag } from './measures/projectionLag';
 import { measureReceiptingList } from './measures/receiptingList';
+import { measureRecipeRecost } from './measures/recipeRecost';
 import { measureReplay } from './measures/replay';
 import { measureSearchLibrary } from './measures/searchLibrary';
 import { measureStockTakeSheet } from './measures/stockTakeSheet';
@@ -47,6 +48,8 @@ const volumes = quick
       invoiceUploads: 20,
       stockTakeLines: 2_000,
       stockTakeRequests: 10,
+      recipes: 500,
+      recipeRounds: 3,
     }
   : {
       httpSeconds: 20,
@@ -68,6 +71,8 @@ const volumes = quick
       invoiceUploads: 60,
       stockTakeLines: 2_000,
       stockTakeRequests: 30,
+      recipes: 500,
+      recipeRounds: 5,
     };
 
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
@@ -93,6 +98,7 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
     ids: ['P12'],
     run: () => measureStockTakeSheet({ lines: volumes.stockTakeLines, requests: volumes.stockTakeRequests }),
   },
+  { ids: ['P13'], run: () => measureRecipeRecost({ recipes: volumes.recipes, rounds: volumes.recipeRounds }) },
   {
     ids: ['P6'],
     run: () => measureWeb({ orders: volumes.webOrders, gridRows: volumes.gridRows, repeats: volumes.webRepeats }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekdaySchema } from '../platform/dates';
+import { allergenListSchema } from '../recipes/allergens';
 
 export const pricingUnits = ['Kg', 'Each', 'Pack', 'Box'] as const;
 
@@ -36,6 +37,8 @@ export const productListedSchema = z.object({
   hasVat: z.boolean(),
   /** Global Location Number for the dataplus integration; kept only when numeric (spec 01 §5). */
   GLN: z.string().regex(/^\d+$/).optional(),
+  /** Which of the 14 allergens the product contains; absent on products listed before allergens were kept. */
+  allergens: allergenListSchema.optional(),
 });
 export type ProductListed = z.infer<typeof productListedSchema>;
 
@@ -51,6 +54,15 @@ export const productPriceChangedSchema = z.object({
 });
 export type ProductPriceChanged = z.infer<typeof productPriceChangedSchema>;
 
+/** A supplier or an admin corrected the product's allergens; dishes using it then need a review. */
+export const productAllergensChangedSchema = z.object({
+  productId: z.string(),
+  supplierId: z.string(),
+  allergens: allergenListSchema,
+  changedAt: z.string(),
+});
+export type ProductAllergensChanged = z.infer<typeof productAllergensChangedSchema>;
+
 export const productPriceNotificationClearedSchema = z.object({
   accountId: z.string(),
   productId: z.string(),
@@ -63,6 +75,7 @@ export const catalogueEventSchemas = {
   SupplierOnboarded: { schemaVersion: 1, schema: supplierOnboardedSchema },
   ProductListed: { schemaVersion: 1, schema: productListedSchema },
   ProductPriceChanged: { schemaVersion: 1, schema: productPriceChangedSchema },
+  ProductAllergensChanged: { schemaVersion: 1, schema: productAllergensChangedSchema },
   ProductPriceNotificationCleared: { schemaVersion: 1, schema: productPriceNotificationClearedSchema },
 } as const;
 
@@ -70,6 +83,7 @@ export type CatalogueEvent =
   | { type: 'SupplierOnboarded'; data: SupplierOnboarded }
   | { type: 'ProductListed'; data: ProductListed }
   | { type: 'ProductPriceChanged'; data: ProductPriceChanged }
+  | { type: 'ProductAllergensChanged'; data: ProductAllergensChanged }
   | { type: 'ProductPriceNotificationCleared'; data: ProductPriceNotificationCleared };
 
 export const supplierStreamId = (supplierId: string) => `supplier-${supplierId}`;

@@ -17,6 +17,7 @@ describe('the error catalogues', () => {
       'invoiceUploadErrors',
       'orderingErrors',
       'receiptingErrors',
+      'recipeErrors',
       'shoppingListErrors',
       'specialPurchaseErrors',
       'stockTakeErrors',

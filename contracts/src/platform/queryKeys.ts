@@ -69,6 +69,13 @@ export const queryKeys = {
     subscription: (venueId: string) => [...venue(venueId), 'subscription'] as const,
     prices: (venueId: string) => [...venue(venueId), 'plan-prices'] as const,
   },
+  recipes: {
+    all: (venueId: string) => [...venue(venueId), 'recipes'] as const,
+    list: (venueId: string) => [...venue(venueId), 'recipes', 'list'] as const,
+    detail: (venueId: string, recipeId: string) => [...venue(venueId), 'recipes', 'detail', recipeId] as const,
+    categories: (venueId: string) => [...venue(venueId), 'recipes', 'categories'] as const,
+    products: (venueId: string) => [...venue(venueId), 'recipes', 'products'] as const,
+  },
   stockTakes: {
     all: (venueId: string) => [...venue(venueId), 'stock-takes'] as const,
     list: (venueId: string) => [...venue(venueId), 'stock-takes', 'list'] as const,

@@ -1,8 +1,9 @@
-import type { CatalogueEvent, ProductListed } from '@oms/contracts';
+import type { Allergen, CatalogueEvent, ProductListed } from '@oms/contracts';
 import { defineProjection, type EventsOf } from '../platform/runner/projection';
 
 export type CatalogueProductDocument = ProductListed & {
   _id: string;
+  allergens: Allergen[];
   /** Supplier price before the latest change; null while the listed price still holds. */
   previousOMSPrice: number | null;
   previousPrice: number | null;
@@ -12,20 +13,28 @@ export type CatalogueProductDocument = ProductListed & {
 
 export const catalogueProductsProjection = defineProjection<
   CatalogueProductDocument,
-  EventsOf<CatalogueEvent, 'ProductListed' | 'ProductPriceChanged'>
+  EventsOf<CatalogueEvent, 'ProductListed' | 'ProductPriceChanged' | 'ProductAllergensChanged'>
 >({
   name: 'catalogueProducts',
   collection: 'catalogueProducts',
-  handles: ['ProductListed', 'ProductPriceChanged'],
+  handles: ['ProductListed', 'ProductPriceChanged', 'ProductAllergensChanged'],
   indexes: [{ keys: { supplierId: 1, title: 1 } }],
   documentIds: (event) => [event.data.productId],
   evolve: (document, event) => {
     if (event.type === 'ProductListed') {
       const data = event.data;
-      return { _id: data.productId, ...data, previousOMSPrice: null, previousPrice: null, priceChangedAt: null };
+      return {
+        _id: data.productId,
+        ...data,
+        allergens: data.allergens ?? [],
+        previousOMSPrice: null,
+        previousPrice: null,
+        priceChangedAt: null,
+      };
     }
-    // A price for a product this model has not seen has nothing to change.
+    // A change to a product this model has not seen has nothing to change.
     if (!document) return null;
+    if (event.type === 'ProductAllergensChanged') return { ...document, allergens: event.data.allergens };
     const change = event.data;
     return {
       ...document,

@@ -39,7 +39,15 @@ describe('catalogue products projection', () => {
   it('keeps a listed product with no price change yet', async () => {
     const { documents } = await given(listed);
     expect(await documents()).toEqual([
-      { _id: 'lemons', ...lemons, previousOMSPrice: null, previousPrice: null, priceChangedAt: null, _position: 1 },
+      {
+        _id: 'lemons',
+        ...lemons,
+        allergens: [],
+        previousOMSPrice: null,
+        previousPrice: null,
+        priceChangedAt: null,
+        _position: 1,
+      },
     ]);
   });
 
@@ -53,6 +61,7 @@ describe('catalogue products projection', () => {
       {
         _id: 'lemons',
         ...lemons,
+        allergens: [],
         OMSPrice: 1_580,
         price: 1_817,
         previousOMSPrice: 1_700,

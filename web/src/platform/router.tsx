@@ -58,6 +58,7 @@ const subscriptionsArea = () => import('../subscriptions/subscriptionsArea');
 const specialPurchasesArea = () => import('../specialPurchases/specialPurchasesArea');
 const receiptingArea = () => import('../receipting/receiptingArea');
 const stockTakesArea = () => import('../stockTakes/stockTakesArea');
+const menuBuilderArea = () => import('../recipes/menuBuilderArea');
 const grossProfitArea = () => import('../grossProfit/grossProfitArea');
 const invoicesDashboardArea = () => import('../invoices/dashboard/invoicesDashboardArea');
 
@@ -161,7 +162,7 @@ const venueRoutes: RouteObject[] = [
     path: 'stockTakes/:stockTakeId/wastage-report-pdf',
     lazy: async () => ({ Component: (await stockTakesArea()).WastageReportPrintPage }),
   },
-  soon('menu-builder', 'Menu builder'),
+  { path: 'menu-builder', lazy: async () => ({ Component: (await menuBuilderArea()).MenuBuilderPage }) },
   {
     path: 'settings',
     loader: prefetch((venueId) => queryClient.prefetchQuery(venueSettingsQuery(venueId))),

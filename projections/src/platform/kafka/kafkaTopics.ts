@@ -20,6 +20,8 @@ const contextOfAggregate: Record<string, string> = {
   specialPurchase: 'specialPurchases',
   grossProfit: 'grossProfit',
   stockTake: 'stockTakes',
+  recipe: 'recipes',
+  menuBuilder: 'recipes',
   credit: 'invoices',
   venueInvoices: 'invoices',
   mail: 'support',

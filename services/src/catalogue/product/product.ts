@@ -1,13 +1,17 @@
-import type { CatalogueEvent, ProductListed, ProductPriceChanged } from '@oms/contracts';
-import { catalogueErrors, invalidPriceMessage } from '@oms/contracts';
+import type { Allergen, CatalogueEvent, ProductListed, ProductPriceChanged } from '@oms/contracts';
+import { catalogueErrors, invalidPriceMessage, sameAllergens, sortedAllergens } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
 
-type ProductEvent = Extract<CatalogueEvent, { type: 'ProductListed' | 'ProductPriceChanged' }>;
+type ProductEvent = Extract<
+  CatalogueEvent,
+  { type: 'ProductListed' | 'ProductPriceChanged' | 'ProductAllergensChanged' }
+>;
 export type ProductState = { status: 'none' } | { status: 'listed'; product: ProductListed };
 export type ProductCommand =
   | { type: 'ListProduct'; product: ProductListed }
-  | { type: 'ChangeProductPrice'; change: Omit<ProductPriceChanged, 'supplierId'> };
+  | { type: 'ChangeProductPrice'; change: Omit<ProductPriceChanged, 'supplierId'> }
+  | { type: 'ChangeProductAllergens'; supplierId: string; allergens: Allergen[]; now: string };
 
 function evolve(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
@@ -19,6 +23,9 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
         status: 'listed',
         product: { ...state.product, OMSPrice: event.data.OMSPrice, price: event.data.price },
       };
+    case 'ProductAllergensChanged':
+      if (state.status !== 'listed') return state;
+      return { status: 'listed', product: { ...state.product, allergens: event.data.allergens } };
     default: {
       const unknownEvent: never = event;
       return unknownEvent;
@@ -54,6 +61,20 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
         return [{ type: 'ProductListed', data: command.product }];
       case 'ChangeProductPrice':
         return changeProductPrice(command.change, state);
+      case 'ChangeProductAllergens': {
+        // A supplier changes only its own products; another's product is, to it, no product.
+        if (state.status !== 'listed' || state.product.supplierId !== command.supplierId) {
+          throw domainErrorOf(catalogueErrors.productNotFound);
+        }
+        if (sameAllergens(state.product.allergens ?? [], command.allergens)) return [];
+        const { productId, supplierId } = state.product;
+        return [
+          {
+            type: 'ProductAllergensChanged',
+            data: { productId, supplierId, allergens: sortedAllergens(command.allergens), changedAt: command.now },
+          },
+        ];
+      }
       default: {
         const unknownCommand: never = command;
         return unknownCommand;

@@ -77,4 +77,30 @@ describe('product decider', () => {
       .when({ type: 'ChangeProductPrice', change: { productId: 'lemons', OMSPrice: 1_700, price: 19.5, changedAt } })
       .thenThrows('INVALID_PRICE');
   });
+
+  it('records changed allergens, in the law’s order, for the supplier’s own product only', () => {
+    const change = {
+      type: 'ChangeProductAllergens' as const,
+      supplierId: 'fresh',
+      allergens: ['Sulphites' as const, 'Celery' as const],
+      now: changedAt,
+    };
+    spec
+      .given([listed])
+      .when(change)
+      .then([
+        {
+          type: 'ProductAllergensChanged',
+          data: { productId: 'lemons', supplierId: 'fresh', allergens: ['Celery', 'Sulphites'], changedAt },
+        },
+      ]);
+    spec
+      .given([listed])
+      .when({ ...change, allergens: [] })
+      .then([]);
+    spec
+      .given([listed])
+      .when({ ...change, supplierId: 'other' })
+      .thenThrows('NOT_FOUND');
+  });
 });

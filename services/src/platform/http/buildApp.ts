@@ -23,6 +23,7 @@ import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
 import { orderingRoutes } from '../../ordering/routes';
 import { receiptingRoutes } from '../../receipting/routes';
+import { recipeRoutes } from '../../recipes/routes';
 import { shoppingListRoutes } from '../../shoppingLists/routes';
 import { specialPurchaseRoutes } from '../../specialPurchases/routes';
 import { stockTakeRoutes } from '../../stockTakes/routes';
@@ -114,6 +115,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(subscriptionRoutes);
   await app.register(specialPurchaseRoutes);
   await app.register(stockTakeRoutes);
+  await app.register(recipeRoutes);
   await app.register(receiptingRoutes);
   await app.register(grossProfitRoutes);
   await app.register(creditRoutes);

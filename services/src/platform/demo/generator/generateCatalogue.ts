@@ -1,4 +1,5 @@
 import type { ProductListed, SupplierOnboarded } from '@oms/contracts';
+import { allergensOfProduct } from './productAllergens';
 import { type ProductFamily, type ProductFamilyName, productFamilies } from './productFamilies';
 import { type SeededRandom, seededRandom } from './seededRandom';
 import { type SupplierTrade, type SupplierTradeName, supplierPlaces, supplierTrades } from './supplierTrades';
@@ -222,6 +223,7 @@ export function* generateProducts(options: CatalogueOptions): Generator<Generate
           price: history.firstPrice,
           hasVat: product.hasVat,
           GLN: String(5_060_000_000_000 + suppliers.indexOf(supplier) * 100_000 + index),
+          allergens: allergensOfProduct(product.type, product.title),
         },
         listedAt: history.listedAt,
         priceChanges: history.priceChanges,

@@ -1,0 +1,1 @@
+export { MenuBuilderPage } from './MenuBuilderPage';
