@@ -10,10 +10,12 @@ import {
 } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import { productDecider } from '../../catalogue/product/product';
+import { storeRecipeImage } from '../../recipes/recipeFiles';
 import { addRecipeCategory, createRecipe, ingredientProducts } from '../../recipes/recipeService';
 import { type CommandContext, systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
 import type { Platform } from '../platform';
+import { demoDishImage } from './demoDishImage';
 
 const crownAnchor = 'ven-crown-anchor';
 const harbourKitchen = 'ven-harbour-kitchen';
@@ -517,6 +519,14 @@ export async function seedDemoRecipes(platform: Platform, now = new Date()) {
   for (const demo of menu) {
     const body = bodyOf(demo, products, categoryIds);
     if (!body) continue;
+    const fileName = `${demo.title.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.png`;
+    const image = { fileName, kind: 'png' as const, contentType: 'image/png', fields: {} };
+    body.imageKey = await storeRecipeImage(
+      platform,
+      crownAnchor,
+      { ...image, content: demoDishImage(demo.title, demo.category) },
+      context,
+    );
     const { recipeId } = await createRecipe(platform, crownAnchor, body, context);
     created.push({
       recipeId,
