@@ -29,6 +29,9 @@ describe('ingredient cost', () => {
     expect(cost({ size: '10 x 227g', UoM: 'Box', pricePence: 5000 }, 2, 'piece')).toBeCloseTo(1000, 9);
     expect(cost({ size: '30', UoM: 'Box', pricePence: 600 }, 3, 'unit')).toBeCloseTo(60, 9);
     expect(cost({ size: '30', UoM: 'Box', pricePence: 600 }, 2, 'box')).toBe(1200);
+    // A case counted in pieces: one apple of an 80-count case is an eightieth of it.
+    expect(cost({ size: '80 count', UoM: 'Box', pricePence: 2039 }, 1, 'unit')).toBeCloseTo(25.4875, 9);
+    expect(cost({ size: '100 portions', UoM: 'Box', pricePence: 1000 }, 2, 'unit')).toBeCloseTo(200 / 10, 9);
   });
 
   it('refuses a unit of another category, and a negative quantity', () => {
