@@ -453,16 +453,17 @@ const venueContext = (at: Date): CommandContext => ({
   channel: 'dashboard',
 });
 
+/** A product of the supplier's list for a line of the recipe, in a unit the product can be measured in. */
 function pick(products: readonly IngredientProduct[], [pattern, quantity, unit]: Amount) {
   const product = products.find((each) => pattern.test(each.title));
   if (!product) return null;
-  const wanted: RecipeUnit = product.units.includes(unit)
-    ? unit
-    : unit === 'ml' && product.units.includes('g')
-      ? 'g'
-      : product.defaultUnit;
-  const amount = wanted === unit || (unit === 'ml' && wanted === 'g') ? quantity : 1;
-  return { product, quantity: amount, unit: wanted };
+  if (product.units.includes(unit)) return { product, quantity, unit };
+  // A kitchen weighs a liquid as often as it measures it: a gram of it is about a millilitre.
+  if (unit === 'ml' && product.units.includes('g')) return { product, quantity, unit: 'g' as const };
+  if (unit === 'g' && product.units.includes('ml')) return { product, quantity, unit: 'ml' as const };
+  // Counted products (a case of 80 apples): about 150 g a piece.
+  const counted: RecipeUnit = product.units.includes('unit') ? 'unit' : product.defaultUnit;
+  return { product, quantity: unit === 'unit' ? quantity : Math.max(1, Math.round(quantity / 150)), unit: counted };
 }
 
 function bodyOf(
