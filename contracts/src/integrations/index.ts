@@ -1,0 +1,5 @@
+/** integrations: bills to the venue's accounting service (spec 02 §2.5, §2.13). */
+export * from './connection';
+export * from './errors';
+export * from './messages';
+export * from './xeroBill';
