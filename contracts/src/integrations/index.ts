@@ -3,4 +3,5 @@ export * from './connection';
 export * from './errors';
 export * from './events';
 export * from './messages';
+export * from './workflow';
 export * from './xeroBill';

@@ -1,6 +1,7 @@
 import {
   connectionStatusAt,
   integrationErrors,
+  type XeroBillSendResult,
   xeroBillStreamId,
   xeroConnectionStreamId,
   xeroMessages,
@@ -118,8 +119,6 @@ async function liveTokens(platform: Platform, dependencies: AccountingDependenci
   dependencies.vault.put(venueId, refreshed);
   return refreshed;
 }
-
-export type XeroBillSendResult = { outcome: 'sent'; billId: string } | { outcome: 'rejected'; message: string };
 
 /**
  * The send workflow's call to the accounting service, keyed by the workflow id so a retried call

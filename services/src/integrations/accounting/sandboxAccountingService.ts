@@ -60,16 +60,19 @@ const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(16).toString(
  * checks one. A bill is made once per idempotency key, so a retried send never makes two.
  */
 export function createSandboxAccountingService(options: {
-  supplierNames: () => readonly string[];
+  supplierNames: () => readonly string[] | Promise<readonly string[]>;
   consentPath: string;
   clock?: () => Date;
-}): AccountingService & { bills(organisationId?: string): SandboxBill[]; organisations(): AccountingOrganisation[] } {
+}): AccountingService & {
+  bills(organisationId?: string): SandboxBill[];
+  organisations(): Promise<AccountingOrganisation[]>;
+} {
   const clock = options.clock ?? (() => new Date());
   const codes = new Map<string, true>();
   const accessTokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
   const ledger = new Map<string, SandboxBill>();
-  const organisations = () => sandboxOrganisations(options.supplierNames());
+  const organisations = async () => sandboxOrganisations(await options.supplierNames());
 
   function issue(): AccountingTokens {
     const accessToken = token('access');
@@ -106,7 +109,7 @@ export function createSandboxAccountingService(options: {
     },
     async completeAuthorisation(code): Promise<AuthorisedConnection> {
       if (!codes.delete(code)) throw new AccountingRejection('This consent has expired, please connect again');
-      return { tokens: issue(), organisations: organisations() };
+      return { tokens: issue(), organisations: await organisations() };
     },
     async refresh(tokens) {
       if (!refreshTokens.delete(tokens.refreshToken)) throw new AccountingRejection('invalid_grant');
@@ -118,7 +121,9 @@ export function createSandboxAccountingService(options: {
       if (expires === undefined || expires <= clock().getTime()) throw new AccountingRejection('Unauthorized');
       const known = ledger.get(input.idempotencyKey);
       if (known) return { billId: known.billId };
-      const organisation = organisations().find((candidate) => candidate.organisationId === input.organisationId);
+      const organisation = (await organisations()).find(
+        (candidate) => candidate.organisationId === input.organisationId,
+      );
       if (!organisation) throw new AccountingRejection('Organisation not found');
       check(input.bill, organisation);
       const billId = `sandbox-bill-${randomBytes(8).toString('hex')}`;
