@@ -1,4 +1,5 @@
 /** integrations: bills to the venue's accounting service (spec 02 §2.5, §2.13). */
+export * from './api';
 export * from './connection';
 export * from './errors';
 export * from './events';

@@ -1,6 +1,7 @@
 import {
   connectionStatusAt,
   integrationErrors,
+  planHasFeature,
   type XeroBillSendResult,
   xeroBillStreamId,
   xeroConnectionStreamId,
@@ -11,6 +12,7 @@ import { type CommandContext, systemContext } from '../platform/commands/command
 import { DomainError, domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
+import { currentPlanOf } from '../subscriptions/planUsage';
 import { AccountingRejection, type AccountingService, type AccountingTokens } from './accounting/accountingService';
 import type { TokenVault } from './accounting/tokenVault';
 import { type XeroBillCommand, xeroBillDecider } from './xeroBill/xeroBill';
@@ -20,6 +22,12 @@ import { type XeroConnectionCommand, xeroConnectionDecider } from './xeroConnect
 export interface AccountingDependencies {
   accounting: AccountingService;
   vault: TokenVault;
+}
+
+/** Spec 02 §6: Xero needs Growth or above. */
+export async function assertXeroIncluded(platform: Platform, venueId: string) {
+  if (!planHasFeature(await currentPlanOf(platform, venueId), 'Xero'))
+    throw domainErrorOf(integrationErrors.growthOnly);
 }
 
 /** Refresh an access token this long before it runs out, so a send never starts with a dying one. */
