@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
 import { grossProfitEventSchemas } from './grossProfit/events';
 import { identityEventSchemas } from './identity/events';
+import { integrationEventSchemas } from './integrations/events';
 import { creditEventSchemas } from './invoices/creditEvents';
 import { invoiceUploadEventSchemas } from './invoices/uploads/events';
 import { orderingEventSchemas } from './ordering/events';
@@ -47,6 +48,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...shoppingListEventSchemas,
   ...fileEventSchemas,
   ...csvImportEventSchemas,
+  ...integrationEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

@@ -11,6 +11,7 @@ export * from './identity/events';
 export * from './identity/messages';
 export * from './identity/passwordRules';
 export * from './identity/roles';
+export * from './integrations';
 export * from './invoices';
 export * from './ordering/api';
 export * from './ordering/basketPricing';

@@ -5,6 +5,7 @@ import { grossProfitProjection } from './grossProfit/grossProfitProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
+import { xeroBillsProjection, xeroConnectionsProjection } from './integrations';
 import { creditStatementsProjection, creditTransactionsProjection, uploadedInvoicesProjection } from './invoices';
 import { basketsProjection } from './ordering/basketsProjection';
 import { orderedLinesProjection } from './ordering/orderedLinesProjection';
@@ -43,6 +44,12 @@ export { grossProfitEntries } from './grossProfit/grossProfitQuery';
 export type { AccountDocument } from './identity/accountsProjection';
 export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
+export {
+  type XeroBillDocument,
+  type XeroBillStatus,
+  type XeroConnectionDocument,
+  xeroBillDocumentId,
+} from './integrations';
 export * from './invoices';
 export type { BasketDocument } from './ordering/basketsProjection';
 export { basketView } from './ordering/basketView';
@@ -116,6 +123,8 @@ export const readModels = {
   grossProfit: grossProfitProjection.readModel,
   recipes: recipesProjection.readModel,
   menuBuilder: menuBuilderProjection.readModel,
+  xeroConnections: xeroConnectionsProjection.readModel,
+  xeroBills: xeroBillsProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -147,4 +156,6 @@ export const allProjections: readonly DocumentProjection[] = [
   grossProfitProjection,
   recipesProjection,
   menuBuilderProjection,
+  xeroConnectionsProjection,
+  xeroBillsProjection,
 ];

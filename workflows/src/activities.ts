@@ -1,3 +1,4 @@
+import { createXeroBillActivities, type XeroBillActivityDependencies } from './integrations/xeroBillActivities';
 import {
   createSpecialPurchaseActivities,
   type SpecialPurchaseActivityDependencies,
@@ -7,9 +8,15 @@ import {
   type SubscriptionActivityDependencies,
 } from './subscriptions/subscriptionActivities';
 
-export type ActivityDependencies = SubscriptionActivityDependencies & SpecialPurchaseActivityDependencies;
+export type ActivityDependencies = SubscriptionActivityDependencies &
+  SpecialPurchaseActivityDependencies &
+  XeroBillActivityDependencies;
 
 /** Every activity the worker offers, built from the dependencies the host process provides. */
 export function createActivities(dependencies: ActivityDependencies) {
-  return { ...createSubscriptionActivities(dependencies), ...createSpecialPurchaseActivities(dependencies) };
+  return {
+    ...createSubscriptionActivities(dependencies),
+    ...createSpecialPurchaseActivities(dependencies),
+    ...createXeroBillActivities(dependencies),
+  };
 }

@@ -1,3 +1,4 @@
 // The worker's one workflow module: Temporal bundles this file and everything it imports.
+export { xeroBillSend } from './integrations/xeroBillWorkflow';
 export { specialPurchaseApproval } from './specialPurchases/approvalWorkflow';
 export { subscriptionDowngrade } from './subscriptions/downgradeWorkflow';

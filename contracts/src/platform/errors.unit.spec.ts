@@ -13,6 +13,7 @@ describe('the error catalogues', () => {
       'grossProfitErrors',
       'httpErrors',
       'identityErrors',
+      'integrationErrors',
       'invoiceErrors',
       'invoiceUploadErrors',
       'orderingErrors',

@@ -1,4 +1,5 @@
 import type { ProjectionRunner, ReadStore } from '@oms/projections';
+import type { AccountingDependencies } from '../integrations/xeroService';
 import type { PaymentProvider } from '../subscriptions/payments/paymentProvider';
 import type { NotificationFanOut } from '../support/realtime/notificationFanOut';
 import type { ReactorFeed } from '../support/realtime/notificationReactor';
@@ -25,6 +26,8 @@ export interface Platform {
   notifications?: { fanOut: NotificationFanOut; reactorFeed?: ReactorFeed; projectionWaitMs?: number };
   /** Checkout's payment provider: Stripe with STRIPE_SECRET_KEY, else the sandbox (the default). */
   payments?: PaymentProvider;
+  /** The accounting service (the sandbox) and the venues' sealed tokens; the Xero bill send uses them. */
+  accounting?: AccountingDependencies;
   /** Watches the projection feed for stalls (the configured app); the health endpoint reads it. */
   monitor?: ProjectionMonitor;
   /** Which adapter serves each port, named without addresses or credentials. */

@@ -18,6 +18,7 @@ function recordingEngine() {
     async endSpecialPurchaseApproval(requestId) {
       calls.push(`end ${requestId}`);
     },
+    startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
     close: async () => {},
   };
   return { engine, calls };

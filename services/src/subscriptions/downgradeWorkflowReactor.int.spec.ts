@@ -24,6 +24,7 @@ function recordingEngine() {
     },
     startSpecialPurchaseApproval: async (input) => ({ workflowId: `special-purchase-${input.requestId}` }),
     endSpecialPurchaseApproval: async () => {},
+    startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
     close: async () => {},
   };
   return { engine, calls };

@@ -84,6 +84,7 @@ describe('subscriptions API without a workflow engine', () => {
       cancelDowngrade: async () => {},
       startSpecialPurchaseApproval: async (input) => ({ workflowId: `special-purchase-${input.requestId}` }),
       endSpecialPurchaseApproval: async () => {},
+      startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
       close: async () => {},
     });
     const taken = await downgrade();

@@ -40,6 +40,12 @@ describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
         remindManager: async () => {
           throw new Error('no special purchase in these tests');
         },
+        sendXeroBill: async () => {
+          throw new Error('no Xero bill in these tests');
+        },
+        recordXeroBillOutcome: async () => {
+          throw new Error('no Xero bill in these tests');
+        },
       },
     });
   });

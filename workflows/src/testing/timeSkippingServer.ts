@@ -38,6 +38,8 @@ export function useTimeSkippingServer() {
         dependencies: {
           applyDowngrade: notInThisSuite('applyDowngrade'),
           remindManager: notInThisSuite('remindManager'),
+          sendXeroBill: notInThisSuite('sendXeroBill'),
+          recordXeroBillOutcome: notInThisSuite('recordXeroBillOutcome'),
           ...dependencies,
         },
       });

@@ -26,6 +26,8 @@ const contextOfAggregate: Record<string, string> = {
   venueInvoices: 'invoices',
   mail: 'support',
   chat: 'support',
+  xeroConnection: 'integrations',
+  xeroBill: 'integrations',
 };
 
 export const defaultTopicPrefix = 'oms.events.';

@@ -76,6 +76,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/special-purchases': 'venue',
   'POST /api/venues/:venueId/special-purchases/:requestId/attachment': 'venue',
   'GET /api/venues/:venueId/stock-takes': 'venue',
+  'GET /api/venues/:venueId/integrations/xero': 'venue',
   'POST /api/venues/:venueId/stock-takes': 'venue',
   'GET /api/venues/:venueId/stock-takes/:stockTakeId': 'venue',
   'POST /api/venues/:venueId/stock-takes/:stockTakeId/products': 'venue',

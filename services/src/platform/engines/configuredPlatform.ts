@@ -10,6 +10,9 @@ import {
 } from '@oms/projections';
 import { installHostedRuntime, startWorker } from '@oms/workflows';
 import { Kafka, logLevel } from 'kafkajs';
+import { accountingFromEnv } from '../../integrations/accounting/accountingFromEnv';
+import { startXeroBillWorkflowReactor } from '../../integrations/xeroBillWorkflowReactor';
+import { recordXeroBillOutcome, sendXeroBill } from '../../integrations/xeroService';
 import { approvalLinksFromEnv } from '../../specialPurchases/approvalLinks';
 import { startApprovalWorkflowReactor } from '../../specialPurchases/approvalWorkflowReactor';
 import { remindManager } from '../../specialPurchases/specialPurchaseService';
@@ -216,11 +219,13 @@ export async function openConfiguredPlatform(options: {
     notifications,
     monitor,
     payments: paymentProviderFromEnv(env),
+    accounting: accountingFromEnv(readStore, dataDir, env as NodeJS.ProcessEnv),
     engineNames: engineNames(env, workflows.unavailableReason),
   };
   let worker: Promise<{ stop(): Promise<void> } | null> = Promise.resolve(null);
   const downgrades = startDowngradeWorkflowReactor(platform, logger);
   const approvals = startApprovalWorkflowReactor(platform, logger);
+  const xeroBills = startXeroBillWorkflowReactor(platform, logger);
   const approvalLinks = approvalLinksFromEnv(dataDir, env as NodeJS.ProcessEnv);
 
   return {
@@ -259,6 +264,11 @@ export async function openConfiguredPlatform(options: {
             dependencies: {
               applyDowngrade: async (command) => void (await commands.applyDowngrade(command)),
               remindManager: (command) => remindManager(platform, approvalLinks, command),
+              sendXeroBill: (input) => {
+                if (!platform.accounting) throw new Error('no accounting service configured');
+                return sendXeroBill(platform, platform.accounting, input);
+              },
+              recordXeroBillOutcome: (input) => recordXeroBillOutcome(platform, input),
             },
           });
           // Ready only with a worker: a started workflow then runs, it does not wait unseen.
@@ -279,6 +289,7 @@ export async function openConfiguredPlatform(options: {
     async close() {
       await downgrades.stop();
       await approvals.stop();
+      await xeroBills.stop();
       await (await worker)?.stop();
       await workflows.close();
       await runner.stop();

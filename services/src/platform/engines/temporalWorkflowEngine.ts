@@ -9,6 +9,10 @@ import {
   specialPurchaseWorkflowId,
   specialPurchaseWorkflowType,
   subscriptionsTaskQueue,
+  type XeroBillWorkflowInput,
+  xeroBillTaskQueue,
+  xeroBillWorkflowId,
+  xeroBillWorkflowType,
 } from '@oms/contracts';
 import {
   Client,
@@ -73,6 +77,22 @@ export async function connectTemporalWorkflowEngine(options: {
       } catch (error) {
         if (!(error instanceof WorkflowNotFoundError)) throw error;
       }
+    },
+    async startXeroBill(input: XeroBillWorkflowInput) {
+      const workflowId = xeroBillWorkflowId(input.venueId, input.poNumber);
+      try {
+        await client.workflow.start(xeroBillWorkflowType, {
+          workflowId,
+          taskQueue: xeroBillTaskQueue,
+          args: [input],
+          // A send asked again after a failure runs again; a running one is not started twice.
+          workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+        });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      }
+      return { workflowId };
     },
     async close() {
       await connection.close();

@@ -1,4 +1,4 @@
-import type { DowngradeWorkflowInput, SpecialPurchaseWorkflowInput } from '@oms/contracts';
+import type { DowngradeWorkflowInput, SpecialPurchaseWorkflowInput, XeroBillWorkflowInput } from '@oms/contracts';
 import { DomainError } from '../commands/domainError';
 
 export type WorkflowEngineStatus = 'ready' | 'starting' | 'unavailable';
@@ -18,6 +18,8 @@ export interface WorkflowEngine {
   startSpecialPurchaseApproval(input: SpecialPurchaseWorkflowInput): Promise<{ workflowId: string }>;
   /** Tells a waiting approval the manager has answered; a finished or missing one is left alone. */
   endSpecialPurchaseApproval(requestId: string): Promise<void>;
+  /** Starts the send of a purchase order's bill; starting it again while it runs changes nothing. */
+  startXeroBill(input: XeroBillWorkflowInput): Promise<{ workflowId: string }>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function unavailableWorkflowEngine(reason: string): WorkflowEngine {
     cancelDowngrade: refuse,
     startSpecialPurchaseApproval: refuse,
     endSpecialPurchaseApproval: refuse,
+    startXeroBill: refuse,
     close: async () => {},
   };
 }
@@ -99,6 +102,10 @@ export class SwitchableWorkflowEngine implements WorkflowEngine {
 
   endSpecialPurchaseApproval(requestId: string) {
     return this.current.endSpecialPurchaseApproval(requestId);
+  }
+
+  startXeroBill(input: XeroBillWorkflowInput) {
+    return this.current.startXeroBill(input);
   }
 
   close() {

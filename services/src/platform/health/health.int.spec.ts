@@ -13,6 +13,7 @@ const runningWorkflows: WorkflowEngine = {
   cancelDowngrade: async () => {},
   startSpecialPurchaseApproval: async (input) => ({ workflowId: `special-purchase-${input.requestId}` }),
   endSpecialPurchaseApproval: async () => {},
+  startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
   close: async () => {},
 };
 

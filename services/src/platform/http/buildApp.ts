@@ -15,6 +15,7 @@ import { grossProfitRoutes } from '../../grossProfit/routes';
 import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
+import { integrationRoutes } from '../../integrations/routes';
 import { creditRoutes } from '../../invoices/creditRoutes';
 import { invoiceRoutes } from '../../invoices/invoiceRoutes';
 import { invoiceUploadRoutes } from '../../invoices/uploads/routes';
@@ -115,6 +116,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(subscriptionRoutes);
   await app.register(specialPurchaseRoutes);
   await app.register(stockTakeRoutes);
+  await app.register(integrationRoutes);
   await app.register(recipeRoutes);
   await app.register(receiptingRoutes);
   await app.register(grossProfitRoutes);

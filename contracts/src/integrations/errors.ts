@@ -1,0 +1,45 @@
+import { defineErrors } from '../platform/errors';
+import { planLimitMessages } from '../subscriptions/planLimits';
+import { xeroMessages } from './messages';
+
+/** Every way the accounting integration refuses a request. */
+export const integrationErrors = defineErrors({
+  growthOnly: {
+    code: 'PLAN_FEATURE',
+    status: 403,
+    title: planLimitMessages.title,
+    message: planLimitMessages.featureOf('growth'),
+  },
+  accountAndDueDateRequired: {
+    code: 'XERO_ACCOUNT_AND_DUE_DATE_REQUIRED',
+    status: 400,
+    field: 'accountId',
+    message: xeroMessages.accountAndDueDateRequired,
+  },
+  financeEmailRequired: {
+    code: 'XERO_FINANCE_EMAIL_REQUIRED',
+    status: 400,
+    field: 'financeEmail',
+    message: 'Please enter the finance contact e-mail',
+  },
+  notConnected: { code: 'XERO_NOT_CONNECTED', status: 409, message: 'Connect Xero first' },
+  connectionExpired: { code: 'XERO_CONNECTION_EXPIRED', status: 409, message: xeroMessages.connectionExpired },
+  alreadySent: { code: 'XERO_BILL_ALREADY_SENT', status: 409, message: 'This order has already been sent to Xero' },
+  notSendable: {
+    code: 'XERO_ORDER_NOT_SENDABLE',
+    status: 409,
+    message: 'Only Confirmed or Changes orders can be sent to Xero',
+  },
+  unknownAccount: {
+    code: 'XERO_UNKNOWN_ACCOUNT',
+    status: 400,
+    field: 'accountId',
+    message: 'This account is not in the organisation',
+  },
+  unknownContact: {
+    code: 'XERO_UNKNOWN_CONTACT',
+    status: 400,
+    field: 'contactId',
+    message: 'This contact is not in the organisation',
+  },
+});
