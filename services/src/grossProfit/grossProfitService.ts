@@ -22,7 +22,17 @@ type EntryOf<T extends DailyFiguresCommand['type']> = Omit<
 >;
 
 /** Runs one entry on the venue's stream and waits until the screen's read model has it. */
-async function runDailyFigures(platform: Platform, command: DailyFiguresCommand, context: CommandContext) {
+/** `waitForReadModels: false` leaves the wait to the caller: a batch (the demo seed) waits once, at its end. */
+export interface EntryOptions {
+  waitForReadModels?: boolean;
+}
+
+async function runDailyFigures(
+  platform: Platform,
+  command: DailyFiguresCommand,
+  context: CommandContext,
+  options: EntryOptions = {},
+) {
   const outcome = await handleCommand(
     platform.eventStore,
     grossProfitStreamId(command.venueId),
@@ -30,7 +40,7 @@ async function runDailyFigures(platform: Platform, command: DailyFiguresCommand,
     command,
     context,
   );
-  await platform.runner.waitFor(outcome.position);
+  if (options.waitForReadModels ?? true) await platform.runner.waitFor(outcome.position);
   return outcome;
 }
 
@@ -39,6 +49,7 @@ export async function recordDailyEntry(
   venueId: string,
   entry: EntryOf<'RecordDailySales'> | EntryOf<'SetSalesForecast'> | Omit<EntryOf<'RecordMiscCost'>, 'costId'>,
   context: CommandContext,
+  options: EntryOptions = {},
 ) {
   const plan = await currentPlanOf(platform, venueId);
   const now = context.now.toISOString();
@@ -47,9 +58,9 @@ export async function recordDailyEntry(
     const costId = context.idempotencyKey
       ? `mc-${createHash('sha256').update(`${venueId}\n${context.idempotencyKey}`).digest('hex').slice(0, 24)}`
       : `mc-${randomUUID()}`;
-    return runDailyFigures(platform, { ...entry, costId, venueId, plan, now }, context);
+    return runDailyFigures(platform, { ...entry, costId, venueId, plan, now }, context, options);
   }
-  return runDailyFigures(platform, { ...entry, venueId, plan, now }, context);
+  return runDailyFigures(platform, { ...entry, venueId, plan, now }, context, options);
 }
 
 export const deleteDailySales = (platform: Platform, venueId: string, date: BusinessDate, context: CommandContext) =>

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productDecider } from '../catalogue/product/product';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { documentRedirectResponses } from '../platform/documents/documentRedirect';
 import { readUpload } from '../platform/files/uploads';
 import { actorOf, venueOf } from '../platform/http/requestContext';
 import { recipeImageKinds, recipeImageMaxBytes, signedImage, storeRecipeImage } from './recipeFiles';
@@ -139,7 +140,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/venues/:venueId/recipes/pdf',
-    { config: { access: 'venue' }, schema: { tags, params: venueParamsSchema } },
+    { config: { access: 'venue' }, schema: { tags, params: venueParamsSchema, response: documentRedirectResponses } },
     async (request, reply) => {
       const { venueId } = request.params;
       const view = await recipesView(platform, venueId);
@@ -165,7 +166,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/venues/:venueId/recipes/allergens/pdf',
-    { config: { access: 'venue' }, schema: { tags, params: venueParamsSchema } },
+    { config: { access: 'venue' }, schema: { tags, params: venueParamsSchema, response: documentRedirectResponses } },
     async (request, reply) => {
       const venue = venueOf(request);
       const view = await recipesView(platform, venue._id);
@@ -241,7 +242,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/venues/:venueId/recipes/:recipeId/pdf',
-    { config: { access: 'venue' }, schema: { tags, params: recipeParamsSchema } },
+    { config: { access: 'venue' }, schema: { tags, params: recipeParamsSchema, response: documentRedirectResponses } },
     async (request, reply) => {
       const { venueId, recipeId } = request.params;
       const detail = await recipeDetail(platform, secret(), venueId, recipeId);

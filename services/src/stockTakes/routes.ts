@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { importCsv } from '../platform/csvImport/csvImport';
 import { csvImportReply, csvImportReplySchema } from '../platform/csvImport/csvImportReply';
+import { documentRedirectResponses } from '../platform/documents/documentRedirect';
 import { readUpload } from '../platform/files/uploads';
 import { venueOf } from '../platform/http/requestContext';
 import { stockReportPdfPath } from './stockReportPdf';
@@ -155,7 +156,10 @@ export const stockTakeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/venues/:venueId/stock-takes/:stockTakeId/reports/:kind/pdf',
-    { config: { access: 'venue' }, schema: { tags, params: stockReportParamsSchema } },
+    {
+      config: { access: 'venue' },
+      schema: { tags, params: stockReportParamsSchema, response: documentRedirectResponses },
+    },
     async (request, reply) => {
       const report = await stockReport(platform, venueOf(request), request.params.stockTakeId, request.params.kind);
       return reply.redirect(await stockReportPdfPath(platform, app.platformOptions.sessionSecret, report), 303);

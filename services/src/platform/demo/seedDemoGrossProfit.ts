@@ -41,6 +41,8 @@ function sequence(seed: number) {
  */
 export async function seedDemoGrossProfit(platform: Platform, now = new Date()) {
   const random = sequence(90);
+  // 200-odd entries on one stream: the last one's wait (below) covers them all.
+  const batch = { waitForReadModels: false };
   const today = businessDateOf(now);
   for (let back = DAYS; back >= 1; back -= 1) {
     const date: BusinessDate = addBusinessDays(today, -back);
@@ -51,12 +53,12 @@ export async function seedDemoGrossProfit(platform: Platform, now = new Date()) 
       actorRole: 'venueUser' as const,
     };
     const forecastPence = Math.round((usual * (0.95 + random() * 0.1)) / 1000) * 1000;
-    await recordDailyEntry(platform, venueId, { type: 'SetSalesForecast', date, forecastPence }, context);
+    await recordDailyEntry(platform, venueId, { type: 'SetSalesForecast', date, forecastPence }, context, batch);
     const salesPence = Math.round(usual * (0.82 + random() * 0.36));
-    await recordDailyEntry(platform, venueId, { type: 'RecordDailySales', date, salesPence }, context);
+    await recordDailyEntry(platform, venueId, { type: 'RecordDailySales', date, salesPence }, context, batch);
     if (random() < 0.35) {
       const cost = miscCosts[Math.floor(random() * miscCosts.length)] ?? miscCosts[0];
-      if (cost) await recordDailyEntry(platform, venueId, { type: 'RecordMiscCost', date, ...cost }, context);
+      if (cost) await recordDailyEntry(platform, venueId, { type: 'RecordMiscCost', date, ...cost }, context, batch);
     }
   }
   // Today's forecast is set in the morning; its sales come at close.
