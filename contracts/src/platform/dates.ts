@@ -62,6 +62,8 @@ const dateTimePatterns = {
   short: 'dd/MM/yyyy HH:mm',
   /** 24 Nov 2026 10:05:09: the mailbox, where mails of one minute must be told apart. */
   withSeconds: 'dd MMM yyyy HH:mm:ss',
+  /** 16:05: against a supplier's cut-off. */
+  time: 'HH:mm',
 } as const;
 
 /** Spec 02 §9: dates in tables are DD-MM-YYYY, on the UK calendar day of the instant. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   invoiceDateParamsSchema,
   invoiceErrors,
@@ -19,11 +18,8 @@ import {
 } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkedOrderFilters } from '../ordering/analytics/routes';
-import { systemContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
-import { handleCommand } from '../platform/commands/handleCommand';
-import { fileRecordsDecider } from '../platform/files/fileRecords';
-import { signedDownloadPath } from '../platform/files/signedDownloads';
+import { storedDocumentPath, venueDocumentsFolder } from '../platform/documents/storedDocument';
 import { venueOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/findVenue';
@@ -69,24 +65,19 @@ async function orderInvoicePdfPath(
     throw domainErrorOf(invoiceErrors.noInvoice);
   }
   const filterNote = invoiceFilterNote(filters);
-  const hash = createHash('sha256').update(JSON.stringify({ invoice, filterNote })).digest('hex').slice(0, 16);
-  const folder = venueId.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, 'v');
-  const key = `documents/${folder}/invoice-${invoice.invoiceNumber}-${hash}.pdf`;
-  if (!(await platform.files.head(key))) {
-    const content = await renderOrderInvoicePdf(invoice, platform.clock(), filterNote);
-    const file = await platform.files.put(key, content, {
+  return storedDocumentPath(
+    platform,
+    secret,
+    {
+      venueId,
+      folder: venueDocumentsFolder(venueId),
+      name: `invoice-${invoice.invoiceNumber}`,
       fileName: `Invoice ${invoice.invoiceNumber}.pdf`,
-      contentType: 'application/pdf',
-    });
-    await handleCommand(
-      platform.eventStore,
-      `venueDocuments-${venueId}`,
-      fileRecordsDecider,
-      { type: 'RecordFile', file, purpose: 'orderInvoicePdf' },
-      systemContext(platform.clock()),
-    );
-  }
-  return signedDownloadPath(secret, key, platform.clock());
+      purpose: 'orderInvoicePdf',
+    },
+    { invoice, filterNote },
+    () => renderOrderInvoicePdf(invoice, platform.clock(), filterNote),
+  );
 }
 
 /**

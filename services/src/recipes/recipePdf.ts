@@ -1,11 +1,7 @@
-import { createHash } from 'node:crypto';
 import { formatPence, type RecipeDetail, type RecipeSummary, ukAllergens } from '@oms/contracts';
 import type { Content } from 'pdfmake/interfaces';
-import { systemContext } from '../platform/commands/commandContext';
-import { handleCommand } from '../platform/commands/handleCommand';
 import { brand, imageData, pagedTable, renderPdf } from '../platform/documents/pdfDocument';
-import { fileRecordsDecider } from '../platform/files/fileRecords';
-import { signedDownloadPath } from '../platform/files/signedDownloads';
+import { storedDocumentPath } from '../platform/documents/storedDocument';
 import type { Platform } from '../platform/platform';
 import { imageBytes, recipeFilePrefix } from './recipeFiles';
 
@@ -109,28 +105,18 @@ export function renderAllergenTablePdf(platform: Platform, venueTitle: string, r
 }
 
 /** Kept under a hash of what it shows, recorded on the venue's documents, answered as a signed link. */
-export async function recipeDocumentPath(
+export const recipeDocumentPath = (
   platform: Platform,
   secret: string,
   venueId: string,
   name: { fileName: string; purpose: string },
   model: unknown,
   render: () => Promise<Buffer>,
-) {
-  const hash = createHash('sha256').update(JSON.stringify(model)).digest('hex').slice(0, 16);
-  const key = `${recipeFilePrefix(venueId)}/documents/${name.purpose}-${hash}.pdf`;
-  if (!(await platform.files.head(key))) {
-    const file = await platform.files.put(key, await render(), {
-      fileName: name.fileName,
-      contentType: 'application/pdf',
-    });
-    await handleCommand(
-      platform.eventStore,
-      `venueDocuments-${venueId}`,
-      fileRecordsDecider,
-      { type: 'RecordFile', file, purpose: name.purpose },
-      systemContext(platform.clock()),
-    );
-  }
-  return signedDownloadPath(secret, key, platform.clock());
-}
+) =>
+  storedDocumentPath(
+    platform,
+    secret,
+    { venueId, folder: `${recipeFilePrefix(venueId)}/documents`, name: name.purpose, ...name },
+    model,
+    render,
+  );

@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto';
-import { formatOrderDate, formatPence, type StockReport, stockReportTitles } from '@oms/contracts';
+import {
+  formatOrderDate,
+  formatPence,
+  formatQuantity,
+  type StockReport,
+  stockReportCsvFileName,
+  stockReportTitles,
+} from '@oms/contracts';
 import type { Content } from 'pdfmake/interfaces';
-import { systemContext } from '../platform/commands/commandContext';
-import { handleCommand } from '../platform/commands/handleCommand';
 import { brand, pagedTable, renderPdf } from '../platform/documents/pdfDocument';
-import { fileRecordsDecider } from '../platform/files/fileRecords';
-import { signedDownloadPath } from '../platform/files/signedDownloads';
+import { storedDocumentPath, venueDocumentsFolder } from '../platform/documents/storedDocument';
 import type { Platform } from '../platform/platform';
-
-const quantityText = (quantity: number) => (Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2));
 
 /** The print view as a document: venue, period, the product table and the net, VAT and gross totals. */
 export function renderStockReportPdf(report: StockReport, generatedAt: Date) {
@@ -18,7 +19,7 @@ export function renderStockReportPdf(report: StockReport, generatedAt: Date) {
     line.supplierTitle,
     line.sku,
     `${line.title}${line.size ? `, ${line.size}` : ''}`,
-    quantityText(line.quantity),
+    formatQuantity(line.quantity),
     formatPence(line.price),
     formatPence(line.value.net),
     formatPence(line.value.vat),
@@ -71,23 +72,19 @@ export function renderStockReportPdf(report: StockReport, generatedAt: Date) {
 }
 
 /** Kept under a hash of the report: the same locked figures are rendered once. */
-export async function stockReportPdfPath(platform: Platform, secret: string, report: StockReport) {
-  const hash = createHash('sha256').update(JSON.stringify(report)).digest('hex').slice(0, 16);
-  const folder = report.stockTake.venueId.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, 'v');
-  const key = `documents/${folder}/stock-${report.kind}-${report.stockTake.stockTakeId}-${hash}.pdf`;
-  if (!(await platform.files.head(key))) {
-    const content = await renderStockReportPdf(report, platform.clock());
-    const file = await platform.files.put(key, content, {
-      fileName: `oms-${report.kind}-stock-take${report.stockTake.fromPeriod}_${report.stockTake.toPeriod}.pdf`,
-      contentType: 'application/pdf',
-    });
-    await handleCommand(
-      platform.eventStore,
-      `venueDocuments-${report.stockTake.venueId}`,
-      fileRecordsDecider,
-      { type: 'RecordFile', file, purpose: `stock${report.kind === 'valuation' ? 'Valuation' : 'Wastage'}Pdf` },
-      systemContext(platform.clock()),
-    );
-  }
-  return signedDownloadPath(secret, key, platform.clock());
+export function stockReportPdfPath(platform: Platform, secret: string, report: StockReport) {
+  const { venueId, stockTakeId } = report.stockTake;
+  return storedDocumentPath(
+    platform,
+    secret,
+    {
+      venueId,
+      folder: venueDocumentsFolder(venueId),
+      name: `stock-${report.kind}-${stockTakeId}`,
+      fileName: `${stockReportCsvFileName(report.kind, report.stockTake).replace(/\.csv$/, '')}.pdf`,
+      purpose: `stock${report.kind === 'valuation' ? 'Valuation' : 'Wastage'}Pdf`,
+    },
+    report,
+    () => renderStockReportPdf(report, platform.clock()),
+  );
 }

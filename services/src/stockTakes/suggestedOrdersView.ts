@@ -1,5 +1,6 @@
 import {
   businessDateOf,
+  formatLondonDateTime,
   type StockedProduct,
   type SuggestedOrders,
   type SuggestingSupplier,
@@ -9,13 +10,6 @@ import { readModels } from '@oms/projections';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Platform } from '../platform/platform';
 import { countedSheet } from './stockTakeSheetView';
-
-const londonTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** Days a count covers, both ends included. */
 const daysCovered = (from: string, to: string) =>
@@ -71,6 +65,10 @@ export async function suggestedOrdersOf(
       },
     ];
   });
-  const moment = { today: businessDateOf(now), time: londonTime.format(now), countedOn: sheet.stockTake.toPeriod };
+  const moment = {
+    today: businessDateOf(now),
+    time: formatLondonDateTime(now, 'time'),
+    countedOn: sheet.stockTake.toPeriod,
+  };
   return { countedOn: sheet.stockTake.toPeriod, orders: suggestOrders(products, suggesting, moment) };
 }

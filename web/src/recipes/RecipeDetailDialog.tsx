@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
-import { formatLondonDateTime, formatPence, recipeMessages, type SignedFile } from '@oms/contracts';
+import { formatLondonDateTime, formatPence, formatQuantity, recipeMessages, type SignedFile } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingState } from '../platform/LoadingState';
@@ -7,8 +7,6 @@ import { showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { recipeQuery, useConfirmAllergens } from './queries';
 import { gpIntent, gpText, portionCostText } from './recipeFormat';
-
-const quantityText = (quantity: number) => (Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2));
 
 /** The detail card (spec 02 §2.1): costs, GP tag, ingredients, notes with enlargeable images, steps, allergens. */
 export function RecipeDetailDialog({
@@ -101,7 +99,7 @@ export function RecipeDetailDialog({
                         </div>
                       </td>
                       <td>
-                        {quantityText(ingredient.quantity)} {ingredient.unit}
+                        {formatQuantity(ingredient.quantity)} {ingredient.unit}
                       </td>
                       <td className="recipes__number">
                         {ingredient.cost === null ? '–' : formatPence(ingredient.cost)}

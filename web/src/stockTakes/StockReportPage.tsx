@@ -1,6 +1,7 @@
 import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import {
   formatPence,
+  formatQuantity,
   type StockReport,
   type StockReportKind,
   stockReportCsv,
@@ -17,7 +18,7 @@ import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { PdfLink } from './PdfLink';
 import { stockReportPdfUrl, stockReportQuery } from './queries';
-import { periodText, quantityText } from './stockTakeFormat';
+import { periodText } from './stockTakeFormat';
 import { stockReportRoute, stockTakesRoute } from './stockTakeRoutes';
 import './stockTakes.css';
 
@@ -61,12 +62,12 @@ export function ReportTable({ report }: { report: StockReport }) {
               </td>
               <td>{line.supplierTitle}</td>
               <td className="stock-report__number">{formatPence(line.price)}</td>
-              <td className="stock-report__number">{quantityText(line.quantity)}</td>
+              <td className="stock-report__number">{formatQuantity(line.quantity)}</td>
               <td className="stock-report__number">{formatPence(line.value.net)}</td>
               <td className="stock-report__number">{formatPence(line.value.vat)}</td>
               <td className="stock-report__number">{formatPence(line.value.gross)}</td>
               <td className="stock-report__number stock-report__usage">
-                {quantityText(line.usage)}
+                {formatQuantity(line.usage)}
                 {line.flag && (
                   <Tag
                     minimal

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import {
   formatPence,
+  formatQuantity,
   type StockTakeDetail,
   type StockTakeSheetLine,
   sheetTotals,
@@ -26,7 +27,7 @@ import { AddStockProductsDialog } from './AddStockProductsDialog';
 import { stockTakeQuery, useSaveStockTake } from './queries';
 import { SuggestedOrdersDialog } from './SuggestedOrdersDialog';
 import { type EditableField, type LineEdit, type PendingLine, saveBodyOf, withEdit } from './sheetEdits';
-import { periodText, quantityText } from './stockTakeFormat';
+import { periodText } from './stockTakeFormat';
 import { stockTakesRoute } from './stockTakeRoutes';
 import { UploadCsvDialog } from './UploadCsvDialog';
 import './stockTakes.css';
@@ -37,7 +38,7 @@ function ReceivedCell({ data }: { data?: Row }) {
   if (!data) return null;
   return (
     <span className="stock-take__received">
-      {quantityText(data.received)}
+      {formatQuantity(data.received)}
       {data.receivedSource === 'ordered' && (
         <Tag minimal intent="warning" title="Ordered, not receipted yet: the ordered quantity is counted">
           ordered
@@ -51,7 +52,7 @@ function UsageCell({ data }: { data?: Row }) {
   if (!data) return null;
   return (
     <span className="stock-take__usage">
-      {quantityText(data.usage)}
+      {formatQuantity(data.usage)}
       {data.flag && (
         <Tag minimal intent={data.flag === 'large usage' ? 'warning' : 'danger'} icon="flag">
           {data.flag === 'large usage' ? 'check' : 'miscount?'}
@@ -84,7 +85,7 @@ function columnsOf(
     cellEditor: 'agNumberCellEditor',
     cellEditorParams: { min: 0, precision: 3, showStepperButtons: false },
     cellClass: locked ? 'stock-take__cell' : 'stock-take__cell stock-take__cell--editable',
-    valueFormatter: ({ value }) => (typeof value === 'number' ? quantityText(value) : ''),
+    valueFormatter: ({ value }) => (typeof value === 'number' ? formatQuantity(value) : ''),
     valueSetter: (params: ValueSetterParams<Row>) => {
       const raw = params.newValue;
       const value = raw === null || raw === undefined || raw === '' ? null : Number(raw);
@@ -114,7 +115,7 @@ function columnsOf(
       headerName: 'Previous',
       field: 'lastQuantity',
       width: 100,
-      valueFormatter: ({ value }) => quantityText(value ?? 0),
+      valueFormatter: ({ value }) => formatQuantity(value ?? 0),
     },
     { headerName: 'Received', field: 'received', width: 130, cellRenderer: ReceivedCell },
     editable('inStock', 'In stock'),

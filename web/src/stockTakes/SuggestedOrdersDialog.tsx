@@ -1,12 +1,11 @@
 import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
-import { formatOrderDate, formatPence, type SuggestedOrders } from '@oms/contracts';
+import { formatOrderDate, formatPence, formatQuantity, type SuggestedOrders } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../platform/LoadingState';
 import { showToast } from '../platform/toaster';
 import { suggestedOrdersQuery, useBasketFromSuggestion } from './queries';
-import { quantityText } from './stockTakeFormat';
 
 type SuggestedOrder = SuggestedOrders['orders'][number];
 
@@ -48,8 +47,8 @@ function OrderCard({ venueId, order }: { venueId: string; order: SuggestedOrder 
           {order.lines.map((line) => (
             <tr key={line.productId}>
               <td>{line.title}</td>
-              <td>{quantityText(line.expectedOnDelivery)}</td>
-              <td>{quantityText(line.parLevel)}</td>
+              <td>{formatQuantity(line.expectedOnDelivery)}</td>
+              <td>{formatQuantity(line.parLevel)}</td>
               <td>{line.quantity}</td>
             </tr>
           ))}

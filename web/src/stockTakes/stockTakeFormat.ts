@@ -3,6 +3,3 @@ import { formatOrderDate } from '@oms/contracts';
 /** A period as the tables show dates (spec 02 §9: DD/MM/YYYY in filters and lists of orders). */
 export const periodText = (period: { fromPeriod: string; toPeriod: string }) =>
   `${formatOrderDate(period.fromPeriod)} – ${formatOrderDate(period.toPeriod)}`;
-
-/** Counts to 2 decimals when not whole (spec 02 §9, as receipting shows quantities). */
-export const quantityText = (quantity: number) => (Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2));
