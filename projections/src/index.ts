@@ -57,6 +57,7 @@ export type { OrderedLinesDocument } from './ordering/orderedLinesProjection';
 export { type OrdersFilter, orderDays, ordersByDay } from './ordering/ordersByDay';
 export type { OrderDocument } from './ordering/ordersProjection';
 export { orderedProducts, orderFilterOptions, spendOverTime } from './ordering/purchasingAnalytics';
+export { supplierOrders } from './ordering/supplierOrders';
 export { fromKafkaMessage, type KafkaEventMessage, toKafkaMessage } from './platform/kafka/kafkaEventCodec';
 export { type KafkaFeedOptions, KafkaProjectionRunner } from './platform/kafka/kafkaProjectionRunner';
 export { contextOfStream, defaultTopicPrefix, feedContexts, topicsOf } from './platform/kafka/kafkaTopics';

@@ -1,5 +1,6 @@
 import { defineErrors } from '../platform/errors';
 import { catalogueMessages } from './api';
+import { supplierProductMessages } from './supplierProducts';
 
 export const invalidPriceMessage = 'Prices are whole pence and cannot be negative';
 
@@ -12,4 +13,5 @@ export const catalogueErrors = defineErrors({
   /** `fields` names the price that broke the rule. */
   invalidPrice: { code: 'INVALID_PRICE', status: 400, message: invalidPriceMessage },
   noPriceChange: { code: 'NO_PRICE_CHANGE', status: 409, message: catalogueMessages.noPriceChange },
+  skuTaken: { code: 'SKU_TAKEN', status: 409, message: supplierProductMessages.skuTaken, field: 'sku' },
 });

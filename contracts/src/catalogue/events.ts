@@ -39,6 +39,10 @@ export const productListedSchema = z.object({
   GLN: z.string().regex(/^\d+$/).optional(),
   /** Which of the 14 allergens the product contains; absent on products listed before allergens were kept. */
   allergens: allergenListSchema.optional(),
+  /** Spec 03 §3: the unit the price is for; absent means the UoM. */
+  pricedBy: z.enum(pricingUnits).optional(),
+  /** The product image's id in the image service (a pasted image URL is reduced to it). */
+  cloudinaryImageId: z.string().optional(),
 });
 export type ProductListed = z.infer<typeof productListedSchema>;
 
@@ -53,6 +57,16 @@ export const productPriceChangedSchema = z.object({
   changedAt: z.string(),
 });
 export type ProductPriceChanged = z.infer<typeof productPriceChangedSchema>;
+
+/** A supplier or an admin corrected the product's details; a price change is its own ProductPriceChanged. */
+export const productEditedSchema = productListedSchema
+  .omit({ supplierTitle: true, zone: true, OMSPrice: true, price: true, allergens: true })
+  .extend({ changedAt: z.string() });
+export type ProductEdited = z.infer<typeof productEditedSchema>;
+
+/** Spec 03: a deleted product leaves catalogues and search; its stream and past orders keep it. */
+export const productDeletedSchema = z.object({ productId: z.string(), supplierId: z.string(), deletedAt: z.string() });
+export type ProductDeleted = z.infer<typeof productDeletedSchema>;
 
 /** A supplier or an admin corrected the product's allergens; dishes using it then need a review. */
 export const productAllergensChangedSchema = z.object({
@@ -77,6 +91,8 @@ export const catalogueEventSchemas = {
   ProductPriceChanged: { schemaVersion: 1, schema: productPriceChangedSchema },
   ProductAllergensChanged: { schemaVersion: 1, schema: productAllergensChangedSchema },
   ProductPriceNotificationCleared: { schemaVersion: 1, schema: productPriceNotificationClearedSchema },
+  ProductEdited: { schemaVersion: 1, schema: productEditedSchema },
+  ProductDeleted: { schemaVersion: 1, schema: productDeletedSchema },
 } as const;
 
 export type CatalogueEvent =
@@ -84,7 +100,9 @@ export type CatalogueEvent =
   | { type: 'ProductListed'; data: ProductListed }
   | { type: 'ProductPriceChanged'; data: ProductPriceChanged }
   | { type: 'ProductAllergensChanged'; data: ProductAllergensChanged }
-  | { type: 'ProductPriceNotificationCleared'; data: ProductPriceNotificationCleared };
+  | { type: 'ProductPriceNotificationCleared'; data: ProductPriceNotificationCleared }
+  | { type: 'ProductEdited'; data: ProductEdited }
+  | { type: 'ProductDeleted'; data: ProductDeleted };
 
 export const supplierStreamId = (supplierId: string) => `supplier-${supplierId}`;
 export const productStreamId = (productId: string) => `product-${productId}`;

@@ -8,16 +8,22 @@ export type CatalogueProductDocument = ProductListed & {
   previousOMSPrice: number | null;
   previousPrice: number | null;
   priceChangedAt: string | null;
+  /** Spec 03: a deleted product stays here for history (orders, recipes, stock takes) but leaves every list and search. */
+  isDeleted?: boolean;
   [key: string]: unknown;
 };
 
 export const catalogueProductsProjection = defineProjection<
   CatalogueProductDocument,
-  EventsOf<CatalogueEvent, 'ProductListed' | 'ProductPriceChanged' | 'ProductAllergensChanged'>
+  EventsOf<
+    CatalogueEvent,
+    'ProductListed' | 'ProductPriceChanged' | 'ProductAllergensChanged' | 'ProductEdited' | 'ProductDeleted'
+  >
 >({
   name: 'catalogueProducts',
   collection: 'catalogueProducts',
-  handles: ['ProductListed', 'ProductPriceChanged', 'ProductAllergensChanged'],
+  version: 2,
+  handles: ['ProductListed', 'ProductPriceChanged', 'ProductAllergensChanged', 'ProductEdited', 'ProductDeleted'],
   indexes: [{ keys: { supplierId: 1, title: 1 } }],
   documentIds: (event) => [event.data.productId],
   evolve: (document, event) => {
@@ -35,6 +41,18 @@ export const catalogueProductsProjection = defineProjection<
     // A change to a product this model has not seen has nothing to change.
     if (!document) return null;
     if (event.type === 'ProductAllergensChanged') return { ...document, allergens: event.data.allergens };
+    if (event.type === 'ProductDeleted') return { ...document, isDeleted: true };
+    if (event.type === 'ProductEdited') {
+      const { changedAt: _changedAt, GLN, pricedBy, cloudinaryImageId, ...edit } = event.data;
+      const { GLN: _gln, pricedBy: _pricedBy, cloudinaryImageId: _image, ...kept } = document;
+      return {
+        ...kept,
+        ...edit,
+        ...(GLN === undefined ? {} : { GLN }),
+        ...(pricedBy === undefined ? {} : { pricedBy }),
+        ...(cloudinaryImageId === undefined ? {} : { cloudinaryImageId }),
+      };
+    }
     const change = event.data;
     return {
       ...document,

@@ -85,4 +85,58 @@ describe('catalogue products projection', () => {
     const { documents } = await given(priceChanged(1_700, 1_955, '2026-10-01T06:00:00.000Z', 2));
     expect(await documents()).toEqual([]);
   });
+
+  describe('edits and deletion (spec 03 Supplier Products)', () => {
+    const edited = recorded(
+      {
+        type: 'ProductEdited',
+        data: {
+          productId: 'lemons',
+          supplierId: 'fresh',
+          sku: 'FDX1',
+          title: 'Unwaxed lemons',
+          size: '80 count',
+          UoM: 'Box',
+          pricedBy: 'Each',
+          type: 'Fruit',
+          hasVat: false,
+          GLN: '5012345678900',
+          changedAt: '2026-11-20T06:00:00.000Z',
+        },
+      },
+      2,
+    );
+    const deleted = recorded(
+      {
+        type: 'ProductDeleted',
+        data: { productId: 'lemons', supplierId: 'fresh', deletedAt: '2026-11-21T06:00:00.000Z' },
+      },
+      3,
+    );
+
+    it('takes the edited details and keeps the prices, zone and allergens, once however often delivered', async () => {
+      const { deliver, documents } = await given(listed, edited);
+      await deliver(edited);
+      const [document] = await documents();
+      expect(document).toMatchObject({
+        title: 'Unwaxed lemons',
+        pricedBy: 'Each',
+        GLN: '5012345678900',
+        OMSPrice: 1_625,
+        zone: 'Chilled',
+        _position: 2,
+      });
+      expect(document).not.toHaveProperty('changedAt');
+    });
+
+    it('marks a deleted product and keeps it for history; listing it again brings it back', async () => {
+      const { deliver, documents } = await given(listed, edited, deleted);
+      await deliver(deleted);
+      expect(await documents()).toEqual([expect.objectContaining({ isDeleted: true, title: 'Unwaxed lemons' })]);
+      await deliver(recorded({ type: 'ProductListed', data: lemons }, 4));
+      const [document] = await documents();
+      expect(document?.isDeleted).toBeUndefined();
+      expect(document?.title).toBe('Lemons');
+    });
+  });
 });

@@ -50,7 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, limit } = request.query;
       const venue = venueOf(request);
       const supplierIds = await catalogueSupplierIds(platform, venueId);
-      const ofSuppliers = { supplierId: { $in: supplierIds } };
+      const ofSuppliers = { supplierId: { $in: supplierIds }, isDeleted: { $ne: true } };
       const [products, total, changed] = await Promise.all([
         catalogueProducts(platform).find(ofSuppliers, { sort: { title: 1 }, skip: (page - 1) * limit, limit }),
         catalogueProducts(platform).countDocuments(ofSuppliers),

@@ -2,12 +2,10 @@ import { catalogueErrors, supplierParamsSchema, supplierProfileSchema } from '@o
 import { readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
-import { importCsv } from '../platform/csvImport/csvImport';
-import { csvImportReply, csvImportReplySchema } from '../platform/csvImport/csvImportReply';
-import { readUpload } from '../platform/files/uploads';
-import { productsCsv } from './product/productsCsv';
+import { supplierProductRoutes } from './supplierProducts/supplierProductRoutes';
 
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(supplierProductRoutes);
   app.get(
     '/api/suppliers/:supplierId',
     {
@@ -21,25 +19,6 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!supplier) throw domainErrorOf(catalogueErrors.supplierNotFound);
       const { supplierId, title, deliveryDays, cutOffTime, integrationType } = supplier;
       return { supplierId, title, deliveryDays, cutOffTime, integrationType };
-    },
-  );
-
-  app.post(
-    '/api/suppliers/:supplierId/products/csv',
-    {
-      config: { access: 'supplier' },
-      schema: {
-        tags: ['catalogue'],
-        params: supplierParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: csvImportReplySchema },
-      },
-    },
-    async (request) => {
-      const kind = await productsCsv(app.platform, request.params.supplierId);
-      const upload = await readUpload(request, { accept: ['csv'], csvMessages: true });
-      const result = await importCsv(app.platform, kind, upload, request.commandContext());
-      return csvImportReply(app, result);
     },
   );
 };

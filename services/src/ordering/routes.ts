@@ -25,6 +25,7 @@ import { basketDecider } from './basket/decide';
 import { placeBasketOrderService } from './basket/placeBasketOrderService';
 import { manualOrderRoutes } from './order/manualOrderRoutes';
 import { orderMailRoutes } from './order/orderMailRoutes';
+import { supplierOrderRoutes } from './supplierOrderRoutes';
 
 async function currentBasket(platform: Platform, venueId: string) {
   const venue = await findVenue(platform, venueId);
@@ -51,6 +52,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
   await app.register(manualOrderRoutes);
   await app.register(orderMailRoutes);
+  await app.register(supplierOrderRoutes);
 
   app.get(
     '/api/venues/:venueId/basket',

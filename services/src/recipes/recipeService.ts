@@ -78,7 +78,10 @@ export async function ingredientProducts(platform: Platform, venueId: string): P
   ]);
   const catalogue = await readModels.catalogueProducts
     .in(store)
-    .find({ supplierId: { $in: links.map((link) => link.supplierId) } }, { sort: { title: 1, _id: 1 }, limit: 3000 });
+    .find(
+      { supplierId: { $in: links.map((link) => link.supplierId) }, isDeleted: { $ne: true } },
+      { sort: { title: 1, _id: 1 }, limit: 3000 },
+    );
   const byId = new Map(catalogue.map((product) => [product._id, product]));
   const listed = venueProducts.map((product): IngredientProduct => {
     const linked = product.productId ? byId.get(product.productId) : undefined;

@@ -117,9 +117,10 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await readModels.catalogueProducts
         .in(platform.readStore)
         .findOne({ _id: request.body.productId });
-      const link = product
-        ? await readModels.venueSuppliers.in(platform.readStore).findOne({ venueId, supplierId: product.supplierId })
-        : null;
+      const link =
+        product && !product.isDeleted
+          ? await readModels.venueSuppliers.in(platform.readStore).findOne({ venueId, supplierId: product.supplierId })
+          : null;
       // Only the venue's own suppliers' products are in its catalogue.
       if (!product || !link) throw domainErrorOf(shoppingListErrors.productNotFound);
       const { zone, secondaryZone, type, isFavourite } = request.body;

@@ -1,4 +1,6 @@
 import type {
+  ProductDeleted,
+  ProductEdited,
   ProductListed,
   ProductPriceChanged,
   RecordedEvent,
@@ -14,6 +16,8 @@ const CATCH_UP_BATCH = 5_000;
 const searchIndexEventTypes = [
   'ProductListed',
   'ProductPriceChanged',
+  'ProductEdited',
+  'ProductDeleted',
   'VenueSupplierLinked',
   'VenueSupplierVisibilityChanged',
 ] as const;
@@ -52,6 +56,15 @@ export function applyToSearchIndex(index: CatalogueSearchIndex, event: RecordedE
   }
   if (event.type === 'ProductListed') {
     index.upsert(searchableOf(event.data as ProductListed));
+  } else if (event.type === 'ProductDeleted') {
+    index.remove((event.data as ProductDeleted).productId);
+  } else if (event.type === 'ProductEdited') {
+    const edit = event.data as ProductEdited;
+    const product = index.get(edit.productId);
+    if (product) {
+      const { sku, title, size, UoM, type, hasVat, GLN } = edit;
+      index.upsert({ ...product, sku, title, size, UoM, type, hasVat, GLN });
+    }
   } else if (event.type === 'ProductPriceChanged') {
     const change = event.data as ProductPriceChanged;
     const product = index.get(change.productId);

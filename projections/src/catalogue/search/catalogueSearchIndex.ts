@@ -100,6 +100,14 @@ export class CatalogueSearchIndex {
     return this.products.length - this.removed.size;
   }
 
+  /** A deleted product leaves the index; its postings stay behind, skipped as removed. */
+  remove(productId: string): void {
+    const existing = this.documentOf.get(productId);
+    if (existing === undefined) return;
+    this.removed.add(existing);
+    this.documentOf.delete(productId);
+  }
+
   /** Adds a product, or replaces it; a change of price alone keeps its place in the index. */
   upsert(product: SearchableProduct): void {
     const existing = this.documentOf.get(product.productId);

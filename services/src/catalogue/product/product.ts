@@ -1,15 +1,20 @@
-import type { Allergen, CatalogueEvent, ProductListed, ProductPriceChanged } from '@oms/contracts';
+import type { Allergen, CatalogueEvent, ProductEdited, ProductListed, ProductPriceChanged } from '@oms/contracts';
 import { catalogueErrors, invalidPriceMessage, sameAllergens, sortedAllergens } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
 
 type ProductEvent = Extract<
   CatalogueEvent,
-  { type: 'ProductListed' | 'ProductPriceChanged' | 'ProductAllergensChanged' }
+  { type: 'ProductListed' | 'ProductPriceChanged' | 'ProductAllergensChanged' | 'ProductEdited' | 'ProductDeleted' }
 >;
-export type ProductState = { status: 'none' } | { status: 'listed'; product: ProductListed };
+export type ProductState =
+  | { status: 'none' }
+  | { status: 'listed'; product: ProductListed }
+  | { status: 'deleted'; product: ProductListed };
 export type ProductCommand =
   | { type: 'ListProduct'; product: ProductListed }
+  | { type: 'EditProduct'; edit: ProductEdited }
+  | { type: 'DeleteProduct'; supplierId: string; now: string }
   | { type: 'ChangeProductPrice'; change: Omit<ProductPriceChanged, 'supplierId'> }
   | { type: 'ChangeProductAllergens'; supplierId: string; allergens: Allergen[]; now: string };
 
@@ -26,11 +31,47 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
     case 'ProductAllergensChanged':
       if (state.status !== 'listed') return state;
       return { status: 'listed', product: { ...state.product, allergens: event.data.allergens } };
+    case 'ProductEdited': {
+      if (state.status !== 'listed') return state;
+      const { changedAt: _changedAt, ...edit } = event.data;
+      return { status: 'listed', product: { ...withoutOptionalDetails(state.product), ...edit } };
+    }
+    case 'ProductDeleted':
+      if (state.status !== 'listed') return state;
+      return { status: 'deleted', product: state.product };
     default: {
       const unknownEvent: never = event;
       return unknownEvent;
     }
   }
+}
+
+/** An edit states every optional detail it keeps: one it leaves out is cleared. */
+function withoutOptionalDetails(product: ProductListed): ProductListed {
+  const { GLN: _gln, pricedBy: _pricedBy, cloudinaryImageId: _image, ...rest } = product;
+  return rest;
+}
+
+const editableFields = [
+  'sku',
+  'title',
+  'size',
+  'UoM',
+  'pricedBy',
+  'type',
+  'hasVat',
+  'GLN',
+  'cloudinaryImageId',
+] as const;
+
+function editProduct(edit: ProductEdited, state: ProductState): ProductEvent[] {
+  // A supplier changes only its own products; another's product is, to it, no product.
+  if (state.status !== 'listed' || state.product.supplierId !== edit.supplierId) {
+    throw domainErrorOf(catalogueErrors.productNotFound);
+  }
+  const { product } = state;
+  if (editableFields.every((field) => product[field] === edit[field])) return [];
+  return [{ type: 'ProductEdited', data: { ...edit, productId: product.productId } }];
 }
 
 function changeProductPrice(change: Omit<ProductPriceChanged, 'supplierId'>, state: ProductState): ProductEvent[] {
@@ -55,10 +96,23 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
   decide: (command, state) => {
     switch (command.type) {
       case 'ListProduct':
-        if (state.status !== 'none') {
+        // A deleted product listed again (the same SKU uploaded anew) comes back.
+        if (state.status === 'listed') {
           throw domainErrorOf(catalogueErrors.productExists);
         }
         return [{ type: 'ProductListed', data: command.product }];
+      case 'EditProduct':
+        return editProduct(command.edit, state);
+      case 'DeleteProduct':
+        if (state.status !== 'listed' || state.product.supplierId !== command.supplierId) {
+          throw domainErrorOf(catalogueErrors.productNotFound);
+        }
+        return [
+          {
+            type: 'ProductDeleted',
+            data: { productId: state.product.productId, supplierId: command.supplierId, deletedAt: command.now },
+          },
+        ];
       case 'ChangeProductPrice':
         return changeProductPrice(command.change, state);
       case 'ChangeProductAllergens': {

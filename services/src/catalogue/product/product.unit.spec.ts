@@ -103,4 +103,65 @@ describe('product decider', () => {
       .when({ ...change, supplierId: 'other' })
       .thenThrows('NOT_FOUND');
   });
+
+  describe('edits and deletion (spec 03 Supplier Products)', () => {
+    const edit = {
+      productId: 'lemons',
+      supplierId: 'fresh',
+      sku: 'FDX1',
+      title: 'Unwaxed lemons',
+      size: '80 count',
+      UoM: 'Box',
+      pricedBy: 'Box',
+      type: 'Fruit',
+      hasVat: false,
+      GLN: '5012345678900',
+      changedAt,
+    } as const;
+    const deleted = {
+      type: 'ProductDeleted',
+      data: { productId: 'lemons', supplierId: 'fresh', deletedAt: changedAt },
+    } as const;
+
+    it('records an edit of its details', () => {
+      spec
+        .given([listed])
+        .when({ type: 'EditProduct', edit })
+        .then([{ type: 'ProductEdited', data: edit }]);
+    });
+
+    it('records nothing when an edit changes nothing', () => {
+      spec
+        .given([listed, { type: 'ProductEdited', data: edit }])
+        .when({ type: 'EditProduct', edit: { ...edit, changedAt: '2026-11-21T06:00:00.000Z' } })
+        .then([]);
+    });
+
+    it("refuses an edit of another supplier's product as not found", () => {
+      spec
+        .given([listed])
+        .when({ type: 'EditProduct', edit: { ...edit, supplierId: 'brakes' } })
+        .thenThrows('NOT_FOUND');
+    });
+
+    it('deletes a listed product, once', () => {
+      spec.given([listed]).when({ type: 'DeleteProduct', supplierId: 'fresh', now: changedAt }).then([deleted]);
+      spec
+        .given([listed, deleted])
+        .when({ type: 'DeleteProduct', supplierId: 'fresh', now: changedAt })
+        .thenThrows('NOT_FOUND');
+    });
+
+    it('refuses price changes and edits of a deleted product', () => {
+      spec
+        .given([listed, deleted])
+        .when({ type: 'ChangeProductPrice', change: { productId: 'lemons', OMSPrice: 1, price: 1, changedAt } })
+        .thenThrows('NOT_FOUND');
+      spec.given([listed, deleted]).when({ type: 'EditProduct', edit }).thenThrows('NOT_FOUND');
+    });
+
+    it('lists a deleted product again when its SKU comes back', () => {
+      spec.given([listed, deleted]).when({ type: 'ListProduct', product: lemons }).then([listed]);
+    });
+  });
 });

@@ -55,6 +55,13 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/orders/manual': 'venue',
   'GET /api/suppliers/:supplierId': 'supplier',
   'POST /api/suppliers/:supplierId/products/csv': 'supplier',
+  'GET /api/suppliers/:supplierId/products': 'supplier',
+  'GET /api/suppliers/:supplierId/products/export': 'supplier',
+  'POST /api/suppliers/:supplierId/products': 'supplier',
+  'PUT /api/suppliers/:supplierId/products/:productId': 'supplier',
+  'DELETE /api/suppliers/:supplierId/products/:productId': 'supplier',
+  'POST /api/suppliers/:supplierId/products/csv/preview': 'supplier',
+  'GET /api/suppliers/:supplierId/orders': 'supplier',
   // Public, but refused without the link's signed token unless an admin or the supplier's admin asks.
   'GET /api/checklist/:venueId/:supplierId/:date/:orderNumber': 'public',
   'POST /api/checklist/:venueId/:supplierId/:date/:orderNumber/approve': 'public',

@@ -11,7 +11,7 @@ export async function addToBasketCommand(
   body: { productId: string; quantity: number },
 ): Promise<AddToBasket> {
   const product = await readModels.catalogueProducts.in(platform.readStore).findOne({ _id: body.productId });
-  if (!product) throw domainErrorOf(orderingErrors.productNotFound);
+  if (!product || product.isDeleted) throw domainErrorOf(orderingErrors.productNotFound);
   const link = await readModels.venueSuppliers
     .in(platform.readStore)
     .findOne({ _id: venueSupplierId(venueId, product.supplierId) });

@@ -10,10 +10,9 @@ import {
 } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { containsPattern } from '../../platform/containsPattern';
 import { effectiveSupplierTerms } from './orderLineSnapshot';
 import { placeManualOrderService } from './placeManualOrderService';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Spec 01 §2 'Manually add order': the modal's supplier and product choices, and Save. */
 export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +41,7 @@ export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
               supplier,
               links.find((link) => link.supplierId === supplier.supplierId),
             ).deliveryDays,
-            productCount: await products.countDocuments({ supplierId: supplier.supplierId }),
+            productCount: await products.countDocuments({ supplierId: supplier.supplierId, isDeleted: { $ne: true } }),
           })),
         ),
       };
@@ -65,9 +64,9 @@ export const manualOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = await readModels.venueSuppliers.in(platform.readStore).findOne({ venueId, supplierId });
       if (!link) return { total: 0, products: [] };
       const term = request.query.term.trim();
-      const filter: Record<string, unknown> = { supplierId };
+      const filter: Record<string, unknown> = { supplierId, isDeleted: { $ne: true } };
       if (term !== '') {
-        const pattern = { $regex: escapeRegExp(term), $options: 'i' };
+        const pattern = containsPattern(term);
         filter.$or = [{ title: pattern }, { sku: pattern }];
       }
       const collection = readModels.catalogueProducts.in(platform.readStore);

@@ -47,7 +47,7 @@ export async function placeManualOrderService(
   const [link, supplier, products, planUsage] = await Promise.all([
     readModels.venueSuppliers.in(readStore).findOne({ venueId, supplierId: input.supplierId }),
     readModels.suppliers.in(readStore).findOne({ _id: input.supplierId }),
-    readModels.catalogueProducts.in(readStore).find({ _id: { $in: productIds } }),
+    readModels.catalogueProducts.in(readStore).find({ _id: { $in: productIds }, isDeleted: { $ne: true } }),
     planUsageFor(platform, venueId),
   ]);
   const snapshots: Record<string, ManualOrderProductSnapshot> = Object.fromEntries(

@@ -134,8 +134,11 @@ describe('legacy user CSV import (the shared import path)', () => {
   });
 });
 
+const pounds = (pence: number | undefined) => ((pence ?? 0) / 100).toFixed(2);
+
 describe('supplier product CSV import', () => {
-  const headings = 'sku,title,size,UoM,type,OMSPrice,price,hasVat';
+  const headings =
+    '_id,sku,title,type,size,CustomerPrice,GLN,SupplierPrice,UoM,pricedBy,hasVat,supplier,cloudinaryImageId,archive';
 
   it('lists new products, skips SKUs the supplier already has, rejects rows with the spec message', async () => {
     const existing = await readModels.catalogueProducts
@@ -143,11 +146,11 @@ describe('supplier product CSV import', () => {
       .findOne({ _id: 'sup-brakes-p001' });
     const csv = [
       headings,
-      'BR-NEW-1,Smoked paprika,500g,Each,Dry goods,4.25,5.10,false',
-      `${existing?.sku},Existing thing,1kg,Each,Dry goods,1.00,,true`,
-      'BR-NEW-2,,1kg,Each,Dry goods,1.00,,true',
-      'BR-NEW-3,Saffron,1g,Each,Dry goods,abc,,true',
-      'BR-NEW-1,Smoked paprika again,500g,Each,Dry goods,4.25,5.10,false',
+      ',BR-NEW-1,Smoked paprika,Dry goods,500g,5.10,,4.25,Each,,false,Brakes,,',
+      `,${existing?.sku},Existing thing,Dry goods,1kg,${pounds(existing?.price)},,${pounds(existing?.OMSPrice)},Each,,true,Brakes,,`,
+      ',BR-NEW-2,,Dry goods,1kg,,,1.00,Each,,true,Brakes,,',
+      ',BR-NEW-3,Saffron,Dry goods,1g,,,abc,Each,,true,Brakes,,',
+      ',BR-NEW-1,Smoked paprika again,Dry goods,500g,5.10,,4.25,Each,,false,Brakes,,',
     ].join('\n');
     const response = await upload(brakesAdmin, '/api/suppliers/sup-brakes/products/csv', 'price file.csv', csv);
     expect(response.statusCode).toBe(200);
@@ -157,7 +160,7 @@ describe('supplier product CSV import', () => {
       [2, 'created', undefined],
       [3, 'skipped', 'Already exists'],
       [4, 'rejected', 'title: Title, SKU, Size, OMSPrice, Supplier fields must be fulfilled'],
-      [5, 'rejected', 'OMSPrice: Data in this field must be a numeric'],
+      [5, 'rejected', 'SupplierPrice: Data in this field must be a numeric'],
       [6, 'skipped', 'Already exists'],
     ]);
     const listed = await readModels.catalogueProducts.in(harness.platform.readStore).findOne({ sku: 'BR-NEW-1' });

@@ -37,7 +37,7 @@ export interface CsvImportOptions {
   batchSize?: number;
 }
 
-const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+export const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
@@ -51,7 +51,7 @@ function firstIssue(error: z.ZodError): string {
 }
 
 /** Checks the headings before anything is stored or applied: a wrong file changes nothing. */
-function assertHeadings(text: string, kind: CsvImportKind<unknown>): void {
+export function assertHeadings(text: string, kind: CsvImportKind<unknown>): void {
   const before = kind.linesBeforeHeadings ?? 0;
   const preview = Papa.parse<string[]>(text, { preview: before + 1, skipEmptyLines: false });
   const headings = preview.data[before];
