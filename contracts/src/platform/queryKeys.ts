@@ -112,5 +112,10 @@ export const queryKeys = {
   },
   supplierPortal: {
     profile: (supplierId: string) => ['suppliers', supplierId, 'profile'] as const,
+    products: (supplierId: string) => ['suppliers', supplierId, 'products'] as const,
+    productPage: (supplierId: string, page: number, limit: number, term: string) =>
+      ['suppliers', supplierId, 'products', page, limit, term] as const,
+    orders: (supplierId: string, start: string, end: string, term: string, page: number) =>
+      ['suppliers', supplierId, 'orders', start, end, term, page] as const,
   },
 } as const;

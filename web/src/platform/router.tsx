@@ -210,9 +210,9 @@ const adminRoutes: RouteObject[] = [
 
 const supplierRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="orders" replace /> },
-  soon('orders', 'Orders'),
+  { path: 'orders', lazy: async () => ({ Component: (await supplierArea()).SupplierOrdersPage }) },
   soon('spending', 'Spending'),
-  soon('products', 'Products'),
+  { path: 'products', lazy: async () => ({ Component: (await supplierArea()).SupplierProductsPage }) },
   soon('co-pilot', 'Co-Pilot'),
   soon('co-pilot/:orderId/editOrder', 'Edit order'),
   soon('customers', 'Customers'),
