@@ -187,7 +187,7 @@ export function PriceFileDialog({
       <DialogFooter
         actions={
           result ? (
-            <Button intent="primary" text="Close" onClick={onClose} />
+            <Button intent="primary" text="Done" onClick={onClose} />
           ) : preview ? (
             <>
               <Button text="Cancel" onClick={onClose} />

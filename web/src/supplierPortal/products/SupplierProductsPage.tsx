@@ -65,44 +65,41 @@ export function SupplierProductsPage() {
 
   const columns = useMemo<ColDef<SupplierProductRow>[]>(
     () => [
-      { headerName: 'Title', field: 'title', minWidth: 220, flex: 2 },
-      { headerName: 'SKU', field: 'sku', minWidth: 120 },
-      { headerName: 'Size', field: 'size', minWidth: 110 },
-      { headerName: 'Type', field: 'type', minWidth: 110 },
-      { headerName: 'UoM', field: 'UoM', width: 90 },
-      { headerName: 'Priced by', field: 'pricedBy', width: 110 },
+      { headerName: 'Title', field: 'title', minWidth: 180, flex: 1, tooltipField: 'title' },
+      { headerName: 'SKU', field: 'sku', width: 105 },
+      { headerName: 'Size', field: 'size', width: 90 },
+      { headerName: 'Type', field: 'type', width: 95 },
+      { headerName: 'UoM', field: 'UoM', width: 70 },
       {
         headerName: 'Customer price',
         field: 'price',
-        width: 140,
+        width: 135,
         valueFormatter: ({ value }) => formatPence(value as number),
       },
       {
         headerName: 'OMSPrice',
         field: 'OMSPrice',
-        width: 140,
+        width: 125,
         cellRenderer: ({ data }: ICellRendererParams<SupplierProductRow>) =>
           data ? <PriceCell product={data} /> : null,
       },
-      { headerName: 'VAT', field: 'hasVat', width: 80, valueFormatter: ({ value }) => (value ? 'Yes' : 'No') },
-      { headerName: 'GLN', field: 'GLN', minWidth: 140 },
+      {
+        headerName: 'VAT',
+        field: 'hasVat',
+        width: 65,
+        cellDataType: false,
+        valueFormatter: ({ value }) => (value ? 'Yes' : 'No'),
+      },
       {
         headerName: 'Action',
         colId: 'action',
-        width: 190,
+        width: 150,
         sortable: false,
         cellRenderer: ({ data }: ICellRendererParams<SupplierProductRow>) =>
           data ? (
             <span className="supplier-products__actions">
-              <Button size="small" icon="edit" text="Edit" onClick={() => setEditing(data)} />
-              <Button
-                size="small"
-                icon="trash"
-                intent="danger"
-                variant="outlined"
-                text="Delete"
-                onClick={() => setDeleting(data)}
-              />
+              <Button size="small" text="Edit" onClick={() => setEditing(data)} />
+              <Button size="small" intent="danger" variant="outlined" text="Delete" onClick={() => setDeleting(data)} />
             </span>
           ) : null,
       },
@@ -207,7 +204,7 @@ export function SupplierProductsPage() {
           onClick={() => setPage(page + 1)}
         />
         <HTMLSelect
-          aria-label="Page size"
+          aria-label="Products per page"
           value={limit}
           onChange={(event) => {
             setLimit(Number(event.currentTarget.value));

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { supplierProductMessages } from '@oms/contracts';
+import Papa from 'papaparse';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../support/appServer';
+import { launchChromium } from '../support/browser';
+import { startScreenWalk } from '../support/screens';
+import { signInAs } from '../support/signIn';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('supplier portal: products and orders', () => {
+  it('adds, edits and deletes a product, and round-trips the price file through the preview', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'supplier@oms.test');
+    await page.goto(`${server.url}/supplier/products`);
+    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await page.locator('.ag-row').first().waitFor();
+    expect(await page.getByLabel('Supplier', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Products per page').inputValue()).toBe('250');
+    await walk.checkScreen('supplier-products');
+
+    // Add product: the spec's message until the required fields are filled.
+    await page.getByRole('button', { name: 'Add product' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add product' }).click();
+    await dialog.getByText(supplierProductMessages.mustBeFilled).waitFor();
+    await dialog.getByLabel('Title').fill('Walkthrough Quince Paste');
+    await dialog.getByLabel('SKU').fill('BRK-WALK-1');
+    await dialog.getByLabel('Size').fill('1kg');
+    await dialog.getByLabel('Customer price').fill('six');
+    await dialog.getByLabel('OMSPrice (supplier price)').fill('5.40');
+    await dialog.getByRole('button', { name: 'Add product' }).click();
+    await dialog.getByText(supplierProductMessages.mustBeNumeric).first().waitFor();
+    await walk.checkScreen('supplier-product-dialog');
+    await dialog.getByLabel('Customer price').fill('6.20');
+    await dialog.getByRole('button', { name: 'Add product' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const search = page.getByLabel('Search products');
+    await search.fill('Quince');
+    await search.press('Enter');
+    const row = page.locator('.ag-row', { hasText: 'Walkthrough Quince Paste' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByLabel('OMSPrice (supplier price)').fill('5.95');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain('£5.95');
+
+    // Download, change the price in the file, preview what it changes, apply.
+    const download = page.waitForEvent('download');
+    await search.fill('');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^products-Brakes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = Papa.parse<string[]>(readFileSync((await file.path()) as string, 'utf8'), {
+      skipEmptyLines: true,
+    }).data;
+    const quince = rows.find((cells) => cells[1] === 'BRK-WALK-1') as string[];
+    quince[7] = '6.55';
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await dialog.getByText(supplierProductMessages.chooseFile).waitFor();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(Papa.unparse(rows)) });
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await dialog.getByText('1 price changes (1 up, 0 down)').waitFor();
+    await dialog.getByText('▲ 10.1%').waitFor();
+    await walk.checkScreen('supplier-price-file-preview');
+    await dialog.getByRole('button', { name: 'Apply price file' }).click();
+    await dialog.getByText('File uploaded').waitFor();
+    await dialog.getByText(supplierProductMessages.skipped).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await search.fill('Quince');
+    await search.press('Enter');
+    await expect.poll(() => row.textContent()).toContain('£6.55');
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(supplierProductMessages.deleteConfirm).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(supplierProductMessages.noProducts).waitFor();
+    await walk.finish();
+  });
+
+  it("lists the supplier's orders with their status and checklist", async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'supplier@oms.test');
+    await page.goto(`${server.url}/supplier/orders`);
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await page.getByLabel('From').fill('01/01/2026');
+    await page.getByLabel('From').press('Enter');
+    await page.locator('.supplier-orders__table tbody tr').first().waitFor();
+    await walk.checkScreen('supplier-orders');
+    const checklist = await page.getByRole('link', { name: 'Checklist' }).first().getAttribute('href');
+    expect(checklist).toMatch(/^\/checklist\/ven-[a-z-]+\/sup-brakes\/\d{4}-\d{2}-\d{2}\//);
+    const search = page.getByLabel('Search orders');
+    await search.fill('no such venue');
+    await search.press('Enter');
+    await page.getByText('No orders in these dates.').waitFor();
+    await walk.finish();
+  });
+});
