@@ -115,6 +115,7 @@ export const queryKeys = {
     products: (supplierId: string) => ['suppliers', supplierId, 'products'] as const,
     productPage: (supplierId: string, page: number, limit: number, term: string) =>
       ['suppliers', supplierId, 'products', page, limit, term] as const,
+    allOrders: (supplierId: string) => ['suppliers', supplierId, 'orders'] as const,
     orders: (supplierId: string, start: string, end: string, term: string, page: number) =>
       ['suppliers', supplierId, 'orders', start, end, term, page] as const,
   },

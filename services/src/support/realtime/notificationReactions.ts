@@ -46,6 +46,7 @@ const refresh = {
   receipting: (venueId: string): QueryKeyPrefix => [...queryKeys.receipting.all(venueId)],
   invoiceUploads: (venueId: string): QueryKeyPrefix => [...queryKeys.invoices.uploads(venueId)],
   planUsage: (venueId: string): QueryKeyPrefix => [...queryKeys.subscriptions.planUsage(venueId)],
+  supplierOrders: (supplierId: string): QueryKeyPrefix => [...queryKeys.supplierPortal.allOrders(supplierId)],
 };
 
 const quiet = (audience: Audience, ...invalidate: QueryKeyPrefix[]): Reaction => ({
@@ -67,7 +68,11 @@ function orderPlaced(order: OrderPlaced, facts: ReactionFacts): Reaction[] {
         ? newOrderThroughEmailMessage
         : realtimeMessages.newOrder(facts.venueTitle ?? 'a venue');
     // The checklist itself is left alone: the supplier may be halfway through deciding its lines.
-    reactions.push({ audience: { kind: 'supplierAdmins', supplierId }, message, invalidate: [] });
+    reactions.push({
+      audience: { kind: 'supplierAdmins', supplierId },
+      message,
+      invalidate: [refresh.supplierOrders(supplierId)],
+    });
   }
   return reactions;
 }
@@ -89,7 +94,7 @@ function orderChanged(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
   return [
     venueUsers,
     quiet({ kind: 'supportStaff' }, ...everywhere),
-    quiet({ kind: 'supplierAdmins', supplierId }, ...everywhere),
+    quiet({ kind: 'supplierAdmins', supplierId }, ...everywhere, refresh.supplierOrders(supplierId)),
   ];
 }
 

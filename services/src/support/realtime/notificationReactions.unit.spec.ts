@@ -36,7 +36,8 @@ describe('notification reactions', () => {
       {
         audience: { kind: 'supplierAdmins', supplierId: 's-1' },
         message: 'New order from The Crown & Anchor',
-        invalidate: [],
+        // The supplier's Orders page refreshes; an open checklist is left alone.
+        invalidate: [['suppliers', 's-1', 'orders']],
       },
     ]);
   });

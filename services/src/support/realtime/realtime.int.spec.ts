@@ -115,7 +115,10 @@ describe('realtime channel', () => {
       ['checklist', 'ven-crown-anchor', 'sup-brakes'],
       ['venues', 'ven-crown-anchor', 'receipting'],
     ];
-    expect(await supplierAdmin.next(() => true)).toEqual({ event: 'invalidate', data: { invalidate: everywhere } });
+    expect(await supplierAdmin.next(() => true)).toEqual({
+      event: 'invalidate',
+      data: { invalidate: [...everywhere, ['suppliers', 'sup-brakes', 'orders']] },
+    });
     expect(await tfrAdmin.next(() => true)).toEqual({ event: 'invalidate', data: { invalidate: everywhere } });
     // The admin who approved refreshes without being told what they just did.
     expect(await actor.next(() => true)).toEqual({ event: 'invalidate', data: { invalidate: everywhere } });
@@ -191,7 +194,7 @@ describe('realtime channel', () => {
     await record('order-realtime-dashboard', 'dashboard');
     expect(await supplierAdmin.next(() => true)).toEqual({
       event: 'notification',
-      data: { message: 'New order from The Crown & Anchor', invalidate: [] },
+      data: { message: 'New order from The Crown & Anchor', invalidate: [['suppliers', 'sup-brakes', 'orders']] },
     });
     await record('order-realtime-email', 'email');
     expect(

@@ -2,8 +2,8 @@ import { queryKeys, supplierOrdersSchema } from '@oms/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../platform/apiFetch';
 
-/** How often the page looks for orders placed since: a venue's new order shows within this. */
-const NEW_ORDERS_POLL_MS = 15_000;
+/** The realtime channel refreshes the page when a venue orders; this catches what a dropped connection missed. */
+const NEW_ORDERS_POLL_MS = 60_000;
 
 export const supplierOrdersQuery = (supplierId: string, start: string, end: string, term: string, page: number) =>
   queryOptions({
