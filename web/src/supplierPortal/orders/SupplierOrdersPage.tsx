@@ -126,17 +126,17 @@ export function SupplierOrdersPage() {
               <tbody>
                 {orders.data.orders.map((order) => (
                   <tr key={order.orderId}>
-                    <td>{formatLondonDateTime(order.orderedAt)}</td>
-                    <td>{order.venueTitle}</td>
-                    <td>{order.poNumber ?? '—'}</td>
-                    <td>{formatTableBusinessDate(order.requiredDeliveryDay)}</td>
-                    <td>{order.lineCount}</td>
-                    <td>{formatPence(order.total)}</td>
-                    <td>
+                    <td data-label="Ordered">{formatLondonDateTime(order.orderedAt)}</td>
+                    <td data-label="Venue">{order.venueTitle}</td>
+                    <td data-label="PO number">{order.poNumber ?? '—'}</td>
+                    <td data-label="Delivery">{formatTableBusinessDate(order.requiredDeliveryDay)}</td>
+                    <td data-label="Lines">{order.lineCount}</td>
+                    <td data-label="Total">{formatPence(order.total)}</td>
+                    <td data-label="Status">
                       <Tag intent={statusIntent[order.status]}>{orderStatusLabels[order.status]}</Tag>
                     </td>
-                    <td>{order.placedVia}</td>
-                    <td>
+                    <td data-label="Placed via">{order.placedVia}</td>
+                    <td data-label="Checklist">
                       <Link to={order.checklistPath}>Checklist</Link>
                     </td>
                   </tr>
