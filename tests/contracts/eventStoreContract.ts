@@ -284,6 +284,46 @@ export function describeEventStoreContract(engineName: string, open: () => Promi
         }
       });
 
+      it('gives each of several subscribers, slow or fast, started at different points, every event once and in order', async () => {
+        const stream = streamName('subscribers');
+        await store.appendToStream(stream, [newEvent('Seed0'), newEvent('Seed1')], { expectedRevision: 'no_stream' });
+        const head = await store.headPosition();
+        const starts = [0, head - 1, head, head];
+        const seen = starts.map(() => [] as RecordedEvent[]);
+        const subscriptions = starts.map((after, index) =>
+          store.subscribeToAll({
+            after,
+            onEvent: async (event) => {
+              if (index % 2 === 1) await new Promise((resolve) => setTimeout(resolve, 1));
+              seen[index]?.push(event);
+            },
+          }),
+        );
+        try {
+          let revision = 1;
+          for (let round = 0; round < 30; round += 1) {
+            const events =
+              round % 3 === 0 ? [newEvent(`Live${round}a`), newEvent(`Live${round}b`)] : [newEvent(`Live${round}`)];
+            await store.appendToStream(stream, events, { expectedRevision: revision });
+            revision += events.length;
+          }
+          const last = await store.headPosition();
+          await waitFor(() => seen.every((events) => events.at(-1)?.globalPosition === last));
+          starts.forEach((after, index) => {
+            const positions = (seen[index] ?? []).map((event) => event.globalPosition);
+            expect(positions.every((position) => position > after)).toBe(true);
+            expect(positions).toEqual([...positions].sort((x, y) => x - y));
+            expect(new Set(positions).size).toBe(positions.length);
+            const ours = (seen[index] ?? []).filter((event) => event.streamId === stream);
+            expect(ours.at(-1)?.revision).toBe(revision);
+          });
+          // Those that started together saw the same events.
+          expect(seen[2]?.map((event) => event.eventId)).toEqual(seen[3]?.map((event) => event.eventId));
+        } finally {
+          await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+        }
+      });
+
       it('delivers nothing more after stop', async () => {
         const stream = streamName('subscription');
         const delivered: RecordedEvent[] = [];

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { addBusinessDays, businessDateOf } from '@oms/contracts';
 import autocannon from 'autocannon';
 import { benchProductId, benchVenueId } from '../servers/benchVenues';
@@ -17,6 +18,9 @@ async function profiled(url: string, work: () => Promise<unknown>): Promise<stri
   await fetch(`${url}/bench/profile/start`, { method: 'POST' });
   await work();
   const profile = (await (await fetch(`${url}/bench/profile/stop`, { method: 'POST' })).json()) as CpuProfile;
+  // BENCH_KEEP_PROFILE=/tmp/p1 keeps each profile for a call tree (Chrome DevTools, or who calls a hot function).
+  const keepAs = process.env.BENCH_KEEP_PROFILE;
+  if (keepAs) writeFileSync(`${keepAs}-${Date.now()}.cpuprofile`, JSON.stringify(profile));
   return describeProfile(summariseProfile(profile));
 }
 

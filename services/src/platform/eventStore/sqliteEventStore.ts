@@ -157,6 +157,43 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
   const subscriptions = new Set<Subscription>();
   const handlerScope = new AsyncLocalStorage<object>();
 
+  /**
+   * The tail the subscriptions follow, read and parsed once for all of them: every subscriber
+   * (projections, search, mail, reactors) wakes on the same append and asks for the same events.
+   * `tail` holds consecutive events of the store, the first being the next after `tailAfter`.
+   */
+  let tailAfter = 0;
+  let tail: RecordedEvent[] = [];
+  const tailLimit = 2 * subscriptionBatchSize;
+
+  function subscriptionBatchAfter(checkpoint: number): RecordedEvent[] {
+    const tailEnd = tail.at(-1)?.globalPosition ?? tailAfter;
+    let start = -1;
+    if (checkpoint === tailAfter) start = 0;
+    else if (checkpoint > tailAfter && checkpoint <= tailEnd) {
+      const at = tail.findIndex((event) => event.globalPosition === checkpoint);
+      if (at >= 0) start = at + 1;
+    }
+    if (start < 0) {
+      // Behind or apart from the others (a catch-up): its batch becomes the tail.
+      tail = selectAllAfter.all(checkpoint, subscriptionBatchSize).map(toRecordedEvent);
+      tailAfter = checkpoint;
+      return tail;
+    }
+    const held = tail.length - start;
+    if (held < subscriptionBatchSize) {
+      // What was appended after the tail is read once, for whoever asks first.
+      tail = tail.concat(selectAllAfter.all(tailEnd, subscriptionBatchSize - held).map(toRecordedEvent));
+    }
+    const batch = tail.slice(start, start + subscriptionBatchSize);
+    if (tail.length > tailLimit) {
+      const dropped = tail.length - tailLimit;
+      tailAfter = (tail[dropped - 1] as RecordedEvent).globalPosition;
+      tail = tail.slice(dropped);
+    }
+    return batch;
+  }
+
   function subscribeToAll({ after = 0, onEvent, onError }: SubscribeToAllOptions): Subscription {
     const scopeToken = {};
     let checkpoint = after;
@@ -185,11 +222,11 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
       await Promise.resolve();
       while (!stopped) {
         signalled = false;
-        const batch = selectAllAfter.all(checkpoint, subscriptionBatchSize);
-        for (const row of batch) {
+        const batch = subscriptionBatchAfter(checkpoint);
+        for (const event of batch) {
           if (stopped) return;
-          await handlerScope.run(scopeToken, () => onEvent(toRecordedEvent(row)));
-          checkpoint = row.position;
+          await handlerScope.run(scopeToken, () => onEvent(event));
+          checkpoint = event.globalPosition;
         }
         if (batch.length < subscriptionBatchSize) await waitForSignal();
       }
