@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Aggregator, find, Query } from 'mingo';
 import { isEqual } from 'mingo/util';
 import { runBulk } from './bulkWriteInOrder';
+import { copyDocument } from './copyDocument';
 import {
   addToLookups,
   type CollectionState,
@@ -91,7 +92,7 @@ export function createMemoryReadStore(): MemoryReadStore {
       for (const name of collectionNames) {
         const state = states.get(name);
         if (state)
-          data[name] = copy ? [...state.docs.values()].map((doc) => structuredClone(doc)) : [...state.docs.values()];
+          data[name] = copy ? [...state.docs.values()].map((doc) => copyDocument(doc)) : [...state.docs.values()];
       }
       return data;
     },
@@ -105,7 +106,7 @@ export function createMemoryReadStore(): MemoryReadStore {
           uniqueIndexes: (previous?.uniqueIndexes ?? []).map(({ keys }) => ({ keys, owners: new Map() })),
           lookups: new Map([...(previous?.lookups.keys() ?? [])].map((path) => [path, new Map()])),
         };
-        for (const doc of docs) insertDocument(name, state, copy ? structuredClone(doc) : doc);
+        for (const doc of docs) insertDocument(name, state, copy ? copyDocument(doc) : doc);
         states.set(name, state);
       }
     },
@@ -168,14 +169,14 @@ function createCollection(name: string, registry: StateRegistry): Collection {
         if (compare) found.sort(compare);
         const start = options.skip ?? 0;
         const page = options.limit ? found.slice(start, start + options.limit) : found.slice(start);
-        return page.map((doc) => structuredClone(doc) as Document);
+        return page.map((doc) => copyDocument(doc) as Document);
       }
     }
     const cursor = find(candidates, filter, options.projection ?? {});
     if (options.sort) cursor.sort(totalOrder(options.sort));
     if (options.skip) cursor.skip(options.skip);
     if (options.limit) cursor.limit(options.limit);
-    return cursor.all().map((doc) => structuredClone(doc) as Document);
+    return cursor.all().map((doc) => copyDocument(doc) as Document);
   }
 
   function insert(doc: Document): string {
@@ -237,13 +238,13 @@ function createCollection(name: string, registry: StateRegistry): Collection {
     if (!target) {
       if (!options?.upsert) return noUpdate;
       const _id = replacement._id ?? (typeof filter._id === 'string' ? filter._id : randomUUID());
-      const upsertedId = insert({ ...structuredClone(replacement), _id });
+      const upsertedId = insert({ ...copyDocument(replacement), _id });
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId };
     }
     if (replacement._id !== undefined && replacement._id !== target._id) {
       throw new Error('The _id field cannot be changed by a replacement');
     }
-    const next = { ...structuredClone(replacement), _id: target._id };
+    const next = { ...copyDocument(replacement), _id: target._id };
     if (isEqual(next, target)) return { matchedCount: 1, modifiedCount: 0, upsertedCount: 0 };
     commitReplacement(target, next);
     return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
@@ -271,14 +272,14 @@ function createCollection(name: string, registry: StateRegistry): Collection {
       const startsWithMatch = first !== undefined && Object.keys(first).length === 1 && '$match' in first;
       const input = startsWithMatch ? matching(first.$match as Filter) : all();
       // Pipeline stages may modify their input in place, so they get copies, never the stored documents.
-      const copies = input.map((doc) => structuredClone(doc));
+      const copies = input.map((doc) => copyDocument(doc));
       return new Aggregator(startsWithMatch ? rest : pipeline, {}).run(copies) as R[];
     },
     async insertOne(document) {
-      insert(withId(structuredClone(document)));
+      insert(withId(copyDocument(document)));
     },
     async insertMany(documents) {
-      for (const document of documents) insert(withId(structuredClone(document)));
+      for (const document of documents) insert(withId(copyDocument(document)));
     },
     updateOne: (filter, updateSpec, options) => update(filter, updateSpec, options, 1),
     updateMany: (filter, updateSpec, options) => update(filter, updateSpec, options, 0),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { updateOne as applyMingoUpdate } from 'mingo';
+import { copyDocument } from './copyDocument';
 import type { Document, Filter, Update } from './readStore';
 
 export type Modifier = Record<string, unknown>;
@@ -49,7 +50,7 @@ function applySimpleUpdate(doc: Document, operators: Modifier): { doc: Document;
   let modified = false;
   const write = (field: string, value: unknown) => {
     if (next[field] === value) return;
-    next[field] = structuredClone(value);
+    next[field] = copyDocument(value);
     modified = true;
   };
   for (const [operator, spec] of Object.entries(operators) as [string, Record<string, unknown>][]) {
@@ -75,14 +76,14 @@ export function applyUpdate(
   update: Update,
   mode: 'insert' | 'update',
 ): { doc: Document; modified: boolean } {
-  const working = [structuredClone(doc)];
+  const working = [copyDocument(doc)];
   if (Array.isArray(update)) {
     const result = applyMingoUpdate(working, {}, update as never, { cloneMode: 'deep' });
     return { doc: working[0] as Document, modified: result.modifiedCount > 0 };
   }
   const { $setOnInsert, ...operators } = update as Modifier;
   if (mode === 'update' || $setOnInsert === undefined) {
-    const simple = applySimpleUpdate(structuredClone(doc), operators);
+    const simple = applySimpleUpdate(copyDocument(doc), operators);
     if (simple) return simple;
   }
   let modified = false;
@@ -121,7 +122,7 @@ export function seedFromFilter(filter: Filter): Document {
   const working = [{} as Document];
   if (Object.keys(fields).length > 0) applyMingoUpdate(working, {}, { $set: fields } as never, { cloneMode: 'deep' });
   const seed = working[0] as Document;
-  if (_id !== undefined) seed._id = structuredClone(_id) as string;
+  if (_id !== undefined) seed._id = copyDocument(_id) as string;
   return seed;
 }
 
