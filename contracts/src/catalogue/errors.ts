@@ -14,4 +14,10 @@ export const catalogueErrors = defineErrors({
   invalidPrice: { code: 'INVALID_PRICE', status: 400, message: invalidPriceMessage },
   noPriceChange: { code: 'NO_PRICE_CHANGE', status: 409, message: catalogueMessages.noPriceChange },
   skuTaken: { code: 'SKU_TAKEN', status: 409, message: supplierProductMessages.skuTaken, field: 'sku' },
+  priceFileDateInFuture: {
+    code: 'PRICE_FILE_DATE_IN_FUTURE',
+    status: 400,
+    message: supplierProductMessages.dateInFuture,
+    field: 'date',
+  },
 });

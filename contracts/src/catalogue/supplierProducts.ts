@@ -20,6 +20,7 @@ export const supplierProductMessages = {
   deleteConfirm: 'Are you sure you want to delete this product?',
   noProducts: 'No products',
   skuTaken: 'Another product of this supplier already has this SKU',
+  dateInFuture: 'A price file applies from today or an earlier day, not a future one',
 } as const;
 
 /** Spec 03 §3: the export's fields, in order; the upload takes the same file back. */

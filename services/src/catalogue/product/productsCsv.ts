@@ -110,7 +110,9 @@ export async function knownProductsBySku(platform: Platform, supplierId: string)
 /** A price file dated in the past applies from that day (noon UTC is inside the London day); today applies now. */
 export function effectiveInstant(platform: Platform, date: BusinessDate | undefined): string {
   const now = platform.clock();
-  if (!date || date >= businessDateOf(now)) return now.toISOString();
+  const today = businessDateOf(now);
+  if (date && date > today) throw domainErrorOf(catalogueErrors.priceFileDateInFuture);
+  if (!date || date === today) return now.toISOString();
   return `${date}T12:00:00.000Z`;
 }
 

@@ -230,6 +230,12 @@ describe('price file round trip, preview and upload', () => {
     expect((await searchFor('Bench Peas')).products).toHaveLength(1);
   });
 
+  it('refuses a price file dated in the future', async () => {
+    const response = await upload(`${base}/csv?date=2026-11-23`, await exportCsv());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('A price file applies from today or an earlier day, not a future one');
+  });
+
   it('refuses a file with the wrong headings before anything is applied', async () => {
     const response = await upload(`${base}/csv/preview`, 'sku,title\nA,B');
     expect(response.statusCode).toBe(422);
