@@ -1,6 +1,7 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput } from '@blueprintjs/core';
 import { type CsvImportResult, stockTakeMessages } from '@oms/contracts';
 import { useState } from 'react';
+import { CsvRowsTable } from '../platform/files/CsvRowsTable';
 import { useUploadStockTakeCsv } from './queries';
 
 /** Upload CSV (spec 02 §5): .csv only, "Choose a file first" without one, and the result per row. */
@@ -61,26 +62,7 @@ export function UploadCsvDialog({
             not applied.
           </Callout>
         )}
-        {notApplied.length > 0 && (
-          <HTMLTable compact striped className="stock-take__import-rows">
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Product</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {notApplied.map((row) => (
-                <tr key={row.line}>
-                  <td>{row.line}</td>
-                  <td>{row.label}</td>
-                  <td>{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
+        <CsvRowsTable rows={notApplied} className="stock-take__import-rows" />
       </DialogBody>
       <DialogFooter
         actions={

@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, HTMLTable
 import { type CsvImportResult, formatPence, type PriceFilePreview, supplierProductMessages } from '@oms/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../platform/apiError';
+import { CsvRowsTable } from '../../platform/files/CsvRowsTable';
 import { usePreviewPriceFile, useUploadPriceFile } from './queries';
 
 function RowsTable({ title, rows }: { title: string; rows: { line: number; label: string; reason?: string }[] }) {
@@ -9,24 +10,7 @@ function RowsTable({ title, rows }: { title: string; rows: { line: number; label
   return (
     <section className="price-file__section">
       <h3 className="bp6-heading price-file__heading">{title}</h3>
-      <HTMLTable compact striped className="price-file__table">
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Product</th>
-            <th scope="col">Why</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.line}>
-              <td>{row.line}</td>
-              <td>{row.label}</td>
-              <td>{row.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <CsvRowsTable rows={rows} className="price-file__table" />
     </section>
   );
 }
