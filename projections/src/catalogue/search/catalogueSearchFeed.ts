@@ -3,6 +3,7 @@ import type {
   ProductPriceChanged,
   RecordedEvent,
   VenueSupplierLinked,
+  VenueSupplierUnlinked,
   VenueSupplierVisibilityChanged,
 } from '@oms/contracts';
 import type { EventSource } from '../../platform/runner/eventSource';
@@ -16,6 +17,7 @@ const searchIndexEventTypes = [
   'ProductPriceChanged',
   'VenueSupplierLinked',
   'VenueSupplierVisibilityChanged',
+  'VenueSupplierUnlinked',
 ] as const;
 
 function searchableOf(data: ProductListed): SearchableProduct {
@@ -43,6 +45,11 @@ export function applyToSearchIndex(index: CatalogueSearchIndex, event: RecordedE
   if (event.type === 'VenueSupplierLinked') {
     const { venueId, supplierId } = event.data as VenueSupplierLinked;
     index.linkVenueSupplier(venueId, supplierId);
+    return;
+  }
+  if (event.type === 'VenueSupplierUnlinked') {
+    const { venueId, supplierId } = event.data as VenueSupplierUnlinked;
+    index.unlinkVenueSupplier(venueId, supplierId);
     return;
   }
   if (event.type === 'VenueSupplierVisibilityChanged') {
