@@ -112,5 +112,18 @@ export const queryKeys = {
   },
   supplierPortal: {
     profile: (supplierId: string) => ['suppliers', supplierId, 'profile'] as const,
+    customers: (supplierId: string) => ['suppliers', supplierId, 'customers'] as const,
+    customerList: (supplierId: string, venueTitle: string) =>
+      ['suppliers', supplierId, 'customers', 'list', venueTitle] as const,
+    venueMatches: (supplierId: string, venueTitle: string) =>
+      ['suppliers', supplierId, 'venue-matches', venueTitle] as const,
+    analytics: (
+      supplierId: string,
+      fromDate: string,
+      toDate: string,
+      venueTitle: string,
+      page: number,
+      limit: number,
+    ) => ['suppliers', supplierId, 'analytics', fromDate, toDate, venueTitle, page, limit] as const,
   },
 } as const;

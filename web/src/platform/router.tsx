@@ -215,9 +215,18 @@ const supplierRoutes: RouteObject[] = [
   soon('products', 'Products'),
   soon('co-pilot', 'Co-Pilot'),
   soon('co-pilot/:orderId/editOrder', 'Edit order'),
-  soon('customers', 'Customers'),
-  soon('analytics', 'Analytics'),
-  soon('feedback', 'Feedback'),
+  {
+    path: 'customers',
+    lazy: async () => ({ Component: (await import('../supplierPortal/customers/CustomersPage')).CustomersPage }),
+  },
+  {
+    path: 'analytics',
+    lazy: async () => ({ Component: (await import('../supplierPortal/analytics/AnalyticsPage')).AnalyticsPage }),
+  },
+  {
+    path: 'feedback',
+    lazy: async () => ({ Component: (await import('../supplierPortal/feedback/FeedbackPage')).FeedbackPage }),
+  },
 ];
 
 export const router = createBrowserRouter([
