@@ -1,3 +1,5 @@
+import './VenueLogo.css';
+
 /** Venues have no logo yet: their initials in a circle, the same size a logo would take. */
 export function VenueLogo({ title, logo }: { title: string; logo: string | null }) {
   if (logo) return <img className="venue-logo" src={logo} alt="" />;

@@ -78,26 +78,26 @@ function TrendCell({ data }: Cell) {
 const money = ({ value }: { value: unknown }) => (typeof value === 'number' ? formatPence(value) : '');
 
 const columns: ColDef<AnalyticsRow>[] = [
-  { headerName: 'Logo', colId: 'logo', cellRenderer: LogoCell, width: 70, sortable: false },
-  { headerName: 'Venue name', field: 'venueTitle', cellRenderer: VenueCell, minWidth: 200, flex: 2 },
-  { headerName: 'Account Number', field: 'accountNumber', minWidth: 130, flex: 1 },
-  { headerName: 'Total Orders', field: 'totalOrders', type: 'rightAligned', width: 120 },
-  { headerName: 'Total Revenue', field: 'totalRevenue', valueFormatter: money, type: 'rightAligned', width: 140 },
+  { headerName: 'Logo', colId: 'logo', cellRenderer: LogoCell, width: 66, sortable: false, wrapHeaderText: false },
+  { headerName: 'Venue name', field: 'venueTitle', cellRenderer: VenueCell, minWidth: 140, flex: 2 },
+  { headerName: 'Account Number', field: 'accountNumber', width: 96 },
+  { headerName: 'Total Orders', field: 'totalOrders', type: 'rightAligned', width: 84 },
+  { headerName: 'Total Revenue', field: 'totalRevenue', valueFormatter: money, type: 'rightAligned', width: 110 },
   {
     headerName: 'Average Order Size',
     field: 'averageOrderSize',
     valueFormatter: money,
     type: 'rightAligned',
-    width: 160,
+    width: 100,
   },
   {
     headerName: 'Last Order Placed',
     field: 'lastOrderPlaced',
     valueFormatter: ({ data }) => (data ? lastOrderText(data) : ''),
-    width: 160,
+    width: 150,
   },
-  { headerName: 'Active?', field: 'active', cellRenderer: ActiveCell, width: 90 },
-  { headerName: 'Weekly spend', colId: 'trend', cellRenderer: TrendCell, width: 140, sortable: false },
+  { headerName: 'Active?', field: 'active', cellRenderer: ActiveCell, width: 76 },
+  { headerName: 'Weekly spend (12 weeks)', colId: 'trend', cellRenderer: TrendCell, width: 136, sortable: false },
 ];
 
 function csvOf(rows: readonly AnalyticsRow[]): string {
@@ -233,6 +233,7 @@ export function AnalyticsPage() {
             columnDefs={columns}
             getRowId={({ data }) => data.venueId}
             rowHeight={48}
+            defaultColDef={{ wrapHeaderText: true, autoHeaderHeight: true }}
           />
           <nav className="analytics__pager" aria-label="Analytics pages">
             <label htmlFor="analytics-page-size">Page size</label>

@@ -216,6 +216,20 @@ export function CustomerFormDialog({
                 </FormGroup>
               );
             })}
+            <FormGroup label="Price file" labelFor={`${id}-priceFile`} helperText={errors.priceFileSupplierId}>
+              <HTMLSelect
+                id={`${id}-priceFile`}
+                fill
+                value={form.priceFileSupplierId}
+                onChange={(event) => set('priceFileSupplierId', event.currentTarget.value)}
+              >
+                {priceFiles.map((file) => (
+                  <option key={file.supplierId} value={file.supplierId}>
+                    {[file.title, file.secondTitle].filter(Boolean).join(' ')}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
             <FormGroup
               label="Delivery days"
               intent={errors.deliveryDays ? 'danger' : 'none'}
@@ -234,20 +248,6 @@ export function CustomerFormDialog({
                   />
                 ))}
               </div>
-            </FormGroup>
-            <FormGroup label="Price file" labelFor={`${id}-priceFile`} helperText={errors.priceFileSupplierId}>
-              <HTMLSelect
-                id={`${id}-priceFile`}
-                fill
-                value={form.priceFileSupplierId}
-                onChange={(event) => set('priceFileSupplierId', event.currentTarget.value)}
-              >
-                {priceFiles.map((file) => (
-                  <option key={file.supplierId} value={file.supplierId}>
-                    {[file.title, file.secondTitle].filter(Boolean).join(' ')}
-                  </option>
-                ))}
-              </HTMLSelect>
             </FormGroup>
             <button type="submit" hidden aria-hidden tabIndex={-1} />
           </form>

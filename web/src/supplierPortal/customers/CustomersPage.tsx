@@ -16,8 +16,8 @@ import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
 import { showToast } from '../../platform/toaster';
-import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { ChatDialog } from '../../support/chat/ChatDialog';
+import { formatDeliveryDayRuns } from '../deliveryDayRuns';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { useSupplierId } from '../useSupplierId';
 import { VenueLogo } from '../VenueLogo';
@@ -34,7 +34,7 @@ interface GridContext {
 }
 type Cell = ICellRendererParams<CustomerView, unknown, GridContext>;
 
-const dayText = (customer: CustomerView) => customer.deliveryDays.map((day) => day.slice(0, 3)).join(', ');
+const dayText = (customer: CustomerView) => formatDeliveryDayRuns(customer.deliveryDays);
 const addressText = (customer: CustomerView) =>
   [customer.addressLine1, customer.addressLine2, customer.addressCity, customer.addressPostCode]
     .filter(Boolean)
@@ -42,6 +42,16 @@ const addressText = (customer: CustomerView) =>
 
 function LogoCell({ data }: Cell) {
   return data ? <VenueLogo title={data.venueTitle} logo={data.logo} /> : null;
+}
+
+/** Two lines at most, the whole text on hover: rows keep one height, so the grid never clips its last row. */
+function ClampedCell({ value }: Cell) {
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <span className="customers__clamped" title={text}>
+      {text}
+    </span>
+  );
 }
 
 function MessageCell({ data, context }: Cell) {
@@ -61,79 +71,67 @@ function ActionCell({ data, context }: Cell) {
   if (!data) return null;
   return (
     <div className="customers__actions">
-      <Button size="small" variant="outlined" icon="edit" text="Edit" onClick={() => context.onEdit(data)} />
+      <Button
+        size="small"
+        variant="outlined"
+        icon="edit"
+        aria-label="Edit"
+        title={`Edit ${data.venueTitle}`}
+        onClick={() => context.onEdit(data)}
+      />
       <Button
         size="small"
         variant="outlined"
         intent="danger"
         icon="trash"
-        text="Delete"
+        aria-label="Delete"
+        title={`Delete ${data.venueTitle}`}
         onClick={() => context.onDelete(data)}
       />
     </div>
   );
 }
 
-function columnsFor(isNarrow: boolean): ColDef<CustomerView>[] {
-  return [
-    { headerName: 'Logo', colId: 'logo', cellRenderer: LogoCell, width: 70, sortable: false },
-    { headerName: 'Venue name', field: 'venueTitle', minWidth: 160, flex: 2, filter: false },
-    { headerName: 'Account Number', field: 'accountNumber', minWidth: 130, flex: 1 },
-    {
-      headerName: 'Address',
-      colId: 'address',
-      valueGetter: ({ data }) => (data ? addressText(data) : ''),
-      minWidth: 200,
-      flex: 2,
-      tooltipValueGetter: ({ data }) => (data ? addressText(data) : ''),
-    },
-    {
-      headerName: 'Delivery Days',
-      colId: 'deliveryDays',
-      valueGetter: ({ data }) => (data ? dayText(data) : ''),
-      minWidth: 150,
-      flex: 1,
-      sortable: false,
-    },
-    {
-      headerName: 'Minimum Order',
-      field: 'minimumOrder',
-      valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
-      type: 'rightAligned',
-      width: 130,
-    },
-    {
-      headerName: 'Delivery Free',
-      field: 'deliveryFee',
-      valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
-      type: 'rightAligned',
-      width: 120,
-    },
-    { headerName: 'Order Cut Off', field: 'orderCutOffTime', width: 120 },
-    {
-      headerName: 'Price File',
-      colId: 'priceFile',
-      valueGetter: ({ data }) =>
-        data ? [data.priceFile.title, data.priceFile.secondTitle].filter(Boolean).join(' ') : '',
-      minWidth: 120,
-      flex: 1,
-    },
-    { headerName: 'Message', colId: 'message', cellRenderer: MessageCell, width: 96, sortable: false },
-    {
-      headerName: 'Action',
-      colId: 'action',
-      cellRenderer: ActionCell,
-      width: isNarrow ? 190 : 200,
-      sortable: false,
-      pinned: isNarrow ? undefined : 'right',
-    },
-  ];
-}
+const money = ({ value }: { value: unknown }) => (typeof value === 'number' ? formatPence(value) : '');
+
+const columns: ColDef<CustomerView>[] = [
+  { headerName: 'Logo', colId: 'logo', cellRenderer: LogoCell, width: 66, sortable: false, wrapHeaderText: false },
+  { headerName: 'Venue name', field: 'venueTitle', cellRenderer: ClampedCell, minWidth: 110, flex: 1.2 },
+  { headerName: 'Account Number', field: 'accountNumber', width: 90 },
+  {
+    headerName: 'Address',
+    colId: 'address',
+    valueGetter: ({ data }) => (data ? addressText(data) : ''),
+    cellRenderer: ClampedCell,
+    minWidth: 130,
+    flex: 2,
+  },
+  {
+    headerName: 'Delivery Days',
+    colId: 'deliveryDays',
+    valueGetter: ({ data }) => (data ? dayText(data) : ''),
+    cellRenderer: ClampedCell,
+    width: 92,
+    sortable: false,
+  },
+  { headerName: 'Minimum Order', field: 'minimumOrder', valueFormatter: money, type: 'rightAligned', width: 96 },
+  { headerName: 'Delivery Free', field: 'deliveryFee', valueFormatter: money, type: 'rightAligned', width: 90 },
+  { headerName: 'Order Cut Off', field: 'orderCutOffTime', width: 80 },
+  {
+    headerName: 'Price File',
+    colId: 'priceFile',
+    valueGetter: ({ data }) =>
+      data ? [data.priceFile.title, data.priceFile.secondTitle].filter(Boolean).join(' ') : '',
+    cellRenderer: ClampedCell,
+    width: 84,
+  },
+  { headerName: 'Message', colId: 'message', cellRenderer: MessageCell, width: 92, sortable: false },
+  { headerName: 'Action', colId: 'action', cellRenderer: ActionCell, width: 100, sortable: false },
+];
 
 /** Spec 03 §2 Customers: the venues this supplier supplies, on what terms, added by hand or by CSV. */
 export function CustomersPage() {
   const supplierId = useSupplierId();
-  const isNarrow = useNarrowerThan('md');
   const [search, setSearch] = useState('');
   const [searchProblem, setSearchProblem] = useState<string | null>(null);
   const term = useDebouncedValue(search.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
@@ -143,7 +141,6 @@ export function CustomersPage() {
   const [messaging, setMessaging] = useState<CustomerView | null>(null);
   const [isCsvOpen, setCsvOpen] = useState(false);
   const remove = useDeleteCustomer(supplierId);
-  const columns = useMemo(() => columnsFor(isNarrow), [isNarrow]);
   const context = useMemo<GridContext>(
     () => ({ onEdit: setEditing, onDelete: setDeleting, onMessage: setMessaging }),
     [],
@@ -215,7 +212,8 @@ export function CustomersPage() {
           columnDefs={columns}
           context={context}
           getRowId={({ data }) => data.venueId}
-          rowHeight={48}
+          rowHeight={60}
+          defaultColDef={{ wrapHeaderText: true, autoHeaderHeight: true }}
           pagination
           paginationPageSize={CUSTOMER_DEFAULT_PAGE_SIZE}
           paginationPageSizeSelector={[...customerPageSizes]}
