@@ -60,7 +60,8 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
     await search.press('Enter');
     await page.getByText(customerMessages.emptySearch).waitFor();
     await search.fill('crown');
-    await expect.poll(() => page.locator('.ag-center-cols-container .ag-row').count(), { timeout: 5_000 }).toBe(1);
+    await page.getByText('The Red Lion').waitFor({ state: 'detached', timeout: 5_000 });
+    await page.getByText('The Crown & Anchor').first().waitFor();
     await search.fill('');
 
     // Add Customer Manually: every message, then a new venue.
@@ -97,8 +98,8 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
     await dialog.getByLabel('Minimum order (£)').fill('120');
     await dialog.getByLabel('Delivery fee (£)').fill('6.50');
     await dialog.getByLabel('Order cut off time').fill('13:30');
-    await dialog.getByLabel('Tuesday').check();
-    await dialog.getByLabel('Friday').check();
+    await dialog.getByLabel('Tuesday').check({ force: true });
+    await dialog.getByLabel('Friday').check({ force: true });
     await dialog.getByRole('button', { name: 'Add Customer' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('The Lamb & Flag').waitFor();
@@ -162,7 +163,7 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
     await upload.getByText(/1 added, 0 already your customers, 1 not added/).waitFor();
     await upload.getByText(/Expected 13 columns, found 2/).waitFor();
     await walk.checkScreen('supplier-customers-csv');
-    await upload.getByRole('button', { name: 'Close' }).click();
+    await upload.getByRole('button', { name: 'Done' }).click();
     await page.getByText('The Rose Bar').waitFor();
 
     // Message opens the chat with the venue.
@@ -174,7 +175,7 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
     await page.getByRole('dialog').getByText('Hello from Brakes', { exact: false }).waitFor();
     await page.keyboard.press('Escape');
     await walk.finish();
-  });
+  }, 180_000);
 
   it('shows analytics for the last 7 days, downloads them named by the period, and asks for dates', async () => {
     const walk = await startScreenWalk(browser);
@@ -184,8 +185,8 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
     await page.getByRole('heading', { name: 'Analytics' }).waitFor();
     const today = businessDateOf(new Date());
     const from = addBusinessDays(today, -6);
-    expect(await page.getByLabel('From').inputValue()).toBe(from);
-    expect(await page.getByLabel('To').inputValue()).toBe(today);
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(from);
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(today);
     for (const heading of [
       'Logo',
       'Venue name',
@@ -212,13 +213,13 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
     await search.press('Enter');
     await page.getByText(analyticsMessages.emptySearch).waitFor();
 
-    await page.getByLabel('From').fill('');
-    await page.getByLabel('From').press('Enter');
+    await page.getByLabel('From', { exact: true }).fill('');
+    await page.getByLabel('From', { exact: true }).press('Enter');
     await page.getByText(analyticsMessages.selectDate).first().waitFor();
     await page.getByRole('button', { name: 'Download Data' }).click();
     await page.getByText(analyticsMessages.selectDate).first().waitFor();
     await walk.finish();
-  });
+  }, 90_000);
 
   it('sends feedback with a rating and a comment, and asks for both', async () => {
     const walk = await startScreenWalk(browser);
@@ -239,5 +240,5 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(feedbackMessages.sent).waitFor();
     await walk.finish();
-  });
+  }, 90_000);
 });

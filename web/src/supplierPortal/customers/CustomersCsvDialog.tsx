@@ -87,7 +87,7 @@ export function CustomersCsvDialog({ supplierId, onClose }: { supplierId: string
               text="Download CSV Template"
               onClick={() => downloadCsv(customerTemplateCsv(), customerTemplateFileName)}
             />
-            <Button text={result ? 'Close' : 'Cancel'} onClick={onClose} />
+            <Button text={result ? 'Done' : 'Cancel'} onClick={onClose} />
             {!result && (
               <Button
                 intent="primary"

@@ -9,7 +9,7 @@ import {
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { downloadCsv } from '../../ordering/checklist/checklistCsv';
 import { DataGrid } from '../../platform/DataGrid';
 import { EmptyState } from '../../platform/EmptyState';
@@ -141,6 +141,7 @@ export function CustomersPage() {
   const [messaging, setMessaging] = useState<CustomerView | null>(null);
   const [isCsvOpen, setCsvOpen] = useState(false);
   const remove = useDeleteCustomer(supplierId);
+  const deleteQuestionId = useId();
   const context = useMemo<GridContext>(
     () => ({ onEdit: setEditing, onDelete: setDeleting, onMessage: setMessaging }),
     [],
@@ -236,6 +237,7 @@ export function CustomersPage() {
         confirmButtonText="Yes"
         cancelButtonText="No"
         loading={remove.isPending}
+        aria-labelledby={deleteQuestionId}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
@@ -248,7 +250,7 @@ export function CustomersPage() {
           });
         }}
       >
-        <p>{customerMessages.deleteConfirm}</p>
+        <p id={deleteQuestionId}>{customerMessages.deleteConfirm}</p>
       </Alert>
     </div>
   );
