@@ -58,10 +58,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // Registering a venue new to the platform must happen once however often the form is sent: the
+  // key names the new venue's stream. Edits replace values (a repeat records nothing), a second
+  // delete answers 404 and taking on an existing venue twice answers 409, so they need no key.
   app.post(
     '/api/suppliers/:supplierId/customers',
     {
-      config: { access: 'supplier' },
+      config: { access: 'supplier', idempotent: true },
       schema: {
         tags,
         params: supplierParamsSchema,
