@@ -113,6 +113,7 @@ export const queryKeys = {
   supplierPortal: {
     profile: (supplierId: string) => ['suppliers', supplierId, 'profile'] as const,
     customers: (supplierId: string) => ['suppliers', supplierId, 'customers'] as const,
+    feedback: () => ['suppliers', 'feedback'] as const,
     customerList: (supplierId: string, venueTitle: string) =>
       ['suppliers', supplierId, 'customers', 'list', venueTitle] as const,
     venueMatches: (supplierId: string, venueTitle: string) =>

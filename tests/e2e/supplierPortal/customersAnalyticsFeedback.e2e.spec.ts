@@ -240,5 +240,14 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(feedbackMessages.sent).waitFor();
     await walk.finish();
-  }, 90_000);
+
+    // Admins read it in the admin area.
+    const admin = await startScreenWalk(browser);
+    await signInAs(admin.page, server.url, 'admin@oms.test');
+    await admin.page.goto(`${server.url}/admin/feedback`);
+    await admin.page.getByRole('heading', { name: 'Supplier feedback' }).waitFor();
+    await admin.page.getByText('The customers screen is great.').waitFor();
+    await admin.checkScreen('admin-supplier-feedback');
+    await admin.finish();
+  }, 120_000);
 });

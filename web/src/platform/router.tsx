@@ -203,6 +203,10 @@ const adminRoutes: RouteObject[] = [
   soon('products', 'Products'),
   soon('suppliers', 'Suppliers'),
   {
+    path: 'feedback',
+    lazy: async () => ({ Component: (await import('../admin/SupplierFeedbackPage')).SupplierFeedbackPage }),
+  },
+  {
     lazy: async () => ({ Component: (await adminArea()).AdminOnly }),
     children: [soon('accounts', 'Accounts')],
   },
