@@ -23,6 +23,7 @@ import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
 import { showToast } from '../../platform/toaster';
+import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { useSupplierId } from '../useSupplierId';
 import { VenueLogo } from '../VenueLogo';
@@ -100,6 +101,13 @@ const columns: ColDef<AnalyticsRow>[] = [
   { headerName: 'Weekly spend (12 weeks)', colId: 'trend', cellRenderer: TrendCell, width: 136, sortable: false },
 ];
 
+/** On a phone the venue's name stays in view while the row scrolls sideways. */
+const narrowColumns = columns.map((column) =>
+  column.field === 'venueTitle'
+    ? { ...column, pinned: 'left' as const, minWidth: 130, flex: undefined, width: 130 }
+    : column,
+);
+
 function csvOf(rows: readonly AnalyticsRow[]): string {
   return toCsv([
     [...analyticsCsvHeadings],
@@ -118,6 +126,7 @@ function csvOf(rows: readonly AnalyticsRow[]): string {
 /** Spec 03 §2 Analytics: each customer's orders and revenue over a period, with its weekly trend. */
 export function AnalyticsPage() {
   const supplierId = useSupplierId();
+  const isNarrow = useNarrowerThan('sm');
   const today = businessDateOf(new Date());
   const [range, setRange] = useState<{ fromDate: string | null; toDate: string | null }>(() => ({
     fromDate: addBusinessDays(today, -(ANALYTICS_DEFAULT_DAYS - 1)),
@@ -230,7 +239,7 @@ export function AnalyticsPage() {
         <>
           <DataGrid<AnalyticsRow>
             rowData={analytics.data.rows}
-            columnDefs={columns}
+            columnDefs={isNarrow ? narrowColumns : columns}
             getRowId={({ data }) => data.venueId}
             rowHeight={48}
             defaultColDef={{ wrapHeaderText: true, autoHeaderHeight: true }}

@@ -16,6 +16,7 @@ import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
 import { showToast } from '../../platform/toaster';
+import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { ChatDialog } from '../../support/chat/ChatDialog';
 import { formatDeliveryDayRuns } from '../deliveryDayRuns';
 import { useDebouncedValue } from '../useDebouncedValue';
@@ -129,9 +130,17 @@ const columns: ColDef<CustomerView>[] = [
   { headerName: 'Action', colId: 'action', cellRenderer: ActionCell, width: 100, sortable: false },
 ];
 
+/** On a phone the venue's name stays in view while the row scrolls sideways. */
+const narrowColumns = columns.map((column) =>
+  column.field === 'venueTitle'
+    ? { ...column, pinned: 'left' as const, minWidth: 120, flex: undefined, width: 120 }
+    : column,
+);
+
 /** Spec 03 §2 Customers: the venues this supplier supplies, on what terms, added by hand or by CSV. */
 export function CustomersPage() {
   const supplierId = useSupplierId();
+  const isNarrow = useNarrowerThan('sm');
   const [search, setSearch] = useState('');
   const [searchProblem, setSearchProblem] = useState<string | null>(null);
   const term = useDebouncedValue(search.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
@@ -210,7 +219,7 @@ export function CustomersPage() {
       ) : (
         <DataGrid<CustomerView>
           rowData={list.data.customers}
-          columnDefs={columns}
+          columnDefs={isNarrow ? narrowColumns : columns}
           context={context}
           getRowId={({ data }) => data.venueId}
           rowHeight={60}
