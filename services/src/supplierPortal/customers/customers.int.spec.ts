@@ -5,6 +5,7 @@ import {
   type CustomerView,
   customerCsvHeadings,
   customerMessages,
+  orderingErrors,
   toCsv,
   type VenueSupplierList,
 } from '@oms/contracts';
@@ -111,6 +112,15 @@ describe('Customers: the supplier side of the venue-supplier link', () => {
       deliveryDays: ['Wednesday'],
       deliveryFee: 1250,
     });
+    // Placing the order keeps the supplier's minimum: refused until the basket reaches it.
+    const ordered = await asVenueUser({
+      method: 'POST',
+      url: `/api/venues/${crown}/basket/order`,
+      payload: { requiredDeliveryDay: '2026-11-25' },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(orderingErrors.notMinimumOrderPrice.status);
+    expect(ordered.json()).toMatchObject({ error: { code: orderingErrors.notMinimumOrderPrice.code } });
+    await asVenueUser({ method: 'PUT', url: `/api/venues/${crown}/basket/lines/${chips}`, payload: { quantity: 0 } });
   });
 
   it("an admin's change on the venue side shows in the supplier's customer list", async () => {
