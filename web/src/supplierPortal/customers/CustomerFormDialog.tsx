@@ -78,7 +78,6 @@ function ExistVenues({
               key={venue.venueId}
               text={venue.title}
               label={venue.isCustomer ? 'Your customer' : undefined}
-              labelElement={undefined}
               disabled={venue.isCustomer}
               active={venue.venueId === chosenId}
               multiline
