@@ -16,6 +16,7 @@ import { specialPurchaseEventSchemas } from './specialPurchases/events';
 import { stockTakeEventSchemas } from './stockTakes/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
 import { featureUsageEventSchemas } from './subscriptions/featureUsage';
+import { feedbackEventSchemas } from './supplierPortal/feedback';
 import { chatEventSchemas } from './support/chat';
 import { mailEventSchemas } from './support/mailEvents';
 import { venueEventSchemas } from './venues/events';
@@ -31,6 +32,7 @@ export interface EventDefinition {
 export const eventCatalogue: Record<string, EventDefinition> = {
   ...catalogueEventSchemas,
   ...venueEventSchemas,
+  ...feedbackEventSchemas,
   ...orderingEventSchemas,
   ...receiptingEventSchemas,
   ...identityEventSchemas,

@@ -22,6 +22,8 @@ import { stockTakeSheetsProjection } from './stockTakes/stockTakeSheetsProjectio
 import { stockTakesProjection } from './stockTakes/stockTakesProjection';
 import { planUsageProjection } from './subscriptions/planUsageProjection';
 import { venueSubscriptionsProjection } from './subscriptions/venueSubscriptionsProjection';
+import { supplierCustomerDaysProjection } from './supplierPortal/supplierCustomerDaysProjection';
+import { supplierFeedbackProjection } from './supplierPortal/supplierFeedbackProjection';
 import { chatMessagesProjection } from './support/chatMessagesProjection';
 import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
@@ -89,6 +91,12 @@ export type { StockTakeSheetDocument } from './stockTakes/stockTakeSheetsProject
 export type { StockTakeDocument } from './stockTakes/stockTakesProjection';
 export { type PlanUsageDocument, planUsageId } from './subscriptions/planUsageProjection';
 export type { VenueSubscriptionDocument } from './subscriptions/venueSubscriptionsProjection';
+export { type CustomerTotals, hasDroppedByHalf, supplierCustomerTotals } from './supplierPortal/supplierAnalytics';
+export {
+  type SupplierCustomerDayDocument,
+  supplierCustomerDayId,
+} from './supplierPortal/supplierCustomerDaysProjection';
+export type { SupplierFeedbackDocument } from './supplierPortal/supplierFeedbackProjection';
 export type { ChatMessageDocument } from './support/chatMessagesProjection';
 export type { MailDocument } from './support/mailboxProjection';
 export { type VenueSupplierDocument, venueSupplierId } from './venues/venueSuppliersProjection';
@@ -126,6 +134,8 @@ export const readModels = {
   menuBuilder: menuBuilderProjection.readModel,
   xeroConnections: xeroConnectionsProjection.readModel,
   xeroBills: xeroBillsProjection.readModel,
+  supplierCustomerDays: supplierCustomerDaysProjection.readModel,
+  supplierFeedback: supplierFeedbackProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -159,4 +169,6 @@ export const allProjections: readonly DocumentProjection[] = [
   menuBuilderProjection,
   xeroConnectionsProjection,
   xeroBillsProjection,
+  supplierCustomerDaysProjection,
+  supplierFeedbackProjection,
 ];

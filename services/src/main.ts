@@ -12,6 +12,7 @@ import { seedDemoRecipes } from './platform/demo/seedDemoRecipes';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
 import { seedDemoStockTakes } from './platform/demo/seedDemoStockTakes';
+import { seedDemoSupplierPortal } from './platform/demo/seedDemoSupplierPortal';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
@@ -48,6 +49,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedManualOrders(embedded.platform);
       await seedDemoAccounts(embedded.platform);
       await seedDemoChat(embedded.platform);
+      await seedDemoSupplierPortal(embedded.platform);
       await seedDemoShoppingLists(embedded.platform);
       const { sessionSecret, publicUrl } = identityOptionsFromEnv(process.env, { dataDir, demo });
       const links = { secret: sessionSecret, publicUrl: publicUrl ?? 'http://localhost:3000' };

@@ -60,6 +60,8 @@ export const basketSupplierGroupSchema = z.object({
   supplierTitle: z.string(),
   deliveryDays: z.array(weekdaySchema),
   minOrderValue: z.number().int(),
+  /** Pence per delivery the supplier charges this venue; 0 means free. */
+  deliveryFee: z.number().int(),
   total: z.number().int(),
   isBelowMinimum: z.boolean(),
   lines: z.array(basketLineViewSchema),

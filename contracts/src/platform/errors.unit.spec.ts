@@ -23,6 +23,7 @@ describe('the error catalogues', () => {
       'specialPurchaseErrors',
       'stockTakeErrors',
       'subscriptionErrors',
+      'supplierPortalErrors',
       'supportErrors',
       'venueErrors',
     ]);

@@ -118,5 +118,19 @@ export const queryKeys = {
     allOrders: (supplierId: string) => ['suppliers', supplierId, 'orders'] as const,
     orders: (supplierId: string, start: string, end: string, term: string, page: number) =>
       ['suppliers', supplierId, 'orders', start, end, term, page] as const,
+    customers: (supplierId: string) => ['suppliers', supplierId, 'customers'] as const,
+    feedback: () => ['suppliers', 'feedback'] as const,
+    customerList: (supplierId: string, venueTitle: string) =>
+      ['suppliers', supplierId, 'customers', 'list', venueTitle] as const,
+    venueMatches: (supplierId: string, venueTitle: string) =>
+      ['suppliers', supplierId, 'venue-matches', venueTitle] as const,
+    analytics: (
+      supplierId: string,
+      fromDate: string,
+      toDate: string,
+      venueTitle: string,
+      page: number,
+      limit: number,
+    ) => ['suppliers', supplierId, 'analytics', fromDate, toDate, venueTitle, page, limit] as const,
   },
 } as const;

@@ -1,4 +1,5 @@
 import { defineErrors } from '../platform/errors';
+import { customerMessages } from '../supplierPortal/customerMessages';
 import { venueMessages } from './messages';
 import { venueSupplierMessages } from './suppliers';
 
@@ -8,5 +9,6 @@ export const venueErrors = defineErrors({
   venueSupplierNotFound: { code: 'NOT_FOUND', status: 404, message: 'Venue supplier was not found' },
   supplierNotLinked: { code: 'NOT_FOUND', status: 404, message: venueSupplierMessages.notLinked },
   venueExists: { code: 'VENUE_EXISTS', status: 409, message: 'This venue is already registered' },
+  alreadyCustomer: { code: 'ALREADY_CUSTOMER', status: 409, message: customerMessages.alreadyCustomer },
   codeTaken: { code: 'VENUE_CODE_TAKEN', status: 409, message: venueMessages.codeTaken, field: 'code' },
 });

@@ -49,6 +49,31 @@ export const venueSupplierVisibilityChangedSchema = z.object({
 });
 export type VenueSupplierVisibilityChanged = z.infer<typeof venueSupplierVisibilityChangedSchema>;
 
+/**
+ * The customer fields a supplier keeps on a venue it supplies (spec 03 §3 Customer): who to write
+ * to, the account's name, the delivery fee and which price file the venue buys from.
+ */
+export const venueSupplierCustomerDetailsSetSchema = z.object({
+  venueId: z.string(),
+  supplierId: z.string(),
+  customerEmail: z.string(),
+  accountName: z.string(),
+  /** Pence added to each order delivered; 0 means free delivery. */
+  deliveryFee: z.number().int().nonnegative(),
+  /** The supplier whose price file the venue buys from: the supplier itself unless it names another. */
+  priceFileSupplierId: z.string(),
+});
+export type VenueSupplierCustomerDetailsSet = z.infer<typeof venueSupplierCustomerDetailsSetSchema>;
+
+/** The supplier no longer supplies the venue; its orders and history stay. */
+export const venueSupplierUnlinkedSchema = z.object({
+  venueId: z.string(),
+  supplierId: z.string(),
+  /** Who ended it: the supplier from its customer list, or an admin. */
+  by: z.enum(['supplier', 'admin']),
+});
+export type VenueSupplierUnlinked = z.infer<typeof venueSupplierUnlinkedSchema>;
+
 export const venueSettingsUpdatedSchema = z.object({
   venueId: z.string(),
   title: z.string(),
@@ -97,6 +122,8 @@ export const venueEventSchemas = {
   VenueSupplierTermsUpdated: { schemaVersion: 1, schema: venueSupplierTermsUpdatedSchema },
   VenueSupplierVisibilityChanged: { schemaVersion: 1, schema: venueSupplierVisibilityChangedSchema },
   VenueMatchToleranceSet: { schemaVersion: 1, schema: venueMatchToleranceSetSchema },
+  VenueSupplierCustomerDetailsSet: { schemaVersion: 1, schema: venueSupplierCustomerDetailsSetSchema },
+  VenueSupplierUnlinked: { schemaVersion: 1, schema: venueSupplierUnlinkedSchema },
 } as const;
 
 export type VenueEvent =
@@ -108,7 +135,9 @@ export type VenueEvent =
   | { type: 'VenueSupplierVisibilityChanged'; data: VenueSupplierVisibilityChanged }
   | { type: 'VenueSecondaryZoneAdded'; data: VenueSecondaryZoneAdded }
   | { type: 'VenueCatalogueOptionsSet'; data: VenueCatalogueOptionsSet }
-  | { type: 'VenueMatchToleranceSet'; data: VenueMatchToleranceSet };
+  | { type: 'VenueMatchToleranceSet'; data: VenueMatchToleranceSet }
+  | { type: 'VenueSupplierCustomerDetailsSet'; data: VenueSupplierCustomerDetailsSet }
+  | { type: 'VenueSupplierUnlinked'; data: VenueSupplierUnlinked };
 
 export const venueStreamId = (venueId: string) => `venue-${venueId}`;
 

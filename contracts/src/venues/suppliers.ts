@@ -8,6 +8,8 @@ export const venueSupplierViewSchema = z.object({
   accountNumber: z.string(),
   /** Pence; 0 means no minimum. */
   minOrderValue: z.number().int().nonnegative(),
+  /** Pence per delivery, as the supplier set it on its customer; 0 means free. */
+  deliveryFee: z.number().int().nonnegative(),
   deliveryDays: z.array(weekdaySchema),
   /** True when the venue's delivery days replace the supplier's. */
   hasOwnDeliveryDays: z.boolean(),

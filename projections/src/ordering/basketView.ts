@@ -54,6 +54,7 @@ export async function basketView(
       supplierTitle: supplier.title,
       deliveryDays: link?.deliveryDays ?? supplier.deliveryDays,
       minOrderValue,
+      deliveryFee: link?.deliveryFee ?? 0,
       total,
       isBelowMinimum: isBelowMinimum(total, minOrderValue),
       lines: groupLines,

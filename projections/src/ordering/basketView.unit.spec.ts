@@ -88,6 +88,7 @@ describe('basketView', () => {
           supplierTitle: 'Best Bread',
           deliveryDays: [],
           minOrderValue: 0,
+          deliveryFee: 0,
           total: 648,
           isBelowMinimum: false,
           lines: [
@@ -109,6 +110,7 @@ describe('basketView', () => {
           supplierTitle: 'Cheese Co',
           deliveryDays: ['Friday'],
           minOrderValue: 50,
+          deliveryFee: 0,
           total: 100,
           isBelowMinimum: false,
           lines: [expect.objectContaining({ productId: 'brie', quantity: 1, lineTotal: 100 })],
@@ -118,6 +120,7 @@ describe('basketView', () => {
           supplierTitle: 'Fresh Fish',
           deliveryDays: ['Monday', 'Thursday'],
           minOrderValue: 5000,
+          deliveryFee: 0,
           total: 4600,
           isBelowMinimum: true,
           lines: [

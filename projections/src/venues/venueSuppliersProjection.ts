@@ -9,6 +9,12 @@ export type VenueSupplierDocument = VenueSupplierLinked & {
   orderCutOffTime: string | null;
   isActive: boolean;
   isCatalogueAccessible: boolean;
+  /** The supplier's customer fields (spec 03 §3 Customer); absent until the supplier sets them. */
+  customerEmail?: string;
+  accountName?: string;
+  /** Pence; absent reads as 0. */
+  deliveryFee?: number;
+  priceFileSupplierId?: string;
   [key: string]: unknown;
 };
 
@@ -16,14 +22,25 @@ export const venueSupplierId = (venueId: string, supplierId: string) => `${venue
 
 type VenueSupplierEvent = EventsOf<
   VenueEvent,
-  'VenueSupplierLinked' | 'VenueSupplierTermsUpdated' | 'VenueSupplierVisibilityChanged'
+  | 'VenueSupplierLinked'
+  | 'VenueSupplierTermsUpdated'
+  | 'VenueSupplierVisibilityChanged'
+  | 'VenueSupplierCustomerDetailsSet'
+  | 'VenueSupplierUnlinked'
 >;
 
 export const venueSuppliersProjection = defineProjection<VenueSupplierDocument, VenueSupplierEvent>({
   name: 'venueSuppliers',
   collection: 'venueSuppliers',
-  handles: ['VenueSupplierLinked', 'VenueSupplierTermsUpdated', 'VenueSupplierVisibilityChanged'],
-  indexes: [{ keys: { venueId: 1 } }],
+  handles: [
+    'VenueSupplierLinked',
+    'VenueSupplierTermsUpdated',
+    'VenueSupplierVisibilityChanged',
+    'VenueSupplierCustomerDetailsSet',
+    'VenueSupplierUnlinked',
+  ],
+  // The supplier's side reads the same documents: its customers (spec 03 Customers).
+  indexes: [{ keys: { venueId: 1 } }, { keys: { supplierId: 1 } }],
   documentIds: ({ data }) => [venueSupplierId(data.venueId, data.supplierId)],
   evolve: (document, event) => {
     switch (event.type) {
@@ -50,6 +67,13 @@ export const venueSuppliersProjection = defineProjection<VenueSupplierDocument, 
         const { isActive, isCatalogueAccessible } = event.data;
         return { ...document, isActive, isCatalogueAccessible };
       }
+      case 'VenueSupplierCustomerDetailsSet': {
+        if (!document) return null;
+        const { customerEmail, accountName, deliveryFee, priceFileSupplierId } = event.data;
+        return { ...document, customerEmail, accountName, deliveryFee, priceFileSupplierId };
+      }
+      case 'VenueSupplierUnlinked':
+        return null;
       default:
         return document;
     }

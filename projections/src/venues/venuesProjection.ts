@@ -66,6 +66,8 @@ export const venuesProjection = defineProjection<VenueDocument, VenueEvent>({
       case 'VenueSupplierLinked':
       case 'VenueSupplierTermsUpdated':
       case 'VenueSupplierVisibilityChanged':
+      case 'VenueSupplierCustomerDetailsSet':
+      case 'VenueSupplierUnlinked':
         return document;
       default: {
         const unhandled: never = event;

@@ -63,7 +63,7 @@ async function codeIsFree(platform: Platform, code: string, venueId: string | nu
   return !holder || holder.venueId === venueId;
 }
 
-async function freshVenueCode(platform: Platform, title: string): Promise<string> {
+export async function freshVenueCode(platform: Platform, title: string): Promise<string> {
   for (;;) {
     const code = generateVenueCode(title);
     if (await codeIsFree(platform, code, null)) return code;

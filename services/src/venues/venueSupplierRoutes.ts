@@ -26,6 +26,7 @@ function toView(link: VenueSupplierDocument, supplier: SupplierDocument | undefi
     supplierTitle: supplier?.title ?? link.supplierId,
     accountNumber: link.accountNumber,
     minOrderValue: link.minOrderValue,
+    deliveryFee: link.deliveryFee ?? 0,
     deliveryDays: link.deliveryDays ?? supplier?.deliveryDays ?? [],
     hasOwnDeliveryDays: link.deliveryDays !== null,
     orderCutOffTime: link.orderCutOffTime ?? supplier?.cutOffTime ?? '',

@@ -12,6 +12,7 @@ export function AdminShell() {
     { segment: 'spending', title: 'Spending' },
     { segment: 'products', title: 'Products' },
     { segment: 'suppliers', title: 'Suppliers' },
+    { segment: 'feedback', title: 'Feedback' },
     ...(session?.account.roles.isAdmin ? [{ segment: 'accounts', title: 'Accounts' }] : []),
   ];
   return (

@@ -203,6 +203,10 @@ const adminRoutes: RouteObject[] = [
   soon('products', 'Products'),
   soon('suppliers', 'Suppliers'),
   {
+    path: 'feedback',
+    lazy: async () => ({ Component: (await import('../admin/SupplierFeedbackPage')).SupplierFeedbackPage }),
+  },
+  {
     lazy: async () => ({ Component: (await adminArea()).AdminOnly }),
     children: [soon('accounts', 'Accounts')],
   },
@@ -215,9 +219,18 @@ const supplierRoutes: RouteObject[] = [
   { path: 'products', lazy: async () => ({ Component: (await supplierArea()).SupplierProductsPage }) },
   soon('co-pilot', 'Co-Pilot'),
   soon('co-pilot/:orderId/editOrder', 'Edit order'),
-  soon('customers', 'Customers'),
-  soon('analytics', 'Analytics'),
-  soon('feedback', 'Feedback'),
+  {
+    path: 'customers',
+    lazy: async () => ({ Component: (await supplierArea()).CustomersPage }),
+  },
+  {
+    path: 'analytics',
+    lazy: async () => ({ Component: (await supplierArea()).AnalyticsPage }),
+  },
+  {
+    path: 'feedback',
+    lazy: async () => ({ Component: (await supplierArea()).FeedbackPage }),
+  },
 ];
 
 export const router = createBrowserRouter([

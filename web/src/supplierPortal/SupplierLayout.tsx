@@ -15,11 +15,16 @@ interface SidebarLink {
   icon: IconName;
 }
 
-/** Spec 03 §2: the supplier portal's sidebar; Co-Pilot only for an account with an AI order capture e-mail. */
+/**
+ * Spec 03 §2: the supplier portal's sidebar, with Customers and Analytics (issue 21); Co-Pilot only
+ * for an account with an AI order capture e-mail.
+ */
 function sidebarLinksFor(hasOrderCapture: boolean): SidebarLink[] {
   return [
     { to: '/supplier/orders', text: 'Orders', icon: 'th-list' },
     { to: '/supplier/products', text: 'Products', icon: 'box' },
+    { to: '/supplier/customers', text: 'Customers', icon: 'people' },
+    { to: '/supplier/analytics', text: 'Analytics', icon: 'timeline-bar-chart' },
     ...(hasOrderCapture ? [{ to: '/supplier/co-pilot', text: 'Co-Pilot', icon: 'predictive-analysis' as const }] : []),
     { to: '/supplier/feedback', text: 'Feedback', icon: 'comment' },
   ];

@@ -5,6 +5,7 @@ import type {
   ProductPriceChanged,
   RecordedEvent,
   VenueSupplierLinked,
+  VenueSupplierUnlinked,
   VenueSupplierVisibilityChanged,
 } from '@oms/contracts';
 import type { EventSource } from '../../platform/runner/eventSource';
@@ -20,6 +21,7 @@ const searchIndexEventTypes = [
   'ProductDeleted',
   'VenueSupplierLinked',
   'VenueSupplierVisibilityChanged',
+  'VenueSupplierUnlinked',
 ] as const;
 
 function searchableOf(data: ProductListed): SearchableProduct {
@@ -47,6 +49,11 @@ export function applyToSearchIndex(index: CatalogueSearchIndex, event: RecordedE
   if (event.type === 'VenueSupplierLinked') {
     const { venueId, supplierId } = event.data as VenueSupplierLinked;
     index.linkVenueSupplier(venueId, supplierId);
+    return;
+  }
+  if (event.type === 'VenueSupplierUnlinked') {
+    const { venueId, supplierId } = event.data as VenueSupplierUnlinked;
+    index.unlinkVenueSupplier(venueId, supplierId);
     return;
   }
   if (event.type === 'VenueSupplierVisibilityChanged') {

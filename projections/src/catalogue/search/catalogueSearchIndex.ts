@@ -153,6 +153,17 @@ export class CatalogueSearchIndex {
     this.refreshVenue(venueId);
   }
 
+  /** A supplier no longer supplying the venue leaves its catalogue; linked again, it starts open. */
+  unlinkVenueSupplier(venueId: string, supplierId: string): void {
+    const linked = new Set(this.linkedSuppliers.get(venueId) ?? []);
+    linked.delete(supplierId);
+    this.linkedSuppliers.set(venueId, linked);
+    const closed = new Set(this.closedSuppliers.get(venueId) ?? []);
+    closed.delete(supplierId);
+    this.closedSuppliers.set(venueId, closed);
+    this.refreshVenue(venueId);
+  }
+
   /** Only an active supplier with its catalogue open shows in the venue's catalogue. */
   setVenueSupplierOpen(venueId: string, supplierId: string, isOpen: boolean): void {
     const closed = this.closedSuppliers.get(venueId) ?? new Set<string>();

@@ -26,6 +26,7 @@ const contextOfAggregate: Record<string, string> = {
   venueInvoices: 'invoices',
   mail: 'support',
   chat: 'support',
+  supplierFeedback: 'support',
   xeroConnection: 'integrations',
   xeroBill: 'integrations',
 };

@@ -62,6 +62,16 @@ export const accessMatrix: Record<string, Access> = {
   'DELETE /api/suppliers/:supplierId/products/:productId': 'supplier',
   'POST /api/suppliers/:supplierId/products/csv/preview': 'supplier',
   'GET /api/suppliers/:supplierId/orders': 'supplier',
+  'GET /api/suppliers/:supplierId/customers': 'supplier',
+  'POST /api/suppliers/:supplierId/customers': 'supplier',
+  'PUT /api/suppliers/:supplierId/customers/:venueId': 'supplier',
+  'DELETE /api/suppliers/:supplierId/customers/:venueId': 'supplier',
+  'POST /api/suppliers/:supplierId/customers/csv': 'supplier',
+  // Any venue's title and address only, to pick an existing venue as a customer ("Exist venues").
+  'GET /api/suppliers/:supplierId/venue-matches': 'supplier',
+  'GET /api/suppliers/:supplierId/analytics': 'supplier',
+  'POST /api/suppliers/:supplierId/feedback': 'supplier',
+  'GET /api/admin/supplier-feedback': 'adminArea',
   // Public, but refused without the link's signed token unless an admin or the supplier's admin asks.
   'GET /api/checklist/:venueId/:supplierId/:date/:orderNumber': 'public',
   'POST /api/checklist/:venueId/:supplierId/:date/:orderNumber/approve': 'public',

@@ -4,8 +4,10 @@ import {
   type VenueMatchToleranceSet,
   type VenueRegistered,
   type VenueSettingsUpdated,
+  type VenueSupplierCustomerDetailsSet,
   type VenueSupplierLinked,
   type VenueSupplierTermsUpdated,
+  type VenueSupplierUnlinked,
   type VenueSupplierVisibilityChanged,
   venueErrors,
 } from '@oms/contracts';
@@ -14,11 +16,14 @@ import { domainErrorOf } from '../../platform/commands/domainError';
 
 type SupplierTerms = Omit<VenueSupplierTermsUpdated, 'venueId' | 'supplierId'>;
 type SupplierVisibility = Omit<VenueSupplierVisibilityChanged, 'venueId' | 'supplierId'>;
+export type CustomerDetails = Omit<VenueSupplierCustomerDetailsSet, 'venueId' | 'supplierId'>;
 
 /** What the venue knows of each linked supplier, to tell a real change from a repeated one. */
 export interface VenueSupplierSettings {
   terms: SupplierTerms;
   visibility: SupplierVisibility;
+  /** The supplier's own customer fields, once it set them. */
+  details?: CustomerDetails;
 }
 
 export type VenueState =
@@ -42,7 +47,27 @@ export type VenueCommand =
   | { type: 'SetSupplierVisibility'; supplierId: string; visibility: SupplierVisibility }
   | { type: 'AddSecondaryZone'; zone: string }
   | { type: 'SetCatalogueOptions'; options: Omit<VenueCatalogueOptionsSet, 'venueId'> }
-  | { type: 'SetMatchTolerance'; tolerance: Omit<VenueMatchToleranceSet, 'venueId'> };
+  | { type: 'SetMatchTolerance'; tolerance: Omit<VenueMatchToleranceSet, 'venueId'> }
+  /**
+   * A supplier takes the venue on as a customer, or edits it: linked first when it is not yet,
+   * then its terms and customer fields, each recorded only when it changes.
+   */
+  | {
+      type: 'SetSupplierCustomer';
+      supplierId: string;
+      terms: SupplierTerms;
+      details: CustomerDetails;
+      mustBeNew: boolean;
+    }
+  /** A supplier's customer new to the platform: registered and taken on in one step. */
+  | {
+      type: 'RegisterCustomerVenue';
+      venue: VenueRegistered;
+      supplierId: string;
+      terms: SupplierTerms;
+      details: CustomerDetails;
+    }
+  | { type: 'UnlinkSupplier'; supplierId: string; by: VenueSupplierUnlinked['by'] };
 
 const addressFields = ['addressLine1', 'addressLine2', 'addressCity', 'addressPostCode'] as const;
 
@@ -75,6 +100,22 @@ export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
           ? { ...current, terms: change as SupplierTerms }
           : { ...current, visibility: change as SupplierVisibility };
       return { ...state, supplierSettings: { ...state.supplierSettings, [supplierId]: settings } };
+    }
+    case 'VenueSupplierCustomerDetailsSet': {
+      if (state.status !== 'registered') return state;
+      const { venueId: _venue, supplierId, ...details } = event.data;
+      const current = state.supplierSettings[supplierId];
+      if (!current) return state;
+      return { ...state, supplierSettings: { ...state.supplierSettings, [supplierId]: { ...current, details } } };
+    }
+    case 'VenueSupplierUnlinked': {
+      if (state.status !== 'registered') return state;
+      const { [event.data.supplierId]: _gone, ...rest } = state.supplierSettings;
+      return {
+        ...state,
+        supplierIds: state.supplierIds.filter((id) => id !== event.data.supplierId),
+        supplierSettings: rest,
+      };
     }
     case 'VenueSettingsUpdated': {
       if (state.status !== 'registered') return state;
@@ -194,11 +235,61 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
         },
       ];
     }
+    case 'SetSupplierCustomer':
+      return decideSupplierCustomer(command, state);
+    case 'RegisterCustomerVenue': {
+      if (state.status !== 'none') throw domainErrorOf(venueErrors.venueExists);
+      const registeredEvent: VenueEvent = { type: 'VenueRegistered', data: command.venue };
+      const { supplierId, terms, details } = command;
+      return [
+        registeredEvent,
+        ...decideSupplierCustomer(
+          { type: 'SetSupplierCustomer', supplierId, terms, details, mustBeNew: true },
+          evolveVenue(state, registeredEvent),
+        ),
+      ];
+    }
+    case 'UnlinkSupplier': {
+      linkedSupplier(state, command.supplierId);
+      const venueId = registered(state).venue.venueId;
+      return [{ type: 'VenueSupplierUnlinked', data: { venueId, supplierId: command.supplierId, by: command.by } }];
+    }
     default: {
       const unhandled: never = command;
       return unhandled;
     }
   }
+}
+
+function decideSupplierCustomer(
+  command: Extract<VenueCommand, { type: 'SetSupplierCustomer' }>,
+  state: VenueState,
+): VenueEvent[] {
+  const venueId = registered(state).venue.venueId;
+  const { supplierId, terms, details } = command;
+  const current = registered(state).supplierSettings[supplierId];
+  if (current && command.mustBeNew) throw domainErrorOf(venueErrors.alreadyCustomer);
+  if (!current && !command.mustBeNew) throw domainErrorOf(venueErrors.supplierNotLinked);
+  const events: VenueEvent[] = [];
+  if (!current) {
+    events.push({
+      type: 'VenueSupplierLinked',
+      data: { venueId, supplierId, accountNumber: terms.accountNumber, minOrderValue: terms.minOrderValue },
+    });
+  }
+  const termsBefore = current?.terms ?? {
+    accountNumber: terms.accountNumber,
+    minOrderValue: terms.minOrderValue,
+    deliveryDays: null,
+    orderCutOffTime: null,
+  };
+  if (!sameValues(termsBefore, terms)) {
+    events.push({ type: 'VenueSupplierTermsUpdated', data: { venueId, supplierId, ...terms } });
+  }
+  if (!current?.details || !sameValues(current.details, details)) {
+    events.push({ type: 'VenueSupplierCustomerDetailsSet', data: { venueId, supplierId, ...details } });
+  }
+  return events;
 }
 
 export const venueDecider: Decider<VenueState, VenueCommand, VenueEvent> = {

@@ -26,6 +26,7 @@ export function SupplierBasketCard({ venueId, group, isPricesHidden }: SupplierB
           {group.supplierTitle}
         </H2>
         <MinimumSpendTag group={group} />
+        <DeliveryFeeTag group={group} />
       </div>
       <DataGrid<BasketLineView>
         rowData={group.lines}
@@ -40,6 +41,15 @@ export function SupplierBasketCard({ venueId, group, isPricesHidden }: SupplierB
         </p>
       )}
     </Card>
+  );
+}
+
+function DeliveryFeeTag({ group }: { group: BasketSupplierGroup }) {
+  if (group.deliveryFee <= 0) return null;
+  return (
+    <Tag minimal large>
+      Delivery fee {formatPence(group.deliveryFee)}
+    </Tag>
   );
 }
 

@@ -16,6 +16,7 @@ import { useSession } from '../../identity/queries';
 import { BusinessDateInput } from '../../platform/BusinessDateInput';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
+import { useSupplierId } from '../useSupplierId';
 import { supplierOrdersQuery } from './queries';
 import './supplierOrders.css';
 
@@ -32,7 +33,7 @@ const PAGE_SIZE = 50;
 export function SupplierOrdersPage() {
   const id = useId();
   const session = useSession();
-  const supplierId = session?.account.roles.supplierAdminOf ?? '';
+  const supplierId = useSupplierId();
   const today = businessDateOf(new Date());
   const [start, setStart] = useState(addBusinessDays(today, -(supplierOrdersDefaultDays - 1)));
   const [end, setEnd] = useState(today);

@@ -20,6 +20,7 @@ import { DataGrid } from '../../platform/DataGrid';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
 import { showToast } from '../../platform/toaster';
+import { useSupplierId } from '../useSupplierId';
 import { PriceFileDialog } from './PriceFileDialog';
 import { ProductDialog } from './ProductDialog';
 import { fetchProductsExport, supplierProductsQuery, useDeleteProduct } from './queries';
@@ -48,7 +49,7 @@ function PriceCell({ product }: { product: SupplierProductRow }) {
 export function SupplierProductsPage() {
   const id = useId();
   const session = useSession();
-  const supplierId = session?.account.roles.supplierAdminOf ?? '';
+  const supplierId = useSupplierId();
   const today = businessDateOf(new Date());
   const [date, setDate] = useState(today);
   const [page, setPage] = useState(1);

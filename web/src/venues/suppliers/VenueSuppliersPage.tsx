@@ -64,7 +64,7 @@ function supplierColumns(isNarrow: boolean, canEdit: boolean): ColDef<VenueSuppl
         cellRenderer: SupplierTitleCell,
         cellRendererParams: {
           details: (supplier: VenueSupplierView) =>
-            `${supplier.minOrderValue > 0 ? `Min ${formatPence(supplier.minOrderValue)}` : 'No minimum'} · ${formatDeliveryDays(supplier.deliveryDays)} · by ${supplier.orderCutOffTime}`,
+            `${supplier.minOrderValue > 0 ? `Min ${formatPence(supplier.minOrderValue)}` : 'No minimum'} · ${formatDeliveryDays(supplier.deliveryDays)} · by ${supplier.orderCutOffTime}${supplier.deliveryFee > 0 ? ` · delivery ${formatPence(supplier.deliveryFee)}` : ''}`,
         },
       },
       ...controls,
@@ -90,6 +90,13 @@ function supplierColumns(isNarrow: boolean, canEdit: boolean): ColDef<VenueSuppl
       sortable: false,
     },
     { headerName: 'Cut-off', field: 'orderCutOffTime', width: 100 },
+    {
+      headerName: 'Delivery fee',
+      field: 'deliveryFee',
+      valueFormatter: ({ data }) => (data ? (data.deliveryFee > 0 ? formatPence(data.deliveryFee) : 'Free') : ''),
+      type: 'rightAligned',
+      width: 120,
+    },
     ...controls,
   ];
 }

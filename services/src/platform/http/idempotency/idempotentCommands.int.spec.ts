@@ -131,6 +131,30 @@ const posting = (
 /** Every money or order command: a route declaring `config.idempotent` must be here. */
 const commands: IdempotentCommand[] = [
   {
+    // A venue new to the platform is registered: a retried submit must not register it twice.
+    route: 'POST /api/suppliers/:supplierId/customers',
+    withoutKey: 'repeats',
+    async prepare() {
+      sequence += 1;
+      const customer = {
+        emailOfCustomer: `orders${sequence}@new.test`,
+        accountName: `New ${sequence} Ltd`,
+        venueName: `New Venue ${sequence}`,
+        accountNumber: '5500',
+        addressCity: 'York',
+        addressLine1: '1 Street',
+        addressLine2: 'Unit 1',
+        addressPostCode: 'YO1 1AA',
+        deliveryDays: ['Monday'],
+        minimumOrder: '100',
+        deliveryFee: '5',
+        orderCutOffTime: '14:00',
+        priceFileSupplierId: 'brakes',
+      };
+      return posting(asAdmin, '/api/suppliers/brakes/customers', customer, { ...customer, accountNumber: '5501' });
+    },
+  },
+  {
     route: 'POST /api/venues/:venueId/basket/order',
     withoutKey: 'refused',
     async prepare() {
