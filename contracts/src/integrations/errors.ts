@@ -36,6 +36,23 @@ export const integrationErrors = defineErrors({
     field: 'accountId',
     message: 'This account is not in the organisation',
   },
+  unknownOrganisation: {
+    code: 'XERO_UNKNOWN_ORGANISATION',
+    status: 400,
+    field: 'organisationId',
+    message: 'This organisation is not connected',
+  },
+  dueDateBeforeBillDate: {
+    code: 'XERO_DUE_DATE_BEFORE_BILL_DATE',
+    status: 400,
+    field: 'dueDate',
+    message: 'The due date cannot be before the bill date',
+  },
+  consentInvalid: {
+    code: 'XERO_CONSENT_INVALID',
+    status: 400,
+    message: 'This consent has expired, please connect again',
+  },
   unknownContact: {
     code: 'XERO_UNKNOWN_CONTACT',
     status: 400,

@@ -51,6 +51,11 @@ export function sandboxOrganisations(supplierNames: readonly string[]): Accounti
   ];
 }
 
+export type SandboxAccountingService = AccountingService & {
+  bills(organisationId?: string): SandboxBill[];
+  organisations(): Promise<AccountingOrganisation[]>;
+};
+
 const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(16).toString('hex')}`;
 
 /**
@@ -63,10 +68,7 @@ export function createSandboxAccountingService(options: {
   supplierNames: () => readonly string[] | Promise<readonly string[]>;
   consentPath: string;
   clock?: () => Date;
-}): AccountingService & {
-  bills(organisationId?: string): SandboxBill[];
-  organisations(): Promise<AccountingOrganisation[]>;
-} {
+}): SandboxAccountingService {
   const clock = options.clock ?? (() => new Date());
   const codes = new Map<string, true>();
   const accessTokens = new Map<string, number>();
