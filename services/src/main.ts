@@ -12,6 +12,7 @@ import { seedDemoRecipes } from './platform/demo/seedDemoRecipes';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
 import { seedDemoStockTakes } from './platform/demo/seedDemoStockTakes';
+import { seedDemoXero } from './platform/demo/seedDemoXero';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
@@ -57,6 +58,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoStockTakes(embedded.platform);
       await seedDemoRecipes(embedded.platform);
       await seedDemoGrossProfit(embedded.platform);
+      await seedDemoXero(embedded.platform);
     },
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,

@@ -23,6 +23,7 @@ export function accountingFromEnv(
   const sandbox = createSandboxAccountingService({
     supplierNames: async () => (await suppliers.find({})).map((supplier) => supplier.title).sort(),
     consentPath: sandboxConsentPath,
+    file: join(dataDir, 'accounting-sandbox.json'),
   });
   return {
     accounting: sandbox,
