@@ -6,6 +6,7 @@ import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { sandboxLedgerQuery } from './queries';
+import { ScrollingTable } from './ScrollingTable';
 import './integrations.css';
 
 /** The sandbox accounting service's ledger: every bill it received from this venue, as it received it. */
@@ -37,7 +38,7 @@ export function SandboxLedgerPage() {
             <strong>{formatPence(bill.totalPence)}</strong> excl. VAT · received {formatTableDate(bill.receivedAt)}
             {bill.fileName && <> · file {bill.fileName}</>}
           </p>
-          <div className="table-scroll">
+          <ScrollingTable label={`Lines of ${bill.reference}`}>
             <HTMLTable compact striped className="sandbox-ledger__lines">
               <thead>
                 <tr>
@@ -60,7 +61,7 @@ export function SandboxLedgerPage() {
                 ))}
               </tbody>
             </HTMLTable>
-          </div>
+          </ScrollingTable>
         </Card>
       ))}
     </>

@@ -23,6 +23,7 @@ import { showToast } from '../platform/toaster';
 import { PlanLimitPage } from '../subscriptions/PlanLimitPage';
 import { planUsageQuery } from '../subscriptions/queries';
 import { useSendXeroBill, xeroBillDraftQuery, xeroBillsQuery, xeroConnectionQuery } from './queries';
+import { ScrollingTable } from './ScrollingTable';
 import './integrations.css';
 
 const receiptingPath = (venueId: string) => `/v/${encodeURIComponent(venueId)}/purchasing/receipting`;
@@ -171,7 +172,7 @@ function SendForm({
         <p>
           {draft.supplierTitle} · PO {draft.poNumber} · {formatPence(draft.totalSpendReceived)} received, excl. VAT
         </p>
-        <div className="table-scroll">
+        <ScrollingTable label="Lines of the bill">
           <HTMLTable compact striped className="xero-send__lines">
             <thead>
               <tr>
@@ -192,7 +193,7 @@ function SendForm({
               ))}
             </tbody>
           </HTMLTable>
-        </div>
+        </ScrollingTable>
       </Card>
       <div className="xero-send__actions">
         <Button
