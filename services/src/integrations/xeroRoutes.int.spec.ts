@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
 import { account, linked, proPlan, supplier, venue } from '../platform/engines/scenarioStreams';
 import type { WorkflowEngine } from '../platform/engines/workflowEngine';
+import { multipartFilesBody } from '../platform/files/multipartFilesBody';
 import { createSandboxAccountingService } from './accounting/sandboxAccountingService';
 import { createTokenVault } from './accounting/tokenVault';
 import { recordXeroBillOutcome, sendXeroBill } from './xeroService';
@@ -340,6 +341,31 @@ describe('Send to Xero', () => {
         dueDate: '2026-12-24',
       },
     ]);
+  });
+
+  it('attaches the PO’s invoice by default: the accounting service receives the file with the bill', async () => {
+    await connectAndConsent();
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const form = multipartFilesBody([{ name: 'brakes-po-100.pdf', content: pdf, contentType: 'application/pdf' }], {
+      items: JSON.stringify([
+        { supplierId: 'brakes', supplierTitle: '', purchaseOrderNumber: 'PO-100', comment: '', totalPence: 9646 },
+      ]),
+    });
+    const uploaded = await asBuyer({
+      method: 'POST',
+      url: `/api/venues/${venueId}/invoice-uploads`,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const draft = await asBuyer({ method: 'GET', url: `${xero}/bills/draft?supplierId=brakes&poNumber=PO-100` });
+    expect(draft.json().invoice).toMatchObject({ fileName: 'brakes-po-100.pdf' });
+    expect((await send()).statusCode).toBe(200);
+    const { platform } = scenario;
+    if (!platform.accounting) throw new Error('no accounting');
+    const key = xeroBillWorkflowId(venueId, 'PO-100');
+    await sendXeroBill(platform, platform.accounting, { venueId, poNumber: 'PO-100', idempotencyKey: key });
+    expect(platform.accounting.sandbox?.bills()).toMatchObject([{ fileName: 'brakes-po-100.pdf' }]);
   });
 
   it('refuses an order still waiting on the supplier, an unknown account and a due date before today', async () => {
