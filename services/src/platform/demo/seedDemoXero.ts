@@ -40,7 +40,6 @@ export async function seedDemoXero(platform: Platform, now = new Date()) {
       venueId,
       deleted: false,
       supplierStatus: 'confirmed',
-      receiptingStatus: 'Full accept',
       orderedDate: { $gte: addBusinessDays(today, -30), $lte: addBusinessDays(today, -5) },
     },
     { sort: { orderedDate: 1 }, limit: 50 },
