@@ -25,3 +25,40 @@ export type DataplusOrder = z.infer<typeof dataplusOrderSchema>;
 
 /** One workflow per purchase order, as the Xero bill's: Temporal itself refuses a second. */
 export const dataplusSendWorkflowId = (venueId: string, poNumber: string) => `dataplus-send-${venueId}-${poNumber}`;
+
+const instant = z.iso.datetime();
+
+/** Send file (spec 02 §2.6): recorded by the command, sent by the `dataplus-send-<venueId>-<PO>` workflow. */
+export const dataplusSendRequestedSchema = z.object({
+  venueId: z.string(),
+  poNumber: z.string(),
+  supplierId: z.string(),
+  order: dataplusOrderSchema,
+  requestedAt: instant,
+});
+export const dataplusSentSchema = z.object({
+  venueId: z.string(),
+  poNumber: z.string(),
+  /** The receiver's own id for what it stored. */
+  receiptId: z.string(),
+  sentAt: instant,
+});
+export const dataplusSendFailedSchema = z.object({
+  venueId: z.string(),
+  poNumber: z.string(),
+  message: z.string(),
+  failedAt: instant,
+});
+
+export const dataplusEventSchemas = {
+  DataplusSendRequested: { schemaVersion: 1, schema: dataplusSendRequestedSchema },
+  DataplusSent: { schemaVersion: 1, schema: dataplusSentSchema },
+  DataplusSendFailed: { schemaVersion: 1, schema: dataplusSendFailedSchema },
+} as const;
+
+export type DataplusSendEvent =
+  | { type: 'DataplusSendRequested'; data: z.infer<typeof dataplusSendRequestedSchema> }
+  | { type: 'DataplusSent'; data: z.infer<typeof dataplusSentSchema> }
+  | { type: 'DataplusSendFailed'; data: z.infer<typeof dataplusSendFailedSchema> };
+
+export const dataplusSendStreamId = (venueId: string, poNumber: string) => `dataplusSend-${venueId}:${poNumber}`;

@@ -28,6 +28,7 @@ const contextOfAggregate: Record<string, string> = {
   chat: 'support',
   xeroConnection: 'integrations',
   xeroBill: 'integrations',
+  dataplusSend: 'integrations',
 };
 
 export const defaultTopicPrefix = 'oms.events.';
