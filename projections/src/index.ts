@@ -5,7 +5,7 @@ import { grossProfitProjection } from './grossProfit/grossProfitProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
-import { xeroBillsProjection, xeroConnectionsProjection } from './integrations';
+import { dataplusSendsProjection, xeroBillsProjection, xeroConnectionsProjection } from './integrations';
 import { creditStatementsProjection, creditTransactionsProjection, uploadedInvoicesProjection } from './invoices';
 import { basketsProjection } from './ordering/basketsProjection';
 import { orderedLinesProjection } from './ordering/orderedLinesProjection';
@@ -45,6 +45,8 @@ export type { AccountDocument } from './identity/accountsProjection';
 export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
 export {
+  type DataplusSendDocument,
+  dataplusSendDocumentId,
   type XeroBillDocument,
   type XeroBillStatus,
   type XeroConnectionDocument,
@@ -125,6 +127,7 @@ export const readModels = {
   menuBuilder: menuBuilderProjection.readModel,
   xeroConnections: xeroConnectionsProjection.readModel,
   xeroBills: xeroBillsProjection.readModel,
+  dataplusSends: dataplusSendsProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -158,4 +161,5 @@ export const allProjections: readonly DocumentProjection[] = [
   menuBuilderProjection,
   xeroConnectionsProjection,
   xeroBillsProjection,
+  dataplusSendsProjection,
 ];
