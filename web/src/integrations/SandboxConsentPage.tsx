@@ -21,7 +21,7 @@ export function SandboxConsentPage() {
       <Tag intent="warning" icon="lab-test" large>
         Sandbox accounting service
       </Tag>
-      <H1>Allow OMS to send bills?</H1>
+      <H1 className="sandbox-consent__title">Allow OMS to send bills?</H1>
       <p>
         OMS asks to read the chart of accounts and contacts of your organisations, Sandbox Trading Ltd and Sandbox
         Holdings Ltd, and to create bills in them. Nothing leaves this app: the sandbox keeps the bills it receives on

@@ -154,7 +154,7 @@ function SendForm({
           </FormGroup>
         </div>
         {account && isVatOnIncome(account) && (
-          <Callout intent="warning" icon="warning-sign">
+          <Callout intent="warning" icon="warning-sign" className="xero-send__warning">
             {xeroMessages.vatOnIncomeWarning}
           </Callout>
         )}
