@@ -138,6 +138,7 @@ beforeEach(async () => {
       started.push(input.poNumber);
       return { workflowId: xeroBillWorkflowId(input.venueId, input.poNumber) };
     },
+    startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
     close: async () => {},
   } satisfies WorkflowEngine;
   asBuyer = await scenario.signedInAs('buyer@tavern.test');

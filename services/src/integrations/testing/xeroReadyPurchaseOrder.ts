@@ -20,6 +20,7 @@ export async function givenXeroConnected(platform: Platform, venueId: string, su
     startSpecialPurchaseApproval: async (input) => ({ workflowId: `special-purchase-${input.requestId}` }),
     endSpecialPurchaseApproval: async () => {},
     startXeroBill: async (input) => ({ workflowId: xeroBillWorkflowId(input.venueId, input.poNumber) }),
+    startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
     close: async () => {},
   } satisfies WorkflowEngine;
   const streamId = xeroConnectionStreamId(venueId);
