@@ -62,3 +62,60 @@ export type DataplusSendEvent =
   | { type: 'DataplusSendFailed'; data: z.infer<typeof dataplusSendFailedSchema> };
 
 export const dataplusSendStreamId = (venueId: string, poNumber: string) => `dataplusSend-${venueId}:${poNumber}`;
+
+export const dataplusSendStatusSchema = z.enum(['requested', 'sent', 'failed']);
+
+/** Spec 02 §3 "Integration order": a purchase order as the dataplus tab lists it. */
+export const dataplusIntegrationOrderSchema = z.object({
+  supplierId: z.string(),
+  supplierTitle: z.string(),
+  poNumber: z.string(),
+  orderIds: z.array(z.string()),
+  totalSpendOrdered: z.number().int(),
+  totalSpendReceived: z.number().int(),
+  placedVia: z.string(),
+  orderedDate: z.string(),
+  requiredDeliveryDay: z.string(),
+  status: z.enum(['Received', 'Confirmed', 'Changes']),
+  invoices: z.array(z.object({ invoiceId: z.string(), fileName: z.string() })),
+  dataplus: z
+    .object({
+      status: dataplusSendStatusSchema,
+      invoiceNumber: z.string(),
+      invoiceDate: z.string(),
+      failure: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DataplusIntegrationOrder = z.infer<typeof dataplusIntegrationOrderSchema>;
+export const dataplusIntegrationOrdersSchema = z.object({
+  enabled: z.boolean(),
+  orders: z.array(dataplusIntegrationOrderSchema),
+});
+export type DataplusIntegrationOrders = z.infer<typeof dataplusIntegrationOrdersSchema>;
+
+/** Send file: the invoice number (required) and date (not in the future), and the invoices chosen. */
+export const sendToDataplusBodySchema = z.object({
+  supplierId: z.string().min(1).max(200),
+  poNumber: z.string().min(1).max(200),
+  invoiceNumber: z.string().max(100),
+  invoiceDate: businessDateSchema,
+  attachedInvoices: z.array(z.string().max(200)).max(20),
+});
+export type SendToDataplusBody = z.infer<typeof sendToDataplusBodySchema>;
+
+export const dataplusSendAnswerSchema = z.object({ poNumber: z.string(), status: dataplusSendStatusSchema });
+
+/** What the sandbox receiver stored, for its admin page. */
+export const sandboxDataplusReceiptsSchema = z.object({
+  receipts: z.array(
+    z.object({
+      receiptId: z.string(),
+      venueId: z.string(),
+      order: dataplusOrderSchema,
+      fileNames: z.array(z.string()),
+      receivedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type SandboxDataplusReceipts = z.infer<typeof sandboxDataplusReceiptsSchema>;

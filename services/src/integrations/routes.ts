@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform/platform';
 import { accountingOf } from './accounting/accountingUnavailable';
 import { authoriseConsent } from './authoriseConsent';
+import { dataplusRoutes } from './dataplusRoutes';
 import { sandboxLedgerRoutes } from './sandboxLedgerRoutes';
 import { xeroBillRoutes } from './xeroBillRoutes';
 import { assertXeroIncluded, connectXero, disconnectXero } from './xeroService';
@@ -37,7 +38,10 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
   app.addHook('preHandler', async (request) => {
     const venueId = (request.params as { venueId?: string }).venueId;
-    if (venueId) await assertXeroIncluded(platform, venueId);
+    // Dataplus goes with the venue's flag, not its plan.
+    if (venueId && !request.routeOptions.url?.includes('/integrations/dataplus')) {
+      await assertXeroIncluded(platform, venueId);
+    }
   });
 
   const xero = '/api/venues/:venueId/integrations/xero';
@@ -110,4 +114,5 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(xeroBillRoutes);
   await app.register(sandboxLedgerRoutes);
+  await app.register(dataplusRoutes);
 };
