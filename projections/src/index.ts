@@ -5,7 +5,7 @@ import { grossProfitProjection } from './grossProfit/grossProfitProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
 import { sessionsProjection } from './identity/sessionsProjection';
-import { xeroBillsProjection, xeroConnectionsProjection } from './integrations';
+import { dataplusSendsProjection, xeroBillsProjection, xeroConnectionsProjection } from './integrations';
 import { creditStatementsProjection, creditTransactionsProjection, uploadedInvoicesProjection } from './invoices';
 import { basketsProjection } from './ordering/basketsProjection';
 import { orderedLinesProjection } from './ordering/orderedLinesProjection';
@@ -47,6 +47,8 @@ export type { AccountDocument } from './identity/accountsProjection';
 export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
 export {
+  type DataplusSendDocument,
+  dataplusSendDocumentId,
   type XeroBillDocument,
   type XeroBillStatus,
   type XeroConnectionDocument,
@@ -136,6 +138,7 @@ export const readModels = {
   xeroBills: xeroBillsProjection.readModel,
   supplierCustomerDays: supplierCustomerDaysProjection.readModel,
   supplierFeedback: supplierFeedbackProjection.readModel,
+  dataplusSends: dataplusSendsProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -171,4 +174,5 @@ export const allProjections: readonly DocumentProjection[] = [
   xeroBillsProjection,
   supplierCustomerDaysProjection,
   supplierFeedbackProjection,
+  dataplusSendsProjection,
 ];

@@ -13,6 +13,7 @@ import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
 import { seedDemoStockTakes } from './platform/demo/seedDemoStockTakes';
 import { seedDemoSupplierPortal } from './platform/demo/seedDemoSupplierPortal';
+import { seedDemoXero } from './platform/demo/seedDemoXero';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
@@ -59,6 +60,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoStockTakes(embedded.platform);
       await seedDemoRecipes(embedded.platform);
       await seedDemoGrossProfit(embedded.platform);
+      await seedDemoXero(embedded.platform);
     },
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,

@@ -1,3 +1,7 @@
+import {
+  createDataplusSendActivities,
+  type DataplusSendActivityDependencies,
+} from './integrations/dataplusSendActivities';
 import { createXeroBillActivities, type XeroBillActivityDependencies } from './integrations/xeroBillActivities';
 import {
   createSpecialPurchaseActivities,
@@ -10,7 +14,8 @@ import {
 
 export type ActivityDependencies = SubscriptionActivityDependencies &
   SpecialPurchaseActivityDependencies &
-  XeroBillActivityDependencies;
+  XeroBillActivityDependencies &
+  DataplusSendActivityDependencies;
 
 /** Every activity the worker offers, built from the dependencies the host process provides. */
 export function createActivities(dependencies: ActivityDependencies) {
@@ -18,5 +23,6 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createSubscriptionActivities(dependencies),
     ...createSpecialPurchaseActivities(dependencies),
     ...createXeroBillActivities(dependencies),
+    ...createDataplusSendActivities(dependencies),
   };
 }

@@ -36,6 +36,46 @@ export const integrationErrors = defineErrors({
     field: 'accountId',
     message: 'This account is not in the organisation',
   },
+  unknownOrganisation: {
+    code: 'XERO_UNKNOWN_ORGANISATION',
+    status: 400,
+    field: 'organisationId',
+    message: 'This organisation is not connected',
+  },
+  dueDateBeforeBillDate: {
+    code: 'XERO_DUE_DATE_BEFORE_BILL_DATE',
+    status: 400,
+    field: 'dueDate',
+    message: 'The due date cannot be before the bill date',
+  },
+  consentInvalid: {
+    code: 'XERO_CONSENT_INVALID',
+    status: 400,
+    message: 'This consent has expired, please connect again',
+  },
+  dataplusNotEnabled: { code: 'DATAPLUS_NOT_ENABLED', status: 403, message: 'Dataplus is not enabled for this venue' },
+  dataplusAlreadySent: {
+    code: 'DATAPLUS_ALREADY_SENT',
+    status: 409,
+    message: 'This order has already been sent to Dataplus',
+  },
+  dataplusNotSendable: {
+    code: 'DATAPLUS_ORDER_NOT_SENDABLE',
+    status: 409,
+    message: 'Only Confirmed or Changes orders can be sent to Dataplus',
+  },
+  dataplusInvoiceNumberRequired: {
+    code: 'DATAPLUS_INVOICE_NUMBER_REQUIRED',
+    status: 400,
+    field: 'invoiceNumber',
+    message: 'Please enter the invoice number',
+  },
+  dataplusInvoiceDateInFuture: {
+    code: 'DATAPLUS_INVOICE_DATE_IN_FUTURE',
+    status: 400,
+    field: 'invoiceDate',
+    message: 'The invoice date cannot be in the future',
+  },
   unknownContact: {
     code: 'XERO_UNKNOWN_CONTACT',
     status: 400,

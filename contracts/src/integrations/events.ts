@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataplusEventSchemas } from './dataplus';
 import { accountingAccountSchema, xeroBillSchema } from './xeroBill';
 
 const instant = z.iso.datetime();
@@ -76,6 +77,7 @@ export const integrationEventSchemas = {
   XeroBillRequested: { schemaVersion: 1, schema: xeroBillRequestedSchema },
   XeroBillSent: { schemaVersion: 1, schema: xeroBillSentSchema },
   XeroBillFailed: { schemaVersion: 1, schema: xeroBillFailedSchema },
+  ...dataplusEventSchemas,
 } as const;
 
 export type XeroConnectionEvent =

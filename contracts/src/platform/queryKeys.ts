@@ -107,6 +107,14 @@ export const queryKeys = {
     /** The manager's page, signed out: the request as its link shows it. */
     managerView: (requestId: string, token: string) => ['special-purchase', requestId, token] as const,
   },
+  integrations: {
+    all: (venueId: string) => [...venue(venueId), 'integrations'] as const,
+    xero: (venueId: string) => [...venue(venueId), 'integrations', 'xero'] as const,
+    xeroBills: (venueId: string) => [...venue(venueId), 'integrations', 'xero', 'bills'] as const,
+    xeroBillDraft: (venueId: string, supplierId: string, poNumber: string) =>
+      [...venue(venueId), 'integrations', 'xero', 'bills', 'draft', supplierId, poNumber] as const,
+    sandboxLedger: (venueId: string) => [...venue(venueId), 'integrations', 'sandbox', 'bills'] as const,
+  },
   support: {
     chat: (venueId: string) => [...venue(venueId), 'chat'] as const,
   },

@@ -1,3 +1,4 @@
+export { type DataplusSendDocument, dataplusSendDocumentId, dataplusSendsProjection } from './dataplusSendsProjection';
 export {
   type XeroBillDocument,
   type XeroBillStatus,

@@ -96,6 +96,14 @@ describe('Xero bills projection', () => {
     });
   });
 
+  it('keeps the attached invoice the send will carry', async () => {
+    const withFile: XeroBillEvent = {
+      ...billRequested,
+      data: { ...billRequested.data, fileId: 'inv-7' },
+    } as XeroBillEvent;
+    expect(await billOf([withFile])).toMatchObject({ fileId: 'inv-7', status: 'requested' });
+  });
+
   it('keeps the accounting service’s words on a failure', async () => {
     const failed: XeroBillEvent = {
       type: 'XeroBillFailed',

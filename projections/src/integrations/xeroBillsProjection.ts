@@ -12,6 +12,8 @@ export type XeroBillDocument = {
   organisationId: string;
   accountId: string;
   bill: XeroBill;
+  /** The uploaded invoice sent with the bill, when one was attached. */
+  fileId: string | null;
   status: XeroBillStatus;
   billId: string | null;
   /** The accounting service's words on the last failure. */
@@ -41,6 +43,7 @@ export const xeroBillsProjection = defineProjection<XeroBillDocument, XeroBillEv
           organisationId: data.organisationId,
           accountId: data.accountId,
           bill: data.bill,
+          fileId: data.fileId,
           status: 'requested',
           billId: null,
           failure: null,

@@ -18,6 +18,7 @@ function recordingEngine() {
       calls.push(`start ${input.venueId} ${input.poNumber}`);
       return { workflowId: `xero-bill-${input.venueId}-${input.poNumber}` };
     },
+    startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
     close: async () => {},
   };
   return { engine, calls };

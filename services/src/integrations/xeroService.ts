@@ -13,7 +13,13 @@ import { DomainError, domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
 import { currentPlanOf } from '../subscriptions/planUsage';
-import { AccountingRejection, type AccountingService, type AccountingTokens } from './accounting/accountingService';
+import {
+  AccountingRejection,
+  type AccountingService,
+  type AccountingTokens,
+  type BillFile,
+} from './accounting/accountingService';
+import type { SandboxAccountingService } from './accounting/sandboxAccountingService';
 import type { TokenVault } from './accounting/tokenVault';
 import { type XeroBillCommand, xeroBillDecider } from './xeroBill/xeroBill';
 import { type XeroConnectionCommand, xeroConnectionDecider } from './xeroConnection/xeroConnection';
@@ -22,6 +28,8 @@ import { type XeroConnectionCommand, xeroConnectionDecider } from './xeroConnect
 export interface AccountingDependencies {
   accounting: AccountingService;
   vault: TokenVault;
+  /** The same service when it is the sandbox: its ledger page reads what it received. */
+  sandbox?: SandboxAccountingService;
 }
 
 /** Spec 02 §6: Xero needs Growth or above. */
@@ -97,9 +105,10 @@ export async function authoriseXero(
   await platform.runner.waitFor(outcome.position);
 }
 
+/** Works without an accounting service: the venue can always let go of its connection. */
 export async function disconnectXero(
   platform: Platform,
-  dependencies: AccountingDependencies,
+  dependencies: AccountingDependencies | undefined,
   venueId: string,
   context: CommandContext,
 ) {
@@ -109,7 +118,7 @@ export async function disconnectXero(
     { type: 'DisconnectXero', venueId, now: context.now.toISOString() },
     context,
   );
-  dependencies.vault.delete(venueId);
+  dependencies?.vault.delete(venueId);
   await platform.runner.waitFor(outcome.position);
 }
 
@@ -117,6 +126,18 @@ export async function disconnectXero(
 export async function xeroConnectionStatus(platform: Platform, venueId: string) {
   const connection = await readModels.xeroConnections.in(platform.readStore).findOne({ _id: venueId });
   return connectionStatusAt(connection?.authorisedAt ?? null, platform.clock());
+}
+
+/** The uploaded invoice a bill carries; a file deleted since the request is simply left off. */
+async function billFileOf(platform: Platform, venueId: string, invoiceId: string | null): Promise<BillFile | null> {
+  if (!invoiceId) return null;
+  const invoice = await readModels.uploadedInvoices.in(platform.readStore).findOne({ invoiceId, venueId });
+  if (!invoice || invoice.deletedAt !== null) return null;
+  const stored = await platform.files.get(invoice.fileKey);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
+  return { name: invoice.fileName, contentType: invoice.contentType, content: Buffer.concat(chunks) };
 }
 
 async function liveTokens(platform: Platform, dependencies: AccountingDependencies, venueId: string) {
@@ -153,7 +174,7 @@ export async function sendXeroBill(
       organisationId: requested.organisationId,
       bill: requested.bill,
       idempotencyKey: input.idempotencyKey,
-      file: null,
+      file: await billFileOf(platform, input.venueId, requested.fileId),
     });
     return { outcome: 'sent', billId };
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ProjectionRunner, ReadStore } from '@oms/projections';
+import type { DataplusReceiver } from '../integrations/dataplus/dataplusReceiver';
 import type { AccountingDependencies } from '../integrations/xeroService';
 import type { PaymentProvider } from '../subscriptions/payments/paymentProvider';
 import type { NotificationFanOut } from '../support/realtime/notificationFanOut';
@@ -28,6 +29,8 @@ export interface Platform {
   payments?: PaymentProvider;
   /** The accounting service (the sandbox) and the venues' sealed tokens; the Xero bill send uses them. */
   accounting?: AccountingDependencies;
+  /** The dataplus receiver: the HTTP adapter with DATAPLUS_URL, else the sandbox receiver. */
+  dataplus?: DataplusReceiver;
   /** Watches the projection feed for stalls (the configured app); the health endpoint reads it. */
   monitor?: ProjectionMonitor;
   /** Which adapter serves each port, named without addresses or credentials. */

@@ -19,6 +19,7 @@ function recordingEngine() {
       calls.push(`end ${requestId}`);
     },
     startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
+    startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
     close: async () => {},
   };
   return { engine, calls };

@@ -25,6 +25,7 @@ function recordingEngine() {
     startSpecialPurchaseApproval: async (input) => ({ workflowId: `special-purchase-${input.requestId}` }),
     endSpecialPurchaseApproval: async () => {},
     startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
+    startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
     close: async () => {},
   };
   return { engine, calls };

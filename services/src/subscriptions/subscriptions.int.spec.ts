@@ -85,6 +85,7 @@ describe('subscriptions API without a workflow engine', () => {
       startSpecialPurchaseApproval: async (input) => ({ workflowId: `special-purchase-${input.requestId}` }),
       endSpecialPurchaseApproval: async () => {},
       startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
+      startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
       close: async () => {},
     });
     const taken = await downgrade();

@@ -43,6 +43,10 @@ describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
         sendXeroBill: async () => {
           throw new Error('no Xero bill in these tests');
         },
+        sendDataplusOrder: async () => {
+          throw new Error('no dataplus send in these tests');
+        },
+        recordDataplusOutcome: async () => {},
         recordXeroBillOutcome: async () => {
           throw new Error('no Xero bill in these tests');
         },

@@ -154,7 +154,11 @@ describe('venue user in Chromium', () => {
 
     await page.getByRole('tab', { name: 'Integrations' }).click();
     await page.waitForURL('**/v/ven-crown-anchor/integrations');
-    await page.getByRole('heading', { name: 'Integrations' }).waitFor();
+    await page.getByRole('heading', { name: 'Your Active Integrations' }).waitFor();
+
+    // A screen not built yet still answers with its title and a plain sentence.
+    await page.goto(`${server.url}/v/ven-crown-anchor/purchasing/dataplus`);
+    await page.getByRole('heading', { name: 'Dataplus' }).waitFor();
     await page.getByText('This page is coming soon.').waitFor();
     await checkScreenAtWidths(page, 'identity-venue-coming-soon');
 

@@ -61,6 +61,7 @@ const stockTakesArea = () => import('../stockTakes/stockTakesArea');
 const menuBuilderArea = () => import('../recipes/menuBuilderArea');
 const grossProfitArea = () => import('../grossProfit/grossProfitArea');
 const invoicesDashboardArea = () => import('../invoices/dashboard/invoicesDashboardArea');
+const integrationsArea = () => import('../integrations/integrationsArea');
 
 /** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
@@ -92,7 +93,7 @@ const purchasingRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await invoicesDashboardArea()).InvoicesDashboardPage }),
   },
   { path: 'receipting', lazy: async () => ({ Component: (await receiptingArea()).ReceiptingPage }) },
-  soon('receipting/xero', 'Xero'),
+  { path: 'receipting/xero', lazy: async () => ({ Component: (await integrationsArea()).SendToXeroPage }) },
   soon('dataplus', 'Dataplus'),
   { path: 'creditnotes', lazy: async () => ({ Component: (await receiptingArea()).UnresolvedCreditNotesPage }) },
   { path: 'resolvednotes', lazy: async () => ({ Component: (await receiptingArea()).ResolvedCreditNotesPage }) },
@@ -188,7 +189,11 @@ const venueRoutes: RouteObject[] = [
     loader: prefetch((venueId) => queryClient.prefetchQuery(planPricesQuery(venueId))),
     lazy: async () => ({ Component: (await subscriptionsArea()).CheckoutPage }),
   },
-  soon('integrations', 'Integrations'),
+  { path: 'integrations', lazy: async () => ({ Component: (await integrationsArea()).IntegrationsPage }) },
+  {
+    path: 'integrations/sandbox-ledger',
+    lazy: async () => ({ Component: (await integrationsArea()).SandboxLedgerPage }),
+  },
   {
     path: 'special-purchases',
     loader: prefetch((venueId) => queryClient.prefetchQuery(planUsageQuery(venueId))),
@@ -325,6 +330,17 @@ export const router = createBrowserRouter([
                 path: 'invoice/:venueId/:invoiceId',
                 loader: venueSide(),
                 lazy: async () => ({ Component: (await invoicesDashboardArea()).InvoiceViewerPage }),
+              },
+              // Spec 02 §2.13: the sandbox accounting service's consent page, and where a consent comes back.
+              {
+                path: 'integrations/sandbox/consent',
+                loader: venueSide(),
+                lazy: async () => ({ Component: (await integrationsArea()).SandboxConsentPage }),
+              },
+              {
+                path: 'integrations/xero/callback',
+                loader: venueSide(),
+                lazy: async () => ({ Component: (await integrationsArea()).XeroCallbackPage }),
               },
               {
                 path: 'admin',

@@ -9,6 +9,7 @@ import {
 } from '@oms/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type SendToXeroAction, SendToXeroButton } from '../integrations/SendToXeroButton';
 import { showToast } from '../platform/toaster';
 import { MatchTag } from './MatchTag';
 import { useDeleteOrder, useFullAccept, useSaveReceipt } from './queries';
@@ -86,6 +87,7 @@ function LineRow({
 export function PurchaseOrderCard({
   venueId,
   po,
+  xero,
   drafts,
   onReport,
   onDiscard,
@@ -96,6 +98,8 @@ export function PurchaseOrderCard({
 }: {
   venueId: string;
   po: PurchaseOrder;
+  /** Send to Xero, when the venue's connection is live and the order Confirmed or Changes. */
+  xero: SendToXeroAction | null;
   drafts: DraftsByLine;
   onReport: (line: ReceiptingLine) => void;
   onDiscard: (line: ReceiptingLine) => void;
@@ -184,6 +188,7 @@ export function PurchaseOrderCard({
               }
             />
             <Button icon="history" text="History" onClick={onHistory} />
+            {xero && <SendToXeroButton action={xero} />}
           </ButtonGroup>
         )}
       </div>

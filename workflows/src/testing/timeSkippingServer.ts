@@ -40,6 +40,8 @@ export function useTimeSkippingServer() {
           remindManager: notInThisSuite('remindManager'),
           sendXeroBill: notInThisSuite('sendXeroBill'),
           recordXeroBillOutcome: notInThisSuite('recordXeroBillOutcome'),
+          sendDataplusOrder: notInThisSuite('sendDataplusOrder'),
+          recordDataplusOutcome: notInThisSuite('recordDataplusOutcome'),
           ...dependencies,
         },
       });

@@ -29,6 +29,7 @@ const contextOfAggregate: Record<string, string> = {
   supplierFeedback: 'support',
   xeroConnection: 'integrations',
   xeroBill: 'integrations',
+  dataplusSend: 'integrations',
 };
 
 export const defaultTopicPrefix = 'oms.events.';

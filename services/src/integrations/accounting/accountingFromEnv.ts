@@ -20,11 +20,14 @@ export function accountingFromEnv(
 ): AccountingDependencies {
   const secret = env.ACCOUNTING_TOKEN_KEY || sessionSecretFor(dataDir, env);
   const suppliers = readModels.suppliers.in(readStore);
+  const sandbox = createSandboxAccountingService({
+    supplierNames: async () => (await suppliers.find({})).map((supplier) => supplier.title).sort(),
+    consentPath: sandboxConsentPath,
+    file: join(dataDir, 'accounting-sandbox.json'),
+  });
   return {
-    accounting: createSandboxAccountingService({
-      supplierNames: async () => (await suppliers.find({})).map((supplier) => supplier.title).sort(),
-      consentPath: sandboxConsentPath,
-    }),
+    accounting: sandbox,
+    sandbox,
     vault: createTokenVault({ secret, file: join(dataDir, 'accounting-tokens.json') }),
   };
 }

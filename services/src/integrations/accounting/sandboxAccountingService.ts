@@ -8,6 +8,7 @@ import {
   type AuthorisedConnection,
   type CreateBillInput,
 } from './accountingService';
+import { loadSandboxState, saveSandboxState } from './sandboxAccountingState';
 
 /** Access tokens last half an hour, as Xero's do; the server refreshes them. */
 const ACCESS_TOKEN_MS = 30 * 60 * 1000;
@@ -51,6 +52,11 @@ export function sandboxOrganisations(supplierNames: readonly string[]): Accounti
   ];
 }
 
+export type SandboxAccountingService = AccountingService & {
+  bills(organisationId?: string): SandboxBill[];
+  organisations(): Promise<AccountingOrganisation[]>;
+};
+
 const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(16).toString('hex')}`;
 
 /**
@@ -63,23 +69,31 @@ export function createSandboxAccountingService(options: {
   supplierNames: () => readonly string[] | Promise<readonly string[]>;
   consentPath: string;
   clock?: () => Date;
-}): AccountingService & {
-  bills(organisationId?: string): SandboxBill[];
-  organisations(): Promise<AccountingOrganisation[]>;
-} {
+  /** Where the sandbox keeps its tokens and ledger between runs (the data folder), as Xero would keep them. */
+  file?: string;
+}): SandboxAccountingService {
   const clock = options.clock ?? (() => new Date());
   const codes = new Map<string, true>();
-  const accessTokens = new Map<string, number>();
-  const refreshTokens = new Set<string>();
-  const ledger = new Map<string, SandboxBill>();
+  const kept = loadSandboxState(options.file);
+  const accessTokens = new Map<string, number>(kept.accessTokens);
+  const refreshTokens = new Set<string>(kept.refreshTokens);
+  const ledger = new Map<string, SandboxBill>(kept.ledger.map((bill) => [bill.idempotencyKey, bill]));
   const organisations = async () => sandboxOrganisations(await options.supplierNames());
+  const save = () =>
+    saveSandboxState(options.file, {
+      accessTokens: [...accessTokens],
+      refreshTokens: [...refreshTokens],
+      ledger: [...ledger.values()],
+    });
 
   function issue(): AccountingTokens {
     const accessToken = token('access');
     const refreshToken = token('refresh');
     const expires = clock().getTime() + ACCESS_TOKEN_MS;
+    for (const [stale, until] of accessTokens) if (until <= clock().getTime()) accessTokens.delete(stale);
     accessTokens.set(accessToken, expires);
     refreshTokens.add(refreshToken);
+    save();
     return { accessToken, refreshToken, accessExpiresAt: new Date(expires).toISOString() };
   }
 
@@ -139,6 +153,7 @@ export function createSandboxAccountingService(options: {
         const oldest = ledger.keys().next().value;
         if (oldest !== undefined) ledger.delete(oldest);
       }
+      save();
       return { billId };
     },
     bills(organisationId) {

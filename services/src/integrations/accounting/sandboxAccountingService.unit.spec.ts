@@ -100,3 +100,33 @@ describe('the sandbox accounting service', () => {
     await expect(sandbox.refresh(tokens)).rejects.toThrow('invalid_grant');
   });
 });
+
+describe('the sandbox accounting service between runs', () => {
+  it('keeps its tokens and ledger in its file: a restarted sandbox still takes the tokens it issued', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const file = join(mkdtempSync(join(tmpdir(), 'sandbox-')), 'accounting-sandbox.json');
+    const clock = () => new Date('2026-11-22T10:00:00.000Z');
+    const options = { supplierNames: () => ['Brakes'], consentPath: '/consent', clock, file };
+    const first = createSandboxAccountingService(options);
+    const code = new URL(first.authorisationUrl('s'), 'http://oms.test').searchParams.get('code') ?? '';
+    const { tokens } = await first.completeAuthorisation(code);
+    const bill = {
+      Type: 'ACCPAY' as const,
+      Status: 'AUTHORISED' as const,
+      Contact: { ContactID: 'trd-contact-1' },
+      Date: '2026-11-22',
+      DueDate: '2026-12-22',
+      Reference: 'PO-1',
+      LineAmountTypes: 'Exclusive' as const,
+      LineItems: [],
+    };
+    const input = { tokens, organisationId: 'sandbox-org-trading', bill, idempotencyKey: 'k-1', file: null };
+    const { billId } = await first.createBill(input);
+    const restarted = createSandboxAccountingService(options);
+    expect(restarted.bills()).toHaveLength(1);
+    expect(await restarted.createBill(input)).toEqual({ billId });
+    expect(await restarted.refresh(tokens)).toMatchObject({ refreshToken: expect.stringMatching(/^refresh_/) });
+  });
+});

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AccountingTokens } from './accountingService';
 
@@ -24,12 +24,19 @@ export function openTokens(secret: string, sealed: string): AccountingTokens | n
   }
 }
 
+const consentSignature = (secret: string, payload: string) =>
+  createHmac('sha256', `accounting-consent\n${secret}`).update(payload).digest('base64url');
+
 const keyOf = (secret: string) => createHash('sha256').update(`accounting-tokens\n${secret}`).digest();
 
 export interface TokenVault {
   get(venueId: string): AccountingTokens | null;
   put(venueId: string, tokens: AccountingTokens): void;
   delete(venueId: string): void;
+  /** The `state` a consent carries: names the venue, signed so a forged callback cannot name another. */
+  consentStateFor(venueId: string): string;
+  /** The venue a consent's `state` was issued for, or null when it was not issued here. */
+  venueOfConsentState(state: string): string | null;
 }
 
 /**
@@ -55,6 +62,18 @@ export function createTokenVault(options: { secret: string; file?: string }): To
     },
     delete(venueId) {
       if (sealed.delete(venueId)) save();
+    },
+    consentStateFor(venueId) {
+      const payload = `${Buffer.from(venueId).toString('base64url')}.${randomBytes(12).toString('base64url')}`;
+      return `${payload}.${consentSignature(options.secret, payload)}`;
+    },
+    venueOfConsentState(state) {
+      const [venue, nonce, signature, ...rest] = state.split('.');
+      if (!venue || !nonce || !signature || rest.length > 0) return null;
+      const expected = Buffer.from(consentSignature(options.secret, `${venue}.${nonce}`));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      return Buffer.from(venue, 'base64url').toString('utf8');
     },
   };
 }

@@ -25,4 +25,15 @@ describe('accounting tokens at rest', () => {
     reopened.delete('v1');
     expect(createTokenVault({ secret: 'key-a', file }).get('v1')).toBeNull();
   });
+
+  it('signs the consent state for one venue: another key or a changed venue is not accepted', () => {
+    const vault = createTokenVault({ secret: 'key-a' });
+    const state = vault.consentStateFor('ven-crown-anchor');
+    expect(vault.venueOfConsentState(state)).toBe('ven-crown-anchor');
+    expect(createTokenVault({ secret: 'key-b' }).venueOfConsentState(state)).toBeNull();
+    const [, nonce, signature] = state.split('.');
+    const forged = `${Buffer.from('ven-other').toString('base64url')}.${nonce}.${signature}`;
+    expect(vault.venueOfConsentState(forged)).toBeNull();
+    expect(vault.venueOfConsentState('nonsense')).toBeNull();
+  });
 });

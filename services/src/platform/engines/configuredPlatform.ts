@@ -11,6 +11,9 @@ import {
 import { installHostedRuntime, startWorker } from '@oms/workflows';
 import { Kafka, logLevel } from 'kafkajs';
 import { accountingFromEnv } from '../../integrations/accounting/accountingFromEnv';
+import { dataplusFromEnv } from '../../integrations/dataplus/dataplusFromEnv';
+import { startDataplusSendWorkflowReactor } from '../../integrations/dataplusSendWorkflowReactor';
+import { recordDataplusOutcome, sendDataplusOrder } from '../../integrations/dataplusService';
 import { startXeroBillWorkflowReactor } from '../../integrations/xeroBillWorkflowReactor';
 import { recordXeroBillOutcome, sendXeroBill } from '../../integrations/xeroService';
 import { approvalLinksFromEnv } from '../../specialPurchases/approvalLinks';
@@ -220,12 +223,14 @@ export async function openConfiguredPlatform(options: {
     monitor,
     payments: paymentProviderFromEnv(env),
     accounting: accountingFromEnv(readStore, dataDir, env as NodeJS.ProcessEnv),
+    dataplus: dataplusFromEnv(dataDir, env as NodeJS.ProcessEnv),
     engineNames: engineNames(env, workflows.unavailableReason),
   };
   let worker: Promise<{ stop(): Promise<void> } | null> = Promise.resolve(null);
   const downgrades = startDowngradeWorkflowReactor(platform, logger);
   const approvals = startApprovalWorkflowReactor(platform, logger);
   const xeroBills = startXeroBillWorkflowReactor(platform, logger);
+  const dataplusSends = startDataplusSendWorkflowReactor(platform, logger);
   const approvalLinks = approvalLinksFromEnv(dataDir, env as NodeJS.ProcessEnv);
 
   return {
@@ -269,6 +274,8 @@ export async function openConfiguredPlatform(options: {
                 return sendXeroBill(platform, platform.accounting, input);
               },
               recordXeroBillOutcome: (input) => recordXeroBillOutcome(platform, input),
+              sendDataplusOrder: (input) => sendDataplusOrder(platform, input),
+              recordDataplusOutcome: (input) => recordDataplusOutcome(platform, input),
             },
           });
           // Ready only with a worker: a started workflow then runs, it does not wait unseen.
@@ -290,6 +297,7 @@ export async function openConfiguredPlatform(options: {
       await downgrades.stop();
       await approvals.stop();
       await xeroBills.stop();
+      await dataplusSends.stop();
       await (await worker)?.stop();
       await workflows.close();
       await runner.stop();

@@ -1,6 +1,9 @@
 import {
   cancelDowngradeSignalName,
+  type DataplusSendWorkflowInput,
   type DowngradeWorkflowInput,
+  dataplusSendWorkflowId,
+  dataplusSendWorkflowType,
   downgradeWorkflowId,
   downgradeWorkflowType,
   type SpecialPurchaseWorkflowInput,
@@ -82,6 +85,22 @@ export async function connectTemporalWorkflowEngine(options: {
       const workflowId = xeroBillWorkflowId(input.venueId, input.poNumber);
       try {
         await client.workflow.start(xeroBillWorkflowType, {
+          workflowId,
+          taskQueue: xeroBillTaskQueue,
+          args: [input],
+          // A send asked again after a failure runs again; a running one is not started twice.
+          workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+        });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      }
+      return { workflowId };
+    },
+    async startDataplusSend(input: DataplusSendWorkflowInput) {
+      const workflowId = dataplusSendWorkflowId(input.venueId, input.poNumber);
+      try {
+        await client.workflow.start(dataplusSendWorkflowType, {
           workflowId,
           taskQueue: xeroBillTaskQueue,
           args: [input],

@@ -1,4 +1,9 @@
-import type { DowngradeWorkflowInput, SpecialPurchaseWorkflowInput, XeroBillWorkflowInput } from '@oms/contracts';
+import type {
+  DataplusSendWorkflowInput,
+  DowngradeWorkflowInput,
+  SpecialPurchaseWorkflowInput,
+  XeroBillWorkflowInput,
+} from '@oms/contracts';
 import { DomainError } from '../commands/domainError';
 
 export type WorkflowEngineStatus = 'ready' | 'starting' | 'unavailable';
@@ -20,6 +25,8 @@ export interface WorkflowEngine {
   endSpecialPurchaseApproval(requestId: string): Promise<void>;
   /** Starts the send of a purchase order's bill; starting it again while it runs changes nothing. */
   startXeroBill(input: XeroBillWorkflowInput): Promise<{ workflowId: string }>;
+  /** Starts the dataplus send of a purchase order; starting it again while it runs changes nothing. */
+  startDataplusSend(input: DataplusSendWorkflowInput): Promise<{ workflowId: string }>;
   close(): Promise<void>;
 }
 
@@ -48,6 +55,7 @@ export function unavailableWorkflowEngine(reason: string): WorkflowEngine {
     startSpecialPurchaseApproval: refuse,
     endSpecialPurchaseApproval: refuse,
     startXeroBill: refuse,
+    startDataplusSend: refuse,
     close: async () => {},
   };
 }
@@ -106,6 +114,10 @@ export class SwitchableWorkflowEngine implements WorkflowEngine {
 
   startXeroBill(input: XeroBillWorkflowInput) {
     return this.current.startXeroBill(input);
+  }
+
+  startDataplusSend(input: DataplusSendWorkflowInput) {
+    return this.current.startDataplusSend(input);
   }
 
   close() {

@@ -14,6 +14,7 @@ const runningWorkflows: WorkflowEngine = {
   startSpecialPurchaseApproval: async (input) => ({ workflowId: `special-purchase-${input.requestId}` }),
   endSpecialPurchaseApproval: async () => {},
   startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
+  startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
   close: async () => {},
 };
 

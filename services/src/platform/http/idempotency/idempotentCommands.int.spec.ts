@@ -2,6 +2,7 @@ import type { AccountEvent } from '@oms/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdForEmail } from '../../../identity/account/accountId';
+import { givenConfirmedPurchaseOrder, givenXeroConnected } from '../../../integrations/testing/xeroReadyPurchaseOrder';
 import { checklistPath } from '../../../ordering/checklist/checklistToken';
 import { type ApiScenario, givenStreams } from '../../engines/apiScenario';
 import { testPlatformOptions } from '../../engines/inMemoryApp';
@@ -278,6 +279,38 @@ const commands: IdempotentCommand[] = [
       };
       const url = `/api/venues/${venueId}/special-purchases`;
       return posting(asBuyer, url, request, { ...request, itemCostPence: 99_999 });
+    },
+  },
+  {
+    route: 'POST /api/venues/:venueId/integrations/xero/bills',
+    // The decider refuses a second send of the same PO: the bill is one per purchase order.
+    withoutKey: 'refused',
+    async prepare(given) {
+      await expectOk(
+        { method: 'POST', url: `/api/venues/${venueId}/subscription/plan`, payload: { plan: 'pro' } },
+        asAdmin,
+      );
+      await givenXeroConnected(given.platform, venueId, ['Brakes']);
+      sequence += 1;
+      const poNumber = `XB-${sequence}`;
+      await givenConfirmedPurchaseOrder(given.platform, {
+        venueId,
+        supplierId: 'brakes',
+        supplierTitle: 'Brakes',
+        orderId: `order-${poNumber}`,
+        poNumber,
+      });
+      const bill = (dueDate: string) => ({
+        supplierId: 'brakes',
+        poNumber,
+        organisationId: 'sandbox-org-trading',
+        accountId: 'trd-310',
+        contactId: 'trd-contact-1',
+        dueDate,
+        attachInvoice: true,
+      });
+      const url = `/api/venues/${venueId}/integrations/xero/bills`;
+      return posting(asBuyer, url, bill('2026-12-22'), bill('2026-12-29'));
     },
   },
   statementStep('finalize', false),

@@ -1,0 +1,5 @@
+export { IntegrationsPage } from './IntegrationsPage';
+export { SandboxConsentPage } from './SandboxConsentPage';
+export { SandboxLedgerPage } from './SandboxLedgerPage';
+export { SendToXeroPage } from './SendToXeroPage';
+export { XeroCallbackPage } from './XeroCallbackPage';
