@@ -11,14 +11,19 @@ import { signInAs } from '../support/signIn';
 import { startTemporalServer } from '../support/temporalServer';
 
 let dataDir: string;
-let temporal: Awaited<ReturnType<typeof startTemporalServer>>;
+let temporal: Awaited<ReturnType<typeof startTemporalServer>> | null = null;
 let server: AppServer;
 let browser: Browser;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'oms-e2e-xero-'));
-  temporal = await startTemporalServer(dataDir);
-  server = await runApp(dataDir, await freePort(), 120_000, { TEMPORAL_ADDRESS: temporal.address });
+  // In the engine suites (`npm run test:engines`) Temporal is provisioned and running; alone, the walk starts its own.
+  let address = process.env.TEMPORAL_ADDRESS;
+  if (!address) {
+    temporal = await startTemporalServer(dataDir);
+    address = temporal.address;
+  }
+  server = await runApp(dataDir, await freePort(), 120_000, { TEMPORAL_ADDRESS: address });
   browser = await launchChromium();
 });
 
