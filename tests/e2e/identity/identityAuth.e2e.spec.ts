@@ -90,11 +90,11 @@ describe('sign-in in Chromium', () => {
     await signIn(page, 'supplier@oms.test');
     await page.waitForURL('**/supplier/orders');
     const sidebar = page.getByRole('navigation', { name: 'Supplier portal' });
-    for (const item of ['Orders', 'Products', 'Co-Pilot', 'Feedback', 'Sign Out']) {
+    for (const item of ['Orders', 'Products', 'Customers', 'Analytics', 'Co-Pilot', 'Feedback', 'Sign Out']) {
       await sidebar.getByText(item, { exact: true }).waitFor();
     }
     await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
-    await page.getByText('This page is coming soon.').waitFor();
+    await page.getByText('Every order your customers place with you.', { exact: false }).waitFor();
     await page.getByText('Refer & Get £100').waitFor();
     // The supplier's title, not the account holder's name.
     await page
@@ -106,6 +106,7 @@ describe('sign-in in Chromium', () => {
     await sidebar.getByText('Co-Pilot', { exact: true }).click();
     await page.waitForURL('**/supplier/co-pilot');
     await page.getByRole('heading', { name: 'Co-Pilot' }).waitFor();
+    await page.getByText('This page is coming soon.').waitFor();
 
     // The venue and admin areas are not theirs: they land back in the portal.
     await page.goto(`${server.url}/admin/orders`);
