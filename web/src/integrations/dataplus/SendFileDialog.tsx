@@ -13,7 +13,7 @@ export function SendFileDialog({
   onClose,
 }: {
   venueId: string;
-  order: DataplusIntegrationOrder;
+  order: Pick<DataplusIntegrationOrder, 'supplierId' | 'supplierTitle' | 'poNumber'>;
   attachedInvoices: string[];
   onClose: () => void;
 }) {
