@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
-import { businessDateOf, type DataplusIntegrationOrder, dataplusMessages } from '@oms/contracts';
+import { businessDateOf, type DataplusIntegrationOrder, dataplusMessages, integrationErrors } from '@oms/contracts';
 import { useId, useState } from 'react';
 import { BusinessDateInput } from '../../platform/BusinessDateInput';
 import { showToast } from '../../platform/toaster';
@@ -21,6 +21,7 @@ export function SendFileDialog({
   const today = businessDateOf(new Date());
   const [invoiceNumber, setInvoiceNumber] = useState('');
   const [invoiceDate, setInvoiceDate] = useState<string>(today);
+  const [dateMessage, setDateMessage] = useState('');
   const send = useSendToDataplus(venueId);
   const submit = () =>
     send.mutate(
@@ -58,12 +59,30 @@ export function SendFileDialog({
             }}
           />
         </FormGroup>
-        <FormGroup label="Invoice date" labelFor={`${id}-date`}>
+        <FormGroup
+          label="Invoice date"
+          labelFor={`${id}-date`}
+          helperText={dateMessage ? <span id={`${id}-date-message`}>{dateMessage}</span> : undefined}
+          intent={dateMessage ? 'danger' : 'none'}
+        >
           <BusinessDateInput
             id={`${id}-date`}
             value={invoiceDate}
             maxDate={today}
-            onChange={(date) => setInvoiceDate(date ?? '')}
+            intent={dateMessage ? 'danger' : 'none'}
+            describedBy={dateMessage ? `${id}-date-message` : undefined}
+            onChange={(date) => {
+              setInvoiceDate(date ?? '');
+              setDateMessage('');
+            }}
+            onInvalid={(typed) => {
+              setInvoiceDate('');
+              setDateMessage(
+                typed && typed > today
+                  ? integrationErrors.dataplusInvoiceDateInFuture.message
+                  : 'Enter the invoice date as DD/MM/YYYY.',
+              );
+            }}
           />
         </FormGroup>
       </DialogBody>
