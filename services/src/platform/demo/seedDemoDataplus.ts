@@ -16,7 +16,7 @@ const venueContext = (at: Date): CommandContext => ({
 });
 
 /**
- * Harbour Kitchen (dataplus flag on) with two confirmed orders already sent to the configured
+ * Harbour Kitchen (dataplus flag on) with its two latest confirmed orders already sent to the configured
  * receiver, each recorded as its workflow would record it. The commands are run straight, with one
  * wait for the read models before, so the seed does not wait for the projections per command.
  */
@@ -32,9 +32,9 @@ export async function seedDemoDataplus(platform: Platform, now = new Date()) {
     {
       venueId,
       deleted: false,
-      orderedDate: { $gte: addBusinessDays(today, -20), $lte: addBusinessDays(today, -3) },
+      orderedDate: { $gte: addBusinessDays(today, -20), $lte: addBusinessDays(today, -2) },
     },
-    { sort: { orderedDate: 1 }, limit: 500 },
+    { sort: { orderedDate: -1 }, limit: 500 },
   );
   const sendable = purchaseOrdersOf(receipts).filter((po) => po.status === 'Confirmed' || po.status === 'Changes');
   const context = venueContext(now);

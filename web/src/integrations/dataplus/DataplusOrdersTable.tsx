@@ -21,8 +21,11 @@ const integrationStatusOf = (order: DataplusIntegrationOrder) => {
 };
 
 /** Spec 02 §2.6: attaching and sending are closed once the order is sent or on its way. */
-export const isDataplusClosed = (order: DataplusIntegrationOrder) =>
+export const isDataplusClosed = (order: Pick<DataplusIntegrationOrder, 'dataplus'>) =>
   order.dataplus !== null && order.dataplus.status !== 'failed';
+
+/** Spec 02 §2.4: only Confirmed or Changes orders go to dataplus. */
+const isSendable = (order: DataplusIntegrationOrder) => order.status === 'Confirmed' || order.status === 'Changes';
 
 function OrderLines({ lines }: { lines: PurchaseOrder['lines'] | undefined }) {
   if (!lines) return <p className="dataplus-lines__empty">The lines of this order are not in the receipting range.</p>;
@@ -81,7 +84,7 @@ export function DataplusOrdersTable({
             const key = `${order.supplierId}:${order.poNumber}`;
             const expanded = open.has(key);
             const status = integrationStatusOf(order);
-            const closed = isDataplusClosed(order);
+            const closed = isDataplusClosed(order) || !isSendable(order);
             const attached = attachedOf(order).length;
             return (
               <Fragment key={key}>
@@ -99,7 +102,7 @@ export function DataplusOrdersTable({
                   <td>
                     <strong>{order.supplierTitle}</strong>
                     <br />
-                    PO {order.poNumber}
+                    <span>PO {order.poNumber}</span>
                   </td>
                   <td>{formatPence(order.totalSpendOrdered)}</td>
                   <td>{formatPence(order.totalSpendReceived)}</td>

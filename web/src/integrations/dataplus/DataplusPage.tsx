@@ -11,7 +11,9 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
+import { Pager } from '../../receipting/Pager';
 import { purchaseOrdersQuery } from '../../receipting/queries';
+import '../../receipting/receipting.css';
 import { DataplusOrdersTable } from './DataplusOrdersTable';
 import { dataplusOrdersQuery } from './queries';
 import { SelectInvoicesDialog } from './SelectInvoicesDialog';
@@ -20,6 +22,8 @@ import './dataplus.css';
 
 /** The dataplus provider's contact, for venues that have not got the integration yet. */
 export const dataplusProviderEmail = 'support@oms.test';
+
+const PAGE_SIZE = 25;
 
 const keyOf = (order: DataplusIntegrationOrder) => `${order.supplierId}:${order.poNumber}`;
 
@@ -52,6 +56,7 @@ export function DataplusPage() {
   const purchaseOrders = useQuery({ ...purchaseOrdersQuery(venueId, range), enabled });
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
   const [searchMessage, setSearchMessage] = useState('');
   const [attached, setAttached] = useState<Record<string, string[]>>({});
   const [selecting, setSelecting] = useState<DataplusIntegrationOrder | null>(null);
@@ -105,13 +110,17 @@ export function DataplusPage() {
             onValueChange={(value) => {
               setTyped(value);
               setSearchMessage('');
-              if (value === '') setTerm('');
+              if (value === '') {
+                setTerm('');
+                setPage(1);
+              }
             }}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               const value = typed.trim();
               if (!value) setSearchMessage(dataplusMessages.searchTermRequired);
               setTerm(value);
+              setPage(1);
             }}
           />
         </FormGroup>
@@ -119,7 +128,7 @@ export function DataplusPage() {
           <NonIdealState icon="search" title={dataplusMessages.noData} />
         ) : (
           <DataplusOrdersTable
-            orders={shown}
+            orders={shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
             linesOf={(order) =>
               purchaseOrders.data?.purchaseOrders.find(
                 (po) => po.supplierId === order.supplierId && po.poNumber === order.poNumber,
@@ -130,6 +139,7 @@ export function DataplusPage() {
             onSendFile={setSending}
           />
         )}
+        {shown.length > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={shown.length} onPage={setPage} />}
       </div>
       {selecting && (
         <SelectInvoicesDialog
