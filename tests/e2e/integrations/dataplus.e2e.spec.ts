@@ -106,6 +106,7 @@ describe('dataplus', () => {
     expect(await send.isDisabled()).toBe(true);
     await date.fill(formatOrderDate(businessDateOf(new Date())));
     await date.press('Tab');
+    await dialog.getByLabel('Invoice number').click(); // closes the date picker
     await expect.poll(() => send.isDisabled()).toBe(false);
     await walk.checkScreen('dataplus-send-file');
 
