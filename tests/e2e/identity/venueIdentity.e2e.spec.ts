@@ -166,6 +166,7 @@ describe('venue user in Chromium', () => {
     await page.goto(`${server.url}/v/ven-crown-anchor/purchasing/dataplus`);
     await page.getByRole('heading', { name: 'Dataplus' }).waitFor();
     await page.getByText(dataplusMessages.notEnabled('support@oms.test')).waitFor();
+    await checkScreenAtWidths(page, 'dataplus-not-enabled');
 
     for (const [path, title] of [
       ['suppliers', 'Your active suppliers'],

@@ -1,4 +1,4 @@
-import { Callout, FormGroup, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { AnchorButton, Callout, FormGroup, InputGroup, NonIdealState } from '@blueprintjs/core';
 import {
   addBusinessDays,
   businessDateOf,
@@ -35,11 +35,13 @@ function NotEnabled() {
     <NonIdealState
       icon="data-connection"
       title="Order integration"
-      description={
-        <>
-          {dataplusMessages.notEnabled(dataplusProviderEmail)}{' '}
-          <a href={`mailto:${dataplusProviderEmail}?subject=Dataplus`}>Email {dataplusProviderEmail}</a>
-        </>
+      description={dataplusMessages.notEnabled(dataplusProviderEmail)}
+      action={
+        <AnchorButton
+          icon="envelope"
+          href={`mailto:${dataplusProviderEmail}?subject=Dataplus`}
+          text={`Email ${dataplusProviderEmail}`}
+        />
       }
     />
   );
