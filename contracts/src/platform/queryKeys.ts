@@ -16,6 +16,7 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     workflows: () => ['admin', 'workflows'] as const,
+    dataplusSandbox: () => ['admin', 'dataplus', 'sandbox'] as const,
   },
   venues: {
     all: ['venues'] as const,
@@ -114,6 +115,7 @@ export const queryKeys = {
     xeroBillDraft: (venueId: string, supplierId: string, poNumber: string) =>
       [...venue(venueId), 'integrations', 'xero', 'bills', 'draft', supplierId, poNumber] as const,
     sandboxLedger: (venueId: string) => [...venue(venueId), 'integrations', 'sandbox', 'bills'] as const,
+    dataplusOrders: (venueId: string) => [...venue(venueId), 'integrations', 'dataplus', 'orders'] as const,
   },
   support: {
     chat: (venueId: string) => [...venue(venueId), 'chat'] as const,

@@ -1,4 +1,4 @@
-import { identityMessages, venueMessages } from '@oms/contracts';
+import { dataplusMessages, identityMessages, venueMessages } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
@@ -56,7 +56,7 @@ const purchasingTabs = [
 ];
 
 describe('venue list paging in Chromium', () => {
-  it('pages an admin through more than 200 venues', async () => {
+  it('pages an admin through more than 200 venues, and shows a coming-soon page for a screen not built yet', async () => {
     const { page, problems } = await signedInPage('admin@oms.test');
     // Enough venues for a second page of 200, created through the API the dialog uses.
     // Paging Venue 000 to 224, in batches of 25.
@@ -86,6 +86,12 @@ describe('venue list paging in Chromium', () => {
     await page.getByText('10 venues').waitFor(); // 200 to 209
 
     await expect(pages.count()).resolves.toBe(0);
+
+    // A screen not built yet still answers with its title and a plain sentence.
+    await page.goto(`${server.url}/admin/accounts`);
+    await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+    await page.getByText('This page is coming soon.').waitFor();
+    await checkScreenAtWidths(page, 'identity-venue-coming-soon');
     expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
@@ -123,7 +129,7 @@ describe('venue user in Chromium', () => {
     await page.close();
   });
 
-  it('shows every venue and purchasing tab, with coming-soon pages for screens not built yet', async () => {
+  it('shows every venue and purchasing tab, and the dataplus tab typed in without the integration', async () => {
     const { page, problems } = await signedInPage('venue@oms.test');
     await page.getByRole('link', { name: /The Crown & Anchor/ }).click();
     await page.waitForURL('**/v/ven-crown-anchor/purchasing/orders');
@@ -156,11 +162,11 @@ describe('venue user in Chromium', () => {
     await page.waitForURL('**/v/ven-crown-anchor/integrations');
     await page.getByRole('heading', { name: 'Your Active Integrations' }).waitFor();
 
-    // A screen not built yet still answers with its title and a plain sentence.
+    // Spec 02 §2.6: typed straight in, the dataplus tab of a venue without it answers with its title and the provider's contact.
     await page.goto(`${server.url}/v/ven-crown-anchor/purchasing/dataplus`);
     await page.getByRole('heading', { name: 'Dataplus' }).waitFor();
-    await page.getByText('This page is coming soon.').waitFor();
-    await checkScreenAtWidths(page, 'identity-venue-coming-soon');
+    await page.getByText(dataplusMessages.notEnabled('support@oms.test')).waitFor();
+    await checkScreenAtWidths(page, 'dataplus-not-enabled');
 
     for (const [path, title] of [
       ['suppliers', 'Your active suppliers'],

@@ -13,7 +13,12 @@ export function AdminShell() {
     { segment: 'products', title: 'Products' },
     { segment: 'suppliers', title: 'Suppliers' },
     { segment: 'feedback', title: 'Feedback' },
-    ...(session?.account.roles.isAdmin ? [{ segment: 'accounts', title: 'Accounts' }] : []),
+    ...(session?.account.roles.isAdmin
+      ? [
+          { segment: 'accounts', title: 'Accounts' },
+          { segment: 'dataplus-sandbox', title: 'Dataplus sandbox' },
+        ]
+      : []),
   ];
   return (
     <AccessGate allow={reachesAdminArea}>

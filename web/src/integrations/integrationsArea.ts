@@ -1,3 +1,5 @@
+export { DataplusPage } from './dataplus/DataplusPage';
+export { SandboxReceiverPage as DataplusSandboxPage } from './dataplus/SandboxReceiverPage';
 export { IntegrationsPage } from './IntegrationsPage';
 export { SandboxConsentPage } from './SandboxConsentPage';
 export { SandboxLedgerPage } from './SandboxLedgerPage';

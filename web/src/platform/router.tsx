@@ -94,7 +94,7 @@ const purchasingRoutes: RouteObject[] = [
   },
   { path: 'receipting', lazy: async () => ({ Component: (await receiptingArea()).ReceiptingPage }) },
   { path: 'receipting/xero', lazy: async () => ({ Component: (await integrationsArea()).SendToXeroPage }) },
-  soon('dataplus', 'Dataplus'),
+  { path: 'dataplus', lazy: async () => ({ Component: (await integrationsArea()).DataplusPage }) },
   { path: 'creditnotes', lazy: async () => ({ Component: (await receiptingArea()).UnresolvedCreditNotesPage }) },
   { path: 'resolvednotes', lazy: async () => ({ Component: (await receiptingArea()).ResolvedCreditNotesPage }) },
   {
@@ -213,7 +213,10 @@ const adminRoutes: RouteObject[] = [
   },
   {
     lazy: async () => ({ Component: (await adminArea()).AdminOnly }),
-    children: [soon('accounts', 'Accounts')],
+    children: [
+      soon('accounts', 'Accounts'),
+      { path: 'dataplus-sandbox', lazy: async () => ({ Component: (await integrationsArea()).DataplusSandboxPage }) },
+    ],
   },
 ];
 

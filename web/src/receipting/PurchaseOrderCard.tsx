@@ -9,6 +9,8 @@ import {
 } from '@oms/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SaveToDataplusButton } from '../integrations/dataplus/SaveToDataplusButton';
+import type { SaveToDataplusAction } from '../integrations/dataplus/useSaveToDataplus';
 import { type SendToXeroAction, SendToXeroButton } from '../integrations/SendToXeroButton';
 import { showToast } from '../platform/toaster';
 import { MatchTag } from './MatchTag';
@@ -88,6 +90,7 @@ export function PurchaseOrderCard({
   venueId,
   po,
   xero,
+  dataplus,
   drafts,
   onReport,
   onDiscard,
@@ -100,6 +103,8 @@ export function PurchaseOrderCard({
   po: PurchaseOrder;
   /** Send to Xero, when the venue's connection is live and the order Confirmed or Changes. */
   xero: SendToXeroAction | null;
+  /** Save to Dataplus, when the venue's flag is on and the order Confirmed or Changes. */
+  dataplus: SaveToDataplusAction | null;
   drafts: DraftsByLine;
   onReport: (line: ReceiptingLine) => void;
   onDiscard: (line: ReceiptingLine) => void;
@@ -189,6 +194,7 @@ export function PurchaseOrderCard({
             />
             <Button icon="history" text="History" onClick={onHistory} />
             {xero && <SendToXeroButton action={xero} />}
+            {dataplus && <SaveToDataplusButton venueId={venueId} po={po} action={dataplus} />}
           </ButtonGroup>
         )}
       </div>

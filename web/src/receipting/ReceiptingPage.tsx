@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useSaveToDataplus } from '../integrations/dataplus/useSaveToDataplus';
 import { useSendToXero } from '../integrations/useSendToXero';
 import { BusinessDateInput } from '../platform/BusinessDateInput';
 import { EmptyState } from '../platform/EmptyState';
@@ -63,6 +64,7 @@ export function ReceiptingPage() {
   const limited = usage.data ? isLimitReached(usageOf(usage.data, 'Goods_Receipting')) : false;
   const list = useQuery({ ...purchaseOrdersQuery(venueId, range), enabled: usage.isSuccess && !limited });
   const sendToXero = useSendToXero(venueId, usage.data?.includedFeatures.includes('Xero') ?? false);
+  const saveToDataplus = useSaveToDataplus(venueId);
   const unsaved = Object.values(drafts).some((byLine) => Object.keys(byLine).length > 0);
 
   // Spec 02 §2.4: on Free and Starter, leaving the page uses one of the month's visits (the server checks the plan).
@@ -156,6 +158,7 @@ export function ReceiptingPage() {
                 venueId={venueId}
                 po={po}
                 xero={sendToXero(po)}
+                dataplus={saveToDataplus(po)}
                 drafts={drafts[purchaseOrderKey(po)] ?? {}}
                 onReport={(line) => setReporting({ po, line })}
                 onDiscard={(line) =>

@@ -1,0 +1,38 @@
+import {
+  dataplusIntegrationOrdersSchema,
+  dataplusSendAnswerSchema,
+  queryKeys,
+  type SendToDataplusBody,
+  sandboxDataplusReceiptsSchema,
+} from '@oms/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../platform/apiFetch';
+import { venueApiPath } from '../../venues/queries';
+
+const dataplusPath = (venueId: string) => `${venueApiPath(venueId)}/integrations/dataplus`;
+
+/** While a send is on its way the list is asked again, so the row's status lands without a reload. */
+export const dataplusOrdersQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: queryKeys.integrations.dataplusOrders(venueId),
+    queryFn: ({ signal }) => apiFetch(`${dataplusPath(venueId)}/orders`, dataplusIntegrationOrdersSchema, { signal }),
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.orders.some((order) => order.dataplus?.status === 'requested') ? 1_500 : false,
+  });
+
+export const useSendToDataplus = (venueId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendToDataplusBody) =>
+      apiFetch(`${dataplusPath(venueId)}/sends`, dataplusSendAnswerSchema, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations.dataplusOrders(venueId) }),
+  });
+};
+
+export const sandboxDataplusQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.dataplusSandbox(),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/integrations/dataplus/sandbox', sandboxDataplusReceiptsSchema, { signal }),
+  });
