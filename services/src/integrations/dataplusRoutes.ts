@@ -86,7 +86,7 @@ export const dataplusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/sends`,
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [503] },
       schema: {
         tags,
         description: 'Send file: records the send of the PO; the dataplus-send-<venueId>-<PO> workflow sends it.',

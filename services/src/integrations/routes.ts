@@ -58,7 +58,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${xero}/connect`,
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [503] },
       schema: {
         tags,
         description: 'Keeps the finance contact e-mail, then answers where the browser goes to consent.',
@@ -83,7 +83,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${xero}/authorise`,
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [503] },
       schema: {
         tags,
         description: 'The consent came back: the code is exchanged for tokens, kept sealed on the server.',

@@ -59,7 +59,7 @@ export const xeroBillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     bills,
     {
-      config: { access: 'venue', idempotent: true },
+      config: { access: 'venue', idempotent: true, alsoAnswers: [503] },
       schema: {
         tags,
         description: 'Records the send of the purchase order’s bill; the xero-bill-<venueId>-<PO> workflow sends it.',

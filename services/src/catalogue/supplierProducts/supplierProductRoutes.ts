@@ -130,11 +130,11 @@ export const supplierProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/suppliers/:supplierId/products/:productId',
     {
       config: { access: 'supplier' },
-      schema: { tags, params: supplierProductParamsSchema, response: { 204: z.null() } },
+      schema: { tags, params: supplierProductParamsSchema, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
-    async (request, reply) => {
+    async (request) => {
       await deleteSupplierProduct(platform, request.params, request.commandContext());
-      return reply.status(204).send(null);
+      return { deleted: true as const };
     },
   );
 

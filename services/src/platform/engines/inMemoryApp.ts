@@ -1,4 +1,9 @@
+import { readModels } from '@oms/projections';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sandboxConsentPath } from '../../integrations/accounting/accountingFromEnv';
+import { createSandboxAccountingService } from '../../integrations/accounting/sandboxAccountingService';
+import { createTokenVault } from '../../integrations/accounting/tokenVault';
+import type { AccountingDependencies } from '../../integrations/xeroService';
 import { startApprovalWorkflowReactor } from '../../specialPurchases/approvalWorkflowReactor';
 import { startDowngradeWorkflowReactor } from '../../subscriptions/downgradeWorkflowReactor';
 import { seedDemoAccounts } from '../demo/seedDemoAccounts';
@@ -37,6 +42,16 @@ async function openSeededPlatform(now: Date, clock: () => Date): Promise<Embedde
 }
 
 /** A whole API on throwaway engines with a settable clock: for API tests and benchmarks. */
+function sandboxAccounting(platform: Platform): AccountingDependencies {
+  const suppliers = readModels.suppliers.in(platform.readStore);
+  const sandbox = createSandboxAccountingService({
+    supplierNames: async () => (await suppliers.find({})).map((supplier) => supplier.title).sort(),
+    consentPath: sandboxConsentPath,
+    clock: platform.clock,
+  });
+  return { accounting: sandbox, sandbox, vault: createTokenVault({ secret: 'in-memory-app' }) };
+}
+
 export async function buildInMemoryApp(options: {
   now: Date;
   seed?: boolean;
@@ -54,6 +69,8 @@ export async function buildInMemoryApp(options: {
   const embedded =
     (options.seed ?? true) ? await openSeededPlatform(now, clock) : await openEmbeddedPlatform({ clock });
   if (options.workflows) embedded.platform.workflows = options.workflows;
+  // As the embedded default has: the sandbox accounting service, its tokens sealed in memory.
+  embedded.platform.accounting ??= sandboxAccounting(embedded.platform);
   const downgrades = options.workflows ? startDowngradeWorkflowReactor(embedded.platform) : null;
   const approvals = options.workflows ? startApprovalWorkflowReactor(embedded.platform) : null;
   const app = await buildApp(embedded.platform, { ...testPlatformOptions, ...options.platformOptions });
