@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput } from '@blueprintjs/core';
 import { type CsvImportResult, customerMessages } from '@oms/contracts';
 import { useState } from 'react';
 import { downloadCsv } from '../../ordering/checklist/checklistCsv';
+import { CsvRowsTable } from '../../platform/files/CsvRowsTable';
 import { useUploadCustomersCsv } from './customerQueries';
 import { checkCustomerCsv, customerTemplateCsv, customerTemplateFileName } from './customersCsvFile';
 
@@ -57,26 +58,7 @@ export function CustomersCsvDialog({ supplierId, onClose }: { supplierId: string
             {result.created} added, {result.skipped} already your customers, {result.rejected} not added.
           </Callout>
         )}
-        {notAdded.length > 0 && (
-          <HTMLTable compact striped className="customers-csv__rows">
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Venue</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {notAdded.map((row) => (
-                <tr key={row.line}>
-                  <td>{row.line}</td>
-                  <td>{row.label}</td>
-                  <td>{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
+        <CsvRowsTable rows={notAdded} itemHeading="Venue" className="customers-csv__rows" />
       </DialogBody>
       <DialogFooter
         actions={
