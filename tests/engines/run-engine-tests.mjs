@@ -150,9 +150,12 @@ try {
 
   const results = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).testResults : [];
   for (const engine of toRun) {
-    const tests = results
-      .filter((file) => engineOf(file.name) === engine.name)
-      .flatMap((file) => file.assertionResults);
+    const files = results.filter((file) => engineOf(file.name) === engine.name);
+    const tests = files.flatMap((file) => file.assertionResults);
+    // A file whose set-up failed has its tests skipped, not failed: the file's own status says so.
+    const brokenFiles = files.filter(
+      (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
+    );
     const passed = tests.filter((test) => test.status === 'passed').length;
     const failed = tests.filter((test) => test.status === 'failed').length;
     const skipped = tests.filter((test) => test.status !== 'passed' && test.status !== 'failed');
@@ -161,6 +164,9 @@ try {
       outcome.set(engine.name, { status: 'FAIL', reason: `no test ran (vitest exited ${exitCode})`, passed, failed });
     } else if (failed > 0) {
       outcome.set(engine.name, { status: 'FAIL', reason: `${failed} of ${tests.length} tests failed`, passed, failed });
+    } else if (brokenFiles.length > 0) {
+      const names = brokenFiles.map((file) => relative(repositoryRoot, file.name)).join(', ');
+      outcome.set(engine.name, { status: 'FAIL', reason: `set-up failed in ${names}`, passed, failed });
     } else {
       const note = skipped.length > 0 ? `, ${skipped.length} skipped: ${reasons.join('; ')}` : '';
       outcome.set(engine.name, {

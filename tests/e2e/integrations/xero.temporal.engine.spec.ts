@@ -23,9 +23,10 @@ beforeAll(async () => {
     temporal = await startTemporalServer(dataDir);
     address = temporal.address;
   }
-  server = await runApp(dataDir, await freePort(), 120_000, { TEMPORAL_ADDRESS: address });
+  // Seeding the demo with Temporal attached (its Xero bills go through workflows) took over two minutes in CI.
+  server = await runApp(dataDir, await freePort(), 360_000, { TEMPORAL_ADDRESS: address });
   browser = await launchChromium();
-});
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();
