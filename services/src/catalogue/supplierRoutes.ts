@@ -1,7 +1,6 @@
-import { catalogueErrors, supplierParamsSchema, supplierProfileSchema } from '@oms/contracts';
-import { readModels } from '@oms/projections';
+import { supplierParamsSchema, supplierProfileSchema } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { domainErrorOf } from '../platform/commands/domainError';
+import { findSupplier } from './findSupplier';
 import { supplierProductRoutes } from './supplierProducts/supplierProductRoutes';
 
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,10 +12,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalogue'], params: supplierParamsSchema, response: { 200: supplierProfileSchema } },
     },
     async (request) => {
-      const supplier = await readModels.suppliers
-        .in(app.platform.readStore)
-        .findOne({ _id: request.params.supplierId });
-      if (!supplier) throw domainErrorOf(catalogueErrors.supplierNotFound);
+      const supplier = await findSupplier(app.platform, request.params.supplierId);
       const { supplierId, title, deliveryDays, cutOffTime, integrationType } = supplier;
       return { supplierId, title, deliveryDays, cutOffTime, integrationType };
     },

@@ -1,18 +1,15 @@
 import {
   addBusinessDays,
   businessDateOf,
-  catalogueErrors,
-  filterDateProblems,
-  MAX_FILTER_RANGE_DAYS,
-  orderingErrors,
   supplierOrdersDefaultDays,
   supplierOrdersQuerySchema,
   supplierOrdersSchema,
   supplierParamsSchema,
 } from '@oms/contracts';
-import { readModels, supplierOrders } from '@oms/projections';
+import { supplierOrders } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { domainErrorOf } from '../platform/commands/domainError';
+import { findSupplier } from '../catalogue/findSupplier';
+import { assertOrderDateRange } from './analytics/routes';
 
 /** Spec 03 Supplier portal: the supplier's orders across its customers. */
 export const supplierOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,15 +28,11 @@ export const supplierOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { supplierId } = request.params;
-      const supplier = await readModels.suppliers.in(platform.readStore).findOne({ _id: supplierId });
-      if (!supplier) throw domainErrorOf(catalogueErrors.supplierNotFound);
+      await findSupplier(platform, supplierId);
       const today = businessDateOf(platform.clock());
       const end = request.query.end ?? today;
       const start = request.query.start ?? addBusinessDays(end, -(supplierOrdersDefaultDays - 1));
-      const problems = filterDateProblems({ start, end }, today);
-      const first = problems.start ?? problems.end;
-      if (first) throw domainErrorOf(orderingErrors.invalidDateRange, { message: first, fields: problems });
-      if (start < addBusinessDays(end, -MAX_FILTER_RANGE_DAYS)) throw domainErrorOf(orderingErrors.tooMuchData);
+      assertOrderDateRange({ start, end }, today);
       const { page, limit, term } = request.query;
       const found = await supplierOrders(platform.readStore, { supplierId, start, end, term, page, limit });
       return { start, end, page, limit, ...found };

@@ -18,6 +18,7 @@ import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { AppliedRow, CsvImportKind } from '../../platform/csvImport/csvImport';
 import type { Platform } from '../../platform/platform';
+import { findSupplier } from '../findSupplier';
 import { type ProductCommand, productDecider } from './product';
 
 const required = z.string().min(1, supplierProductMessages.mustBeFilled).max(300);
@@ -179,8 +180,7 @@ export async function productsCsv(
   supplierId: string,
   options: { date?: BusinessDate } = {},
 ): Promise<CsvImportKind<ProductRow>> {
-  const supplier = await readModels.suppliers.in(platform.readStore).findOne({ _id: supplierId });
-  if (!supplier) throw domainErrorOf(catalogueErrors.supplierNotFound);
+  const supplier = await findSupplier(platform, supplierId);
   const known = await knownProductsBySku(platform, supplierId);
   const changedAt = effectiveInstant(platform, options.date);
 

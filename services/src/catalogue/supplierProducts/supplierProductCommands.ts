@@ -11,6 +11,7 @@ import type { CommandContext } from '../../platform/commands/commandContext';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
+import { findSupplier } from '../findSupplier';
 import { type ProductCommand, productDecider } from '../product/product';
 import { importedProductId } from '../product/productsCsv';
 
@@ -33,12 +34,6 @@ export function supplierProductRowOf(product: CatalogueProductDocument): Supplie
     previousOMSPrice: product.previousOMSPrice,
     priceChangedAt: product.priceChangedAt,
   };
-}
-
-async function supplierOf(platform: Platform, supplierId: string) {
-  const supplier = await readModels.suppliers.in(platform.readStore).findOne({ _id: supplierId });
-  if (!supplier) throw domainErrorOf(catalogueErrors.supplierNotFound);
-  return supplier;
 }
 
 /** A live product of this supplier, else not found: another supplier's product is, to it, no product. */
@@ -88,7 +83,7 @@ export async function addSupplierProduct(
   body: SupplierProductBody,
   context: CommandContext,
 ): Promise<SupplierProductRow> {
-  const supplier = await supplierOf(platform, supplierId);
+  const supplier = await findSupplier(platform, supplierId);
   await assertSkuFree(platform, supplierId, body.sku, null);
   const productId = importedProductId(supplierId, body.sku);
   await run(

@@ -1,5 +1,4 @@
 import {
-  catalogueErrors,
   priceFilePreviewSchema,
   supplierParamsSchema,
   supplierProductBodySchema,
@@ -12,11 +11,11 @@ import {
 import { readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { domainErrorOf } from '../../platform/commands/domainError';
 import { containsPattern } from '../../platform/containsPattern';
 import { importCsv } from '../../platform/csvImport/csvImport';
 import { csvImportReply, csvImportReplySchema } from '../../platform/csvImport/csvImportReply';
 import { readUpload } from '../../platform/files/uploads';
+import { findSupplier } from '../findSupplier';
 import { productsCsv } from '../product/productsCsv';
 import { previewPriceFile } from './priceFilePreview';
 import {
@@ -34,11 +33,6 @@ const PRICE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const supplierProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
   const products = () => readModels.catalogueProducts.in(platform.readStore);
-  const supplierOf = async (supplierId: string) => {
-    const supplier = await readModels.suppliers.in(platform.readStore).findOne({ _id: supplierId });
-    if (!supplier) throw domainErrorOf(catalogueErrors.supplierNotFound);
-    return supplier;
-  };
 
   app.get(
     '/api/suppliers/:supplierId/products',
@@ -54,7 +48,7 @@ export const supplierProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { supplierId } = request.params;
       const { page, limit, term } = request.query;
-      const supplier = await supplierOf(supplierId);
+      const supplier = await findSupplier(platform, supplierId);
       const filter: Record<string, unknown> = { supplierId, isDeleted: { $ne: true } };
       if (term) {
         const pattern = containsPattern(term);
@@ -89,7 +83,7 @@ export const supplierProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { supplierId } = request.params;
-      const supplier = await supplierOf(supplierId);
+      const supplier = await findSupplier(platform, supplierId);
       const found = await products().find({ supplierId, isDeleted: { $ne: true } }, { sort: { title: 1 } });
       return { supplierTitle: supplier.title, products: found.map(supplierProductRowOf) };
     },
@@ -151,7 +145,7 @@ export const supplierProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await supplierOf(request.params.supplierId);
+      await findSupplier(platform, request.params.supplierId);
       const upload = await readUpload(request, { accept: ['csv'], csvMessages: true, maxBytes: PRICE_FILE_MAX_BYTES });
       return previewPriceFile(platform, request.params.supplierId, upload, { date: request.query.date });
     },

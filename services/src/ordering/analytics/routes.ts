@@ -23,13 +23,16 @@ import type { Platform } from '../../platform/platform';
 export function checkedOrderFilters(platform: Platform, query: z.output<typeof orderFiltersQuerySchema>): OrderFilters {
   const today = businessDateOf(platform.clock());
   const filters = resolveOrderFilters(query, today);
-  const problems = filterDateProblems(filters, today);
+  assertOrderDateRange(filters, today);
+  return filters;
+}
+
+/** Spec 01 §5's date rules for a range of orders, and the widest range a page reads. */
+export function assertOrderDateRange(range: { start: string; end: string }, today: string): void {
+  const problems = filterDateProblems(range, today);
   const first = problems.start ?? problems.end;
   if (first) throw domainErrorOf(orderingErrors.invalidDateRange, { message: first, fields: problems });
-  if (filters.start < addBusinessDays(filters.end, -MAX_FILTER_RANGE_DAYS)) {
-    throw domainErrorOf(orderingErrors.tooMuchData);
-  }
-  return filters;
+  if (range.start < addBusinessDays(range.end, -MAX_FILTER_RANGE_DAYS)) throw domainErrorOf(orderingErrors.tooMuchData);
 }
 
 export const purchasingAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -33,6 +33,22 @@ export async function connectTemporalWorkflowEngine(options: {
 }): Promise<WorkflowEngine & { client: Client }> {
   const connection = await Connection.connect({ address: options.address });
   const client = new Client({ connection, namespace: options.namespace ?? 'default' });
+
+  /** A send (a Xero bill, a dataplus order): asked again after a failure it runs again; a running one is not started twice. */
+  async function startSend(workflowType: string, workflowId: string, input: unknown) {
+    try {
+      await client.workflow.start(workflowType, {
+        workflowId,
+        taskQueue: xeroBillTaskQueue,
+        args: [input],
+        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+        workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+      });
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
+    return { workflowId };
+  }
   return {
     client,
     async scheduleDowngrade(input: DowngradeWorkflowInput) {
@@ -81,38 +97,10 @@ export async function connectTemporalWorkflowEngine(options: {
         if (!(error instanceof WorkflowNotFoundError)) throw error;
       }
     },
-    async startXeroBill(input: XeroBillWorkflowInput) {
-      const workflowId = xeroBillWorkflowId(input.venueId, input.poNumber);
-      try {
-        await client.workflow.start(xeroBillWorkflowType, {
-          workflowId,
-          taskQueue: xeroBillTaskQueue,
-          args: [input],
-          // A send asked again after a failure runs again; a running one is not started twice.
-          workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
-          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-        });
-      } catch (error) {
-        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-      }
-      return { workflowId };
-    },
-    async startDataplusSend(input: DataplusSendWorkflowInput) {
-      const workflowId = dataplusSendWorkflowId(input.venueId, input.poNumber);
-      try {
-        await client.workflow.start(dataplusSendWorkflowType, {
-          workflowId,
-          taskQueue: xeroBillTaskQueue,
-          args: [input],
-          // A send asked again after a failure runs again; a running one is not started twice.
-          workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
-          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-        });
-      } catch (error) {
-        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-      }
-      return { workflowId };
-    },
+    startXeroBill: (input: XeroBillWorkflowInput) =>
+      startSend(xeroBillWorkflowType, xeroBillWorkflowId(input.venueId, input.poNumber), input),
+    startDataplusSend: (input: DataplusSendWorkflowInput) =>
+      startSend(dataplusSendWorkflowType, dataplusSendWorkflowId(input.venueId, input.poNumber), input),
     async close() {
       await connection.close();
     },
