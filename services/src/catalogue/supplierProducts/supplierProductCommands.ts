@@ -66,14 +66,12 @@ const detailsOf = (body: SupplierProductBody) => {
   };
 };
 
+const append = (platform: Platform, productId: string, command: ProductCommand, context: CommandContext) =>
+  handleCommand(platform.eventStore, productStreamId(productId), productDecider, command, context);
+
+/** Appends, then waits until the read models have it: the answer is read from them. */
 async function run(platform: Platform, productId: string, command: ProductCommand, context: CommandContext) {
-  const outcome = await handleCommand(
-    platform.eventStore,
-    productStreamId(productId),
-    productDecider,
-    command,
-    context,
-  );
+  const outcome = await append(platform, productId, command, context);
   await platform.runner.waitFor(outcome.position);
 }
 
@@ -116,18 +114,20 @@ export async function editSupplierProduct(
   await ownProduct(platform, supplierId, productId);
   await assertSkuFree(platform, supplierId, body.sku, productId);
   const now = platform.clock().toISOString();
-  await run(
+  // Two facts, one wait: the price command folds the stream itself, and either may record nothing (position 0).
+  const edited = await append(
     platform,
     productId,
     { type: 'EditProduct', edit: { productId, supplierId, changedAt: now, ...detailsOf(body) } },
     context,
   );
-  await run(
+  const priced = await append(
     platform,
     productId,
     { type: 'ChangeProductPrice', change: { productId, OMSPrice: body.OMSPrice, price: body.price, changedAt: now } },
     context,
   );
+  await platform.runner.waitFor(Math.max(edited.position, priced.position));
   return supplierProductRowOf(await ownProduct(platform, supplierId, productId));
 }
 
