@@ -3,6 +3,7 @@ export * from './catalogue/api';
 export * from './catalogue/errors';
 export * from './catalogue/events';
 export * from './catalogue/supplierProducts';
+export * from './coPilot/orderEmail';
 export * from './eventCatalogue';
 export * from './grossProfit';
 export * from './identity/api';
