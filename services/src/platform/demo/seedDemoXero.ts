@@ -18,11 +18,11 @@ const venueContext = (at: Date): CommandContext => ({
 /**
  * The Crown & Anchor connected to the sandbox accounting service (consented today) with a few
  * receipted orders already sent, each as its workflow's activities would send it, so the ledger
- * and the receipting cards show them. Needs the configured accounting service; skipped without.
+ * and the receipting cards show them. Needs the sandbox: skipped with Xero itself configured.
  */
 export async function seedDemoXero(platform: Platform, now = new Date()) {
   const dependencies = platform.accounting;
-  if (!dependencies) return;
+  if (!dependencies?.sandbox) return;
   const context = venueContext(now);
   const { authorisationUrl } = await connectXero(
     platform,
