@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { XeroBill } from '@oms/contracts';
+import type { XeroBill, XeroBillLine } from '@oms/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccountingRejection } from './accountingService';
 import { createXeroAccountingService } from './xeroAccountingService';
@@ -96,6 +96,13 @@ function fakeXero() {
   };
 }
 
+const flour: XeroBillLine = {
+  Description: 'Plain Flour 16kg',
+  Quantity: 2,
+  UnitAmount: 14.5,
+  AccountCode: '300',
+  TaxType: 'ZERORATEDINPUT',
+};
 const bill: XeroBill = {
   Type: 'ACCPAY',
   Status: 'AUTHORISED',
@@ -105,7 +112,7 @@ const bill: XeroBill = {
   Reference: 'PO-1042',
   LineAmountTypes: 'Exclusive',
   LineItems: [
-    { Description: 'Plain Flour 16kg', Quantity: 2, UnitAmount: 14.5, AccountCode: '300', TaxType: 'ZERORATEDINPUT' },
+    flour,
     { Description: 'Blue Roll', Quantity: 1, UnitAmount: 9.99, AccountCode: '300', TaxType: 'INPUT2' },
   ],
 };
@@ -233,7 +240,7 @@ describe('the Xero adapter (xero-node) against a local Xero', () => {
   });
 
   it('leaves the tax type off a line whose account is VAT on Income', async () => {
-    const onIncome = { ...bill, LineItems: [{ ...bill.LineItems[0], AccountCode: '200', TaxType: '' as const }] };
+    const onIncome = { ...bill, LineItems: [{ ...flour, AccountCode: '200', TaxType: '' as const }] };
     await adapter().createBill({
       tokens,
       organisationId: 'tenant-1',
@@ -254,7 +261,7 @@ describe('the Xero adapter (xero-node) against a local Xero', () => {
   });
 
   it('gives Xero’s validation words as a rejection, and an outage as an error the workflow retries', async () => {
-    const wrongAccount = { ...bill, LineItems: [{ ...bill.LineItems[0], AccountCode: '999' }] };
+    const wrongAccount = { ...bill, LineItems: [{ ...flour, AccountCode: '999' }] };
     await expect(
       adapter().createBill({
         tokens,
