@@ -39,6 +39,7 @@ export function accountingFromEnv(
     supplierNames: async () => (await suppliers.find({})).map((supplier) => supplier.title).sort(),
     consentPath: sandboxConsentPath,
     file: join(dataDir, 'accounting-sandbox.json'),
+    answerDelayMs: Number(env.ACCOUNTING_SANDBOX_ANSWER_DELAY_MS ?? 0) || 0,
   });
   return {
     accounting: sandbox,

@@ -71,6 +71,11 @@ export function createSandboxAccountingService(options: {
   clock?: () => Date;
   /** Where the sandbox keeps its tokens and ledger between runs (the data folder), as Xero would keep them. */
   file?: string;
+  /**
+   * How long the sandbox takes to answer once it has made a bill: rehearses an answer that is slow or
+   * never arrives (the app stopped mid-call), after which the send's retry must not make a second bill.
+   */
+  answerDelayMs?: number;
 }): SandboxAccountingService {
   const clock = options.clock ?? (() => new Date());
   const codes = new Map<string, true>();
@@ -154,6 +159,7 @@ export function createSandboxAccountingService(options: {
         if (oldest !== undefined) ledger.delete(oldest);
       }
       save();
+      if (options.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, options.answerDelayMs));
       return { billId };
     },
     bills(organisationId) {
