@@ -9,6 +9,7 @@ import { orderingEventSchemas } from './ordering/events';
 import { csvImportEventSchemas } from './platform/csvImport';
 import type { NewEvent } from './platform/events';
 import { fileEventSchemas } from './platform/files';
+import { dataDeletionEventSchemas } from './privacy/dataDeletion';
 import { receiptingEventSchemas } from './receipting/events';
 import { menuBuilderEventSchemas, recipeEventSchemas } from './recipes/events';
 import { shoppingListEventSchemas } from './shoppingLists/events';
@@ -33,6 +34,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...catalogueEventSchemas,
   ...venueEventSchemas,
   ...feedbackEventSchemas,
+  ...dataDeletionEventSchemas,
   ...orderingEventSchemas,
   ...receiptingEventSchemas,
   ...identityEventSchemas,

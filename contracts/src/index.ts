@@ -37,6 +37,7 @@ export * from './platform/files';
 export * from './platform/health';
 export * from './platform/money';
 export * from './platform/queryKeys';
+export * from './privacy/dataDeletion';
 export * from './receipting';
 export * from './recipes';
 export * from './shoppingLists';

@@ -11,6 +11,7 @@ import { basketsProjection } from './ordering/basketsProjection';
 import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
+import { dataDeletionRequestsProjection } from './privacy/dataDeletionRequestsProjection';
 import { creditNotesProjection } from './receipting/creditNotesProjection';
 import { receiptingHistoryProjection } from './receipting/receiptingHistoryProjection';
 import { receiptsProjection } from './receipting/receiptsProjection';
@@ -74,6 +75,7 @@ export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection, Projected, ReadModel, TypedProjection } from './platform/runner/projection';
 export type { ProjectionProgress, ReadModelProgress } from './platform/runner/projectionProgress';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
+export type { DataDeletionRequestDocument } from './privacy/dataDeletionRequestsProjection';
 export type { CreditNoteDocument } from './receipting/creditNotesProjection';
 export type { ReceiptingHistoryDocument } from './receipting/receiptingHistoryProjection';
 export type { ReceiptDocument } from './receipting/receiptsProjection';
@@ -139,6 +141,7 @@ export const readModels = {
   supplierCustomerDays: supplierCustomerDaysProjection.readModel,
   supplierFeedback: supplierFeedbackProjection.readModel,
   dataplusSends: dataplusSendsProjection.readModel,
+  dataDeletionRequests: dataDeletionRequestsProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -174,5 +177,6 @@ export const allProjections: readonly DocumentProjection[] = [
   xeroBillsProjection,
   supplierCustomerDaysProjection,
   supplierFeedbackProjection,
+  dataDeletionRequestsProjection,
   dataplusSendsProjection,
 ];

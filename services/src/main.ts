@@ -5,6 +5,7 @@ import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startu
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { seedDemoChat } from './platform/demo/seedDemoChat';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
+import { seedDemoDataDeletion } from './platform/demo/seedDemoDataDeletion';
 import { seedDemoDataplus } from './platform/demo/seedDemoDataplus';
 import { seedDemoGrossProfit } from './platform/demo/seedDemoGrossProfit';
 import { seedDemoInvoiceUploads } from './platform/demo/seedDemoInvoiceUploads';
@@ -63,6 +64,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoGrossProfit(embedded.platform);
       await seedDemoXero(embedded.platform);
       await seedDemoDataplus(embedded.platform);
+      await seedDemoDataDeletion(embedded.platform);
     },
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,

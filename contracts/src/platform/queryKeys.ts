@@ -17,6 +17,7 @@ export const queryKeys = {
     all: ['admin'] as const,
     workflows: () => ['admin', 'workflows'] as const,
     dataplusSandbox: () => ['admin', 'dataplus', 'sandbox'] as const,
+    dataDeletionRequests: () => ['admin', 'data-deletion-requests'] as const,
   },
   venues: {
     all: ['venues'] as const,

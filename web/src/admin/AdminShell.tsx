@@ -17,6 +17,7 @@ export function AdminShell() {
       ? [
           { segment: 'accounts', title: 'Accounts' },
           { segment: 'dataplus-sandbox', title: 'Dataplus sandbox' },
+          { segment: 'data-deletion', title: 'Data deletion' },
         ]
       : []),
   ];

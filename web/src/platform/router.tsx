@@ -49,6 +49,7 @@ const orderingArea = () => import('../ordering/orderingArea');
 const catalogueArea = () => import('../catalogue/catalogueArea');
 const shoppingListsArea = () => import('../shoppingLists/shoppingListsArea');
 const adminArea = () => import('../admin/adminArea');
+const privacyArea = () => import('../privacy/privacyArea');
 const supplierArea = () => import('../supplierPortal/supplierArea');
 const checklistArea = () => import('../ordering/checklist/checklistArea');
 /** Charts (nivo) load only with the ordered products and spend tabs. */
@@ -216,6 +217,7 @@ const adminRoutes: RouteObject[] = [
     children: [
       soon('accounts', 'Accounts'),
       { path: 'dataplus-sandbox', lazy: async () => ({ Component: (await integrationsArea()).DataplusSandboxPage }) },
+      { path: 'data-deletion', lazy: async () => ({ Component: (await privacyArea()).DataDeletionRequestsPage }) },
     ],
   },
 ];
@@ -260,6 +262,8 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await identityArea()).RegisterPage }),
           },
           { path: 'reset-password', lazy: async () => ({ Component: (await identityArea()).ResetPasswordPage }) },
+          // Spec 03 §2: anyone may ask for their data to be deleted, signed in or not.
+          { path: 'requestDeleteData', lazy: async () => ({ Component: (await privacyArea()).RequestDeleteDataPage }) },
           // Open signed out in the embedded demo (the reset code is read here); the API answers 403 elsewhere.
           { path: 'mailbox', lazy: async () => ({ Component: (await identityArea()).MailboxPage }) },
           // Spec 02 §2.11: the manager answers a special purchase from the e-mailed link, signed in or not.

@@ -27,6 +27,7 @@ const contextOfAggregate: Record<string, string> = {
   mail: 'support',
   chat: 'support',
   supplierFeedback: 'support',
+  dataDeletionRequest: 'privacy',
   xeroConnection: 'integrations',
   xeroBill: 'integrations',
   dataplusSend: 'integrations',

@@ -23,6 +23,7 @@ import { purchasingAnalyticsRoutes } from '../../ordering/analytics/routes';
 import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
 import { orderingRoutes } from '../../ordering/routes';
+import { dataDeletionRoutes } from '../../privacy/dataDeletionRoutes';
 import { receiptingRoutes } from '../../receipting/routes';
 import { recipeRoutes } from '../../recipes/routes';
 import { shoppingListRoutes } from '../../shoppingLists/routes';
@@ -115,6 +116,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(customerRoutes);
   await app.register(analyticsRoutes);
   await app.register(feedbackRoutes);
+  await app.register(dataDeletionRoutes);
   await app.register(orderingRoutes);
   await app.register(purchasingAnalyticsRoutes);
   await app.register(checklistRoutes);

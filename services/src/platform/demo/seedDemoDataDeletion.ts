@@ -1,0 +1,29 @@
+import { dataDeletionRequestStreamId } from '@oms/contracts';
+import { dataDeletionRequestDecider } from '../../privacy/dataDeletionRequest/dataDeletionRequestDecider';
+import { systemContext } from '../commands/commandContext';
+import { handleCommand } from '../commands/handleCommand';
+import type { Platform } from '../platform';
+
+/** One pending request in the admins' queue, from someone who left a venue that closed. */
+export async function seedDemoDataDeletion(platform: Platform, now = new Date()) {
+  const requestId = 'demo-data-deletion-1';
+  const requestedAt = new Date(now.getTime() - 3 * 60 * 60 * 1000);
+  const outcome = await handleCommand(
+    platform.eventStore,
+    dataDeletionRequestStreamId(requestId),
+    dataDeletionRequestDecider,
+    {
+      type: 'RequestDataDeletion',
+      request: {
+        requestId,
+        venueTitle: 'The Old Bell',
+        venueCode: 'OB1024',
+        accountHolderName: 'Priya Natarajan',
+        accountEmail: 'priya.natarajan@example.com',
+        requestedAt: requestedAt.toISOString(),
+      },
+    },
+    systemContext(requestedAt),
+  );
+  await platform.runner.waitFor(outcome.position);
+}

@@ -1,0 +1,2 @@
+export { DataDeletionRequestsPage } from './DataDeletionRequestsPage';
+export { RequestDeleteDataPage } from './RequestDeleteDataPage';
