@@ -29,3 +29,45 @@ export const workflowStatusMessages = {
   openWebUi: 'Open the Temporal Web UI',
   liveWorkflows: 'Live workflows',
 } as const;
+
+/** A workflow execution as Temporal reports it, for the operators' Workflows page. */
+export const workflowExecutionViewSchema = z.object({
+  workflowId: z.string(),
+  runId: z.string(),
+  type: z.string(),
+  /** Temporal's status in words: Running, Failed, Timed out, Terminated, … */
+  status: z.string(),
+  startedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type WorkflowExecutionView = z.infer<typeof workflowExecutionViewSchema>;
+
+export const workflowScheduleViewSchema = z.object({
+  scheduleId: z.string(),
+  workflowType: z.string(),
+  nextRunAt: z.string().nullable(),
+  lastRunAt: z.string().nullable(),
+  paused: z.boolean(),
+  url: z.string().nullable(),
+});
+export type WorkflowScheduleView = z.infer<typeof workflowScheduleViewSchema>;
+
+/** Running now, scheduled (Temporal schedules), and those that failed, timed out or were terminated lately. */
+export const workflowListingSchema = z.object({
+  webUiUrl: z.string().nullable(),
+  running: z.array(workflowExecutionViewSchema),
+  scheduled: z.array(workflowScheduleViewSchema),
+  failed: z.array(workflowExecutionViewSchema),
+});
+export type WorkflowListing = z.infer<typeof workflowListingSchema>;
+
+export const workflowListingMessages = {
+  title: 'Workflows',
+  running: 'Running',
+  scheduled: 'Scheduled',
+  failed: 'Failed',
+  noneRunning: 'No workflow is running',
+  noneScheduled: 'Nothing is scheduled',
+  noneFailed: 'No workflow has failed',
+} as const;

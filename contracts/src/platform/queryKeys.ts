@@ -16,6 +16,7 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     workflows: () => ['admin', 'workflows'] as const,
+    workflowListing: () => ['admin', 'workflows', 'listing'] as const,
     dataplusSandbox: () => ['admin', 'dataplus', 'sandbox'] as const,
     dataDeletionRequests: () => ['admin', 'data-deletion-requests'] as const,
   },

@@ -63,3 +63,73 @@ describe('GET /api/admin/workflows', () => {
     expect((await asVenueUser({ url: '/api/admin/workflows' })).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/admin/workflows/executions', () => {
+  const listing = {
+    running: [
+      {
+        workflowId: 'xero-bill-ven-crown-anchor-PO-1',
+        runId: 'run-1',
+        type: 'xeroBillSend',
+        status: 'Running',
+        startedAt: '2026-11-22T09:00:00.000Z',
+        closedAt: null,
+        url: null,
+      },
+    ],
+    failed: [],
+    scheduled: [
+      {
+        scheduleId: 'venue-statistics-ven-crown-anchor',
+        workflowType: 'venueStatisticsSend',
+        nextRunAt: '2026-11-23T08:00:00.000Z',
+        lastRunAt: null,
+        paused: false,
+        url: null,
+      },
+    ],
+  };
+
+  it('answers what Temporal reports, each linked into the Temporal Web UI', async () => {
+    const engine = new SwitchableWorkflowEngine(unavailableWorkflowEngine('not in this test'));
+    engine.use(
+      {
+        ...unavailableWorkflowEngine('unused'),
+        unavailableReason: undefined,
+        status: 'ready',
+        listWorkflows: async () => listing,
+      },
+      'http://localhost:8233/',
+    );
+    harness.platform.workflows = engine;
+    const asAdmin = injectAs(harness.app, await sessionCookieFor(harness.app, 'admin@oms.test'));
+    const response = await asAdmin({ url: '/api/admin/workflows/executions' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      webUiUrl: 'http://localhost:8233',
+      running: [
+        {
+          ...listing.running[0],
+          url: 'http://localhost:8233/namespaces/default/workflows/xero-bill-ven-crown-anchor-PO-1',
+        },
+      ],
+      failed: [],
+      scheduled: [
+        {
+          ...listing.scheduled[0],
+          url: 'http://localhost:8233/namespaces/default/schedules/venue-statistics-ven-crown-anchor',
+        },
+      ],
+    });
+    const asVenue = injectAs(harness.app, await sessionCookieFor(harness.app, 'venue@oms.test'));
+    expect((await asVenue({ url: '/api/admin/workflows/executions' })).statusCode).toBe(403);
+  });
+
+  it('answers 503 with the reason while no Temporal server serves', async () => {
+    harness.platform.workflows = unavailableWorkflowEngine('TEMPORAL_ADDRESS is not set');
+    const asAdmin = injectAs(harness.app, await sessionCookieFor(harness.app, 'admin@oms.test'));
+    const response = await asAdmin({ url: '/api/admin/workflows/executions' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.message).toContain('TEMPORAL_ADDRESS is not set');
+  });
+});

@@ -13,6 +13,7 @@ export function AdminShell() {
     { segment: 'products', title: 'Products' },
     { segment: 'suppliers', title: 'Suppliers' },
     { segment: 'feedback', title: 'Feedback' },
+    { segment: 'workflows', title: 'Workflows' },
     ...(session?.account.roles.isAdmin
       ? [
           { segment: 'accounts', title: 'Accounts' },

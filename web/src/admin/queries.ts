@@ -1,4 +1,4 @@
-import { queryKeys, workflowEngineStatusSchema } from '@oms/contracts';
+import { queryKeys, workflowEngineStatusSchema, workflowListingSchema } from '@oms/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
 
@@ -11,3 +11,11 @@ export const workflowStatusQuery = () =>
     queryFn: ({ signal }) => apiFetch('/api/admin/workflows', workflowEngineStatusSchema, { signal }),
     refetchInterval: (query) => (query.state.data?.status === 'starting' ? 5_000 : false),
   });
+
+/** What Temporal reports; refreshed every 15 s while the page is open. */
+export const workflowListingQuery = queryOptions({
+  queryKey: adminKeys.workflowListing(),
+  queryFn: ({ signal }) => apiFetch('/api/admin/workflows/executions', workflowListingSchema, { signal }),
+  refetchInterval: 15_000,
+  retry: false,
+});

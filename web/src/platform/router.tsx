@@ -212,6 +212,7 @@ const adminRoutes: RouteObject[] = [
     path: 'feedback',
     lazy: async () => ({ Component: (await import('../admin/SupplierFeedbackPage')).SupplierFeedbackPage }),
   },
+  { path: 'workflows', lazy: async () => ({ Component: (await import('../admin/WorkflowsPage')).WorkflowsPage }) },
   {
     lazy: async () => ({ Component: (await adminArea()).AdminOnly }),
     children: [

@@ -23,6 +23,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/admin/legacy-users/csv': 'admin',
   'GET /api/files/download': 'public',
   'GET /api/admin/workflows': 'adminArea',
+  'GET /api/admin/workflows/executions': 'adminArea',
   // Spec 03 §2: anyone may ask for their data to be deleted; platform admins action the queue.
   'POST /api/data-deletion-requests': 'public',
   'GET /api/admin/data-deletion-requests': 'admin',

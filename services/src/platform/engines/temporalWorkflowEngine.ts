@@ -25,6 +25,7 @@ import {
   WorkflowIdReusePolicy,
   WorkflowNotFoundError,
 } from '@temporalio/client';
+import { listTemporalWorkflows } from './temporalWorkflowListing';
 import type { WorkflowEngine } from './workflowEngine';
 
 export async function connectTemporalWorkflowEngine(options: {
@@ -101,6 +102,7 @@ export async function connectTemporalWorkflowEngine(options: {
       startSend(xeroBillWorkflowType, xeroBillWorkflowId(input.venueId, input.poNumber), input),
     startDataplusSend: (input: DataplusSendWorkflowInput) =>
       startSend(dataplusSendWorkflowType, dataplusSendWorkflowId(input.venueId, input.poNumber), input),
+    listWorkflows: (limit: number) => listTemporalWorkflows(client, limit),
     async close() {
       await connection.close();
     },

@@ -2,6 +2,7 @@ import type {
   DataplusSendWorkflowInput,
   DowngradeWorkflowInput,
   SpecialPurchaseWorkflowInput,
+  WorkflowListing,
   XeroBillWorkflowInput,
 } from '@oms/contracts';
 import { DomainError } from '../commands/domainError';
@@ -27,6 +28,8 @@ export interface WorkflowEngine {
   startXeroBill(input: XeroBillWorkflowInput): Promise<{ workflowId: string }>;
   /** Starts the dataplus send of a purchase order; starting it again while it runs changes nothing. */
   startDataplusSend(input: DataplusSendWorkflowInput): Promise<{ workflowId: string }>;
+  /** What Temporal runs, has scheduled and saw fail, newest first (the operators' Workflows page); Temporal only. */
+  listWorkflows?(limit: number): Promise<Omit<WorkflowListing, 'webUiUrl'>>;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export function unavailableWorkflowEngine(reason: string): WorkflowEngine {
     endSpecialPurchaseApproval: refuse,
     startXeroBill: refuse,
     startDataplusSend: refuse,
+    listWorkflows: refuse,
     close: async () => {},
   };
 }
@@ -118,6 +122,13 @@ export class SwitchableWorkflowEngine implements WorkflowEngine {
 
   startDataplusSend(input: DataplusSendWorkflowInput) {
     return this.current.startDataplusSend(input);
+  }
+
+  listWorkflows(limit: number) {
+    const current = this.current;
+    if (!current.listWorkflows)
+      throw new WorkflowEngineUnavailableError(current.unavailableReason ?? 'no Temporal server is configured');
+    return current.listWorkflows(limit);
   }
 
   close() {
