@@ -27,6 +27,7 @@ const contextOfAggregate: Record<string, string> = {
   mail: 'support',
   chat: 'support',
   supplierFeedback: 'support',
+  pushNotification: 'support',
   xeroConnection: 'integrations',
   xeroBill: 'integrations',
   dataplusSend: 'integrations',

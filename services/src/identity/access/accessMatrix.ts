@@ -31,6 +31,13 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/settings': 'venue',
   'PUT /api/venues/:venueId/settings': 'venue',
   'POST /api/venues/:venueId/settings/code': 'venue',
+  // Spec 03 §2, §6: the venues list's admin parts; only an admin deletes a venue.
+  'GET /api/venues/:venueId/admin-settings': 'adminArea',
+  'PUT /api/venues/:venueId/admin-settings': 'adminArea',
+  'DELETE /api/venues/:venueId': 'admin',
+  'POST /api/venues/:venueId/statistics-email': 'adminArea',
+  'POST /api/admin/venue-reports/:kind': 'adminArea',
+  'POST /api/admin/push-notifications': 'adminArea',
   'GET /api/venues/:venueId/catalogue': 'venue',
   'GET /api/venues/:venueId/catalogue/search': 'venue',
   'POST /api/venues/:venueId/catalogue/:productId/clear-price-notification': 'venue',
