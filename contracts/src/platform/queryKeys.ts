@@ -17,6 +17,7 @@ export const queryKeys = {
     all: ['admin'] as const,
     workflows: () => ['admin', 'workflows'] as const,
     dataplusSandbox: () => ['admin', 'dataplus', 'sandbox'] as const,
+    pushRecipients: () => ['admin', 'push-notifications', 'recipients'] as const,
   },
   venues: {
     all: ['venues'] as const,
@@ -25,6 +26,7 @@ export const queryKeys = {
     summary: (venueId: string) => [...venue(venueId), 'summary'] as const,
     settings: (venueId: string) => [...venue(venueId), 'settings'] as const,
     suppliers: (venueId: string) => [...venue(venueId), 'suppliers'] as const,
+    adminSettings: (venueId: string) => [...venue(venueId), 'admin-settings'] as const,
   },
   catalogue: {
     all: (venueId: string) => [...venue(venueId), 'catalogue'] as const,

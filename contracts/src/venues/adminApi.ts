@@ -121,3 +121,10 @@ export type PushNotificationBody = z.input<typeof pushNotificationBodySchema>;
 
 export const adminMessageResponseSchema = z.object({ message: z.string() });
 export type AdminMessageResponse = z.infer<typeof adminMessageResponseSchema>;
+
+/** Who a push notification can go to: every venue and every supplier, by title. */
+export const pushRecipientsSchema = z.object({
+  venues: z.array(z.object({ venueId: z.string(), title: z.string() })),
+  suppliers: z.array(z.object({ supplierId: z.string(), title: z.string() })),
+});
+export type PushRecipients = z.infer<typeof pushRecipientsSchema>;

@@ -38,6 +38,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/statistics-email': 'adminArea',
   'POST /api/admin/venue-reports/:kind': 'adminArea',
   'POST /api/admin/push-notifications': 'adminArea',
+  'GET /api/admin/push-notifications/recipients': 'adminArea',
   'GET /api/venues/:venueId/catalogue': 'venue',
   'GET /api/venues/:venueId/catalogue/search': 'venue',
   'POST /api/venues/:venueId/catalogue/:productId/clear-price-notification': 'venue',

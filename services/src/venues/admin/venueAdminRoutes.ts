@@ -1,6 +1,7 @@
 import {
   adminMessageResponseSchema,
   pushNotificationBodySchema,
+  pushRecipientsSchema,
   venueAdminMessages,
   venueAdminSettingsBodySchema,
   venueAdminSettingsSchema,
@@ -8,6 +9,7 @@ import {
   venueReportBodySchema,
   venueReportParamsSchema,
 } from '@oms/contracts';
+import { readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPushNotification } from '../../support/pushNotifications/pushNotificationService';
@@ -90,5 +92,23 @@ export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], body: pushNotificationBodySchema, response: { 200: adminMessageResponseSchema } },
     },
     async (request) => sendPushNotification(platform, request.body, request.commandContext()),
+  );
+
+  app.get(
+    '/api/admin/push-notifications/recipients',
+    {
+      config: { access: 'adminArea' },
+      schema: { tags: ['admin'], response: { 200: pushRecipientsSchema } },
+    },
+    async () => {
+      const [venues, suppliers] = await Promise.all([
+        readModels.venues.in(platform.readStore).find({ deletedAt: null }, { sort: { titleKey: 1, _id: 1 } }),
+        readModels.suppliers.in(platform.readStore).find({}, { sort: { title: 1, _id: 1 } }),
+      ]);
+      return {
+        venues: venues.map((venue) => ({ venueId: venue.venueId, title: venue.title })),
+        suppliers: suppliers.map((supplier) => ({ supplierId: supplier._id, title: supplier.title })),
+      };
+    },
   );
 };
