@@ -59,6 +59,7 @@ export * from './venues/api';
 export * from './venues/errors';
 export * from './venues/events';
 export * from './venues/messages';
+export * from './venues/statisticsSchedule';
 export * from './venues/suppliers';
 export * from './venues/venueReports';
 export * from './venues/venueStatistics';

@@ -186,6 +186,7 @@ export function VenueListPage() {
           <VenueAdminSettingsDialog venueId={settingsOf} onClose={() => setSettingsOf(null)} />
           <Alert
             isOpen={deleting !== null}
+            aria-labelledby="delete-venue-question"
             intent="danger"
             icon="trash"
             confirmButtonText="Yes"
@@ -206,7 +207,7 @@ export function VenueListPage() {
               });
             }}
           >
-            {deleting && venueAdminMessages.deleteVenueConfirm(deleting.title)}
+            <p id="delete-venue-question">{deleting && venueAdminMessages.deleteVenueConfirm(deleting.title)}</p>
           </Alert>
         </>
       )}

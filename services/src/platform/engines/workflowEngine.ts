@@ -2,6 +2,7 @@ import type {
   DataplusSendWorkflowInput,
   DowngradeWorkflowInput,
   SpecialPurchaseWorkflowInput,
+  StatisticsFrequency,
   XeroBillWorkflowInput,
 } from '@oms/contracts';
 import { DomainError } from '../commands/domainError';
@@ -27,6 +28,8 @@ export interface WorkflowEngine {
   startXeroBill(input: XeroBillWorkflowInput): Promise<{ workflowId: string }>;
   /** Starts the dataplus send of a purchase order; starting it again while it runs changes nothing. */
   startDataplusSend(input: DataplusSendWorkflowInput): Promise<{ workflowId: string }>;
+  /** Makes the venue's statistics e-mail schedule run at `frequency`, or removes it for 'off'. */
+  syncVenueStatisticsSchedule(venueId: string, frequency: StatisticsFrequency | 'off'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export function unavailableWorkflowEngine(reason: string): WorkflowEngine {
     endSpecialPurchaseApproval: refuse,
     startXeroBill: refuse,
     startDataplusSend: refuse,
+    syncVenueStatisticsSchedule: refuse,
     close: async () => {},
   };
 }
@@ -118,6 +122,10 @@ export class SwitchableWorkflowEngine implements WorkflowEngine {
 
   startDataplusSend(input: DataplusSendWorkflowInput) {
     return this.current.startDataplusSend(input);
+  }
+
+  syncVenueStatisticsSchedule(venueId: string, frequency: StatisticsFrequency | 'off') {
+    return this.current.syncVenueStatisticsSchedule(venueId, frequency);
   }
 
   close() {

@@ -7,8 +7,8 @@ import {
   venueStatisticsMail,
 } from '@oms/contracts';
 import { grossProfitEntries } from '@oms/projections';
-import type { CommandContext } from '../../platform/commands/commandContext';
-import { domainErrorOf } from '../../platform/commands/domainError';
+import { type CommandContext, systemContext } from '../../platform/commands/commandContext';
+import { DomainError, domainErrorOf } from '../../platform/commands/domainError';
 import type { Platform } from '../../platform/platform';
 import { queueMail } from '../../support/mail/outbox';
 import { findVenue } from '../findVenue';
@@ -42,4 +42,24 @@ export async function sendVenueStatistics(
   }
   await platform.runner.waitFor(last);
   return { sent: settings.statsReciveEmails.length };
+}
+
+/**
+ * A scheduled run (the Temporal activity): the mail is keyed by the run, so a retried activity queues
+ * nothing twice; a venue since deleted or left without addresses sends nothing.
+ */
+export async function sendScheduledVenueStatistics(
+  platform: Platform,
+  input: { venueId: string; frequency: Exclude<ActivityEmailFrequency, 'off'>; idempotencyKey: string },
+  context: CommandContext = systemContext(platform.clock()),
+): Promise<{ sent: number }> {
+  try {
+    return await sendVenueStatistics(platform, input.venueId, context, {
+      frequency: input.frequency,
+      mailKey: input.idempotencyKey,
+    });
+  } catch (error) {
+    if (error instanceof DomainError && (error.options.status ?? 400) < 500) return { sent: 0 };
+    throw error;
+  }
 }
