@@ -16,6 +16,7 @@ import { VenueReportsDialog } from './admin/VenueReportsDialog';
 import { CreateVenueDialog } from './CreateVenueDialog';
 import { venueListQuery, venueListSearchOf } from './queries';
 import './venueList.css';
+import './admin/venueAdmin.css';
 
 const searchDelayMs = 300;
 

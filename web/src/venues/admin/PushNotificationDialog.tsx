@@ -78,7 +78,10 @@ export function PushNotificationDialog({ isOpen, onClose }: { isOpen: boolean; o
               maxLength={500}
               value={message}
               intent={errors.message ? 'danger' : 'none'}
-              onChange={(event) => setMessage(event.target.value)}
+              onChange={(event) => {
+                setMessage(event.target.value);
+                setErrors(({ message: _fixed, ...rest }) => rest);
+              }}
             />
           </FormGroup>
           <FormGroup helperText={errors.recipients} intent={errors.recipients ? 'danger' : 'none'}>
@@ -87,7 +90,10 @@ export function PushNotificationDialog({ isOpen, onClose }: { isOpen: boolean; o
               choices={(recipients.data?.venues ?? []).map((venue) => ({ id: venue.venueId, label: venue.title }))}
               selected={venueIds}
               invalid={Boolean(errors.recipients)}
-              onChange={setVenueIds}
+              onChange={(next) => {
+                setVenueIds(next);
+                setErrors(({ recipients: _fixed, ...rest }) => rest);
+              }}
             />
             <ChoiceList
               label="Suppliers"
@@ -97,7 +103,10 @@ export function PushNotificationDialog({ isOpen, onClose }: { isOpen: boolean; o
               }))}
               selected={supplierIds}
               invalid={Boolean(errors.recipients)}
-              onChange={setSupplierIds}
+              onChange={(next) => {
+                setSupplierIds(next);
+                setErrors(({ recipients: _fixed, ...rest }) => rest);
+              }}
             />
           </FormGroup>
         </DialogBody>
