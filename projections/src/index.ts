@@ -26,6 +26,7 @@ import { supplierCustomerDaysProjection } from './supplierPortal/supplierCustome
 import { supplierFeedbackProjection } from './supplierPortal/supplierFeedbackProjection';
 import { chatMessagesProjection } from './support/chatMessagesProjection';
 import { mailboxProjection } from './support/mailboxProjection';
+import { pushNotificationsProjection } from './support/pushNotificationsProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
 
@@ -101,6 +102,7 @@ export {
 export type { SupplierFeedbackDocument } from './supplierPortal/supplierFeedbackProjection';
 export type { ChatMessageDocument } from './support/chatMessagesProjection';
 export type { MailDocument } from './support/mailboxProjection';
+export type { PushNotificationDocument } from './support/pushNotificationsProjection';
 export { type VenueSupplierDocument, venueSupplierId } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
 
@@ -139,6 +141,7 @@ export const readModels = {
   supplierCustomerDays: supplierCustomerDaysProjection.readModel,
   supplierFeedback: supplierFeedbackProjection.readModel,
   dataplusSends: dataplusSendsProjection.readModel,
+  pushNotifications: pushNotificationsProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -175,4 +178,5 @@ export const allProjections: readonly DocumentProjection[] = [
   supplierCustomerDaysProjection,
   supplierFeedbackProjection,
   dataplusSendsProjection,
+  pushNotificationsProjection,
 ];

@@ -18,6 +18,7 @@ export const queryKeys = {
     workflows: () => ['admin', 'workflows'] as const,
     dataplusSandbox: () => ['admin', 'dataplus', 'sandbox'] as const,
     pushRecipients: () => ['admin', 'push-notifications', 'recipients'] as const,
+    pushNotifications: () => ['admin', 'push-notifications', 'sent'] as const,
   },
   venues: {
     all: ['venues'] as const,

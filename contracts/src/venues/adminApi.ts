@@ -128,3 +128,18 @@ export const pushRecipientsSchema = z.object({
   suppliers: z.array(z.object({ supplierId: z.string(), title: z.string() })),
 });
 export type PushRecipients = z.infer<typeof pushRecipientsSchema>;
+
+/** The latest push notifications, newest first, with their recipients by title. */
+export const sentPushNotificationsSchema = z.object({
+  notifications: z.array(
+    z.object({
+      notificationId: z.string(),
+      message: z.string(),
+      sentAt: z.string(),
+      venues: z.array(z.string()),
+      suppliers: z.array(z.string()),
+      accounts: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type SentPushNotifications = z.infer<typeof sentPushNotificationsSchema>;

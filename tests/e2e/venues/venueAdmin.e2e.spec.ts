@@ -84,6 +84,12 @@ describe('venues list admin parts in Chromium', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText(/^Push Notification - Notification sent to \d+ accounts?$/).waitFor();
     await venueUser.page.getByText('Push Notification - The walk-through says hello').waitFor();
+    // Recorded: the dialog lists it, above the demo's notification.
+    await page.getByRole('button', { name: 'Send push notification' }).click();
+    const recent = dialog.getByRole('region', { name: 'Recently sent' });
+    await recent.getByText('The walk-through says hello').waitFor();
+    await recent.getByText(/Christmas and New Year delivery days/).waitFor();
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Cancel' }).click();
     // A TFR admin does not delete venues (spec 03 §6).
     await expect(page.getByRole('button', { name: /^Delete / }).count()).resolves.toBe(0);
     expect(unexpectedProblems(problems)).toEqual([]);

@@ -39,6 +39,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/admin/venue-reports/:kind': 'adminArea',
   'POST /api/admin/push-notifications': 'adminArea',
   'GET /api/admin/push-notifications/recipients': 'adminArea',
+  'GET /api/admin/push-notifications': 'adminArea',
   'GET /api/venues/:venueId/catalogue': 'venue',
   'GET /api/venues/:venueId/catalogue/search': 'venue',
   'POST /api/venues/:venueId/catalogue/:productId/clear-price-notification': 'venue',

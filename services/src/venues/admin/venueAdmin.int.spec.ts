@@ -294,6 +294,19 @@ describe('push notifications', () => {
     ).toHaveLength(1);
   });
 
+  it('lists what was sent, newest first, with the recipients by title', async () => {
+    const list = await as.admin({ url: '/api/admin/push-notifications' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().notifications[0]).toMatchObject({
+      message: 'Deliveries run on Boxing Day',
+      venues: ['The Crown & Anchor'],
+      suppliers: ['Brakes'],
+    });
+    for (const caller of [as.venueUser, as.supplier]) {
+      expect((await caller({ url: '/api/admin/push-notifications' })).statusCode).toBe(403);
+    }
+  });
+
   it('needs a message and a recipient', async () => {
     const empty = await as.admin({
       method: 'POST',

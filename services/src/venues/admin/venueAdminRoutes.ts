@@ -2,6 +2,7 @@ import {
   adminMessageResponseSchema,
   pushNotificationBodySchema,
   pushRecipientsSchema,
+  sentPushNotificationsSchema,
   venueAdminMessages,
   venueAdminSettingsBodySchema,
   venueAdminSettingsSchema,
@@ -108,6 +109,35 @@ export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         venues: venues.map((venue) => ({ venueId: venue.venueId, title: venue.title })),
         suppliers: suppliers.map((supplier) => ({ supplierId: supplier._id, title: supplier.title })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/push-notifications',
+    {
+      config: { access: 'adminArea' },
+      schema: { tags: ['admin'], response: { 200: sentPushNotificationsSchema } },
+    },
+    async () => {
+      const sent = await readModels.pushNotifications
+        .in(platform.readStore)
+        .find({}, { sort: { sentAt: -1, _id: 1 }, limit: 20 });
+      const [venues, suppliers] = await Promise.all([
+        readModels.venues.in(platform.readStore).find({ _id: { $in: sent.flatMap((push) => push.venueIds) } }),
+        readModels.suppliers.in(platform.readStore).find({ _id: { $in: sent.flatMap((push) => push.supplierIds) } }),
+      ]);
+      const venueTitles = new Map(venues.map((venue) => [venue._id, venue.title]));
+      const supplierTitles = new Map(suppliers.map((supplier) => [supplier._id, supplier.title]));
+      return {
+        notifications: sent.map((push) => ({
+          notificationId: push.notificationId,
+          message: push.message,
+          sentAt: push.sentAt,
+          venues: push.venueIds.map((id) => venueTitles.get(id) ?? id),
+          suppliers: push.supplierIds.map((id) => supplierTitles.get(id) ?? id),
+          accounts: push.accountIds.length,
+        })),
       };
     },
   );

@@ -1,16 +1,17 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
-import { pushNotificationTitle, venueAdminMessages } from '@oms/contracts';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H3, TextArea } from '@blueprintjs/core';
+import { formatLondonDateTime, pushNotificationTitle, venueAdminMessages } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { showToast } from '../../platform/toaster';
 import { ChoiceList } from './ChoiceList';
-import { pushRecipientsQuery, useSendPushNotification } from './queries';
+import { pushRecipientsQuery, sentPushNotificationsQuery, useSendPushNotification } from './queries';
 import './venueAdmin.css';
 
 /** Spec 03 §7 pushAppNotification: a message to the chosen venues' users and suppliers' admins. */
 export function PushNotificationDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const recipients = useQuery({ ...pushRecipientsQuery(), enabled: isOpen });
+  const sent = useQuery({ ...sentPushNotificationsQuery(), enabled: isOpen });
   const send = useSendPushNotification();
   const [message, setMessage] = useState('');
   const [venueIds, setVenueIds] = useState<Set<string>>(new Set());
@@ -109,6 +110,24 @@ export function PushNotificationDialog({ isOpen, onClose }: { isOpen: boolean; o
               }}
             />
           </FormGroup>
+          {sent.data && sent.data.notifications.length > 0 && (
+            <section aria-labelledby="push-recently-sent" className="push-sent">
+              <H3 id="push-recently-sent" className="push-sent__title">
+                Recently sent
+              </H3>
+              <ul className="push-sent__list">
+                {sent.data.notifications.slice(0, 5).map((push) => (
+                  <li key={push.notificationId}>
+                    <span className="push-sent__message">{push.message}</span>
+                    <span className={Classes.TEXT_MUTED}>
+                      {formatLondonDateTime(push.sentAt)} · to {[...push.venues, ...push.suppliers].join(', ')} (
+                      {push.accounts} {push.accounts === 1 ? 'account' : 'accounts'})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </DialogBody>
         <DialogFooter
           actions={

@@ -3,6 +3,7 @@ import {
   type PushNotificationBody,
   pushRecipientsSchema,
   queryKeys,
+  sentPushNotificationsSchema,
   type VenueAdminSettingsBody,
   type VenueReportBody,
   type VenueReportKind,
@@ -23,6 +24,12 @@ export const pushRecipientsQuery = () =>
   queryOptions({
     queryKey: queryKeys.admin.pushRecipients(),
     queryFn: ({ signal }) => apiFetch('/api/admin/push-notifications/recipients', pushRecipientsSchema, { signal }),
+  });
+
+export const sentPushNotificationsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.pushNotifications(),
+    queryFn: ({ signal }) => apiFetch('/api/admin/push-notifications', sentPushNotificationsSchema, { signal }),
   });
 
 export function useSaveVenueAdminSettings(venueId: string) {
@@ -63,7 +70,9 @@ export function useVenueReport() {
 }
 
 export function useSendPushNotification() {
+  const queryClient = useQueryClient();
   return useMutation({
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.pushNotifications() }),
     mutationFn: ({ body, idempotencyKey }: { body: PushNotificationBody; idempotencyKey: string }) =>
       apiFetch('/api/admin/push-notifications', adminMessageResponseSchema, {
         method: 'POST',
