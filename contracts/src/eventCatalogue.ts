@@ -20,6 +20,7 @@ import { featureUsageEventSchemas } from './subscriptions/featureUsage';
 import { feedbackEventSchemas } from './supplierPortal/feedback';
 import { chatEventSchemas } from './support/chat';
 import { mailEventSchemas } from './support/mailEvents';
+import { pushNotificationEventSchemas } from './support/pushNotifications';
 import { venueEventSchemas } from './venues/events';
 
 export interface EventDefinition {
@@ -53,6 +54,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...fileEventSchemas,
   ...csvImportEventSchemas,
   ...integrationEventSchemas,
+  ...pushNotificationEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

@@ -27,6 +27,7 @@ import { supplierCustomerDaysProjection } from './supplierPortal/supplierCustome
 import { supplierFeedbackProjection } from './supplierPortal/supplierFeedbackProjection';
 import { chatMessagesProjection } from './support/chatMessagesProjection';
 import { mailboxProjection } from './support/mailboxProjection';
+import { pushNotificationsProjection } from './support/pushNotificationsProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
 
@@ -103,6 +104,7 @@ export {
 export type { SupplierFeedbackDocument } from './supplierPortal/supplierFeedbackProjection';
 export type { ChatMessageDocument } from './support/chatMessagesProjection';
 export type { MailDocument } from './support/mailboxProjection';
+export type { PushNotificationDocument } from './support/pushNotificationsProjection';
 export { type VenueSupplierDocument, venueSupplierId } from './venues/venueSuppliersProjection';
 export type { VenueDocument } from './venues/venuesProjection';
 
@@ -142,6 +144,7 @@ export const readModels = {
   supplierFeedback: supplierFeedbackProjection.readModel,
   dataplusSends: dataplusSendsProjection.readModel,
   dataDeletionRequests: dataDeletionRequestsProjection.readModel,
+  pushNotifications: pushNotificationsProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -179,4 +182,5 @@ export const allProjections: readonly DocumentProjection[] = [
   supplierFeedbackProjection,
   dataDeletionRequestsProjection,
   dataplusSendsProjection,
+  pushNotificationsProjection,
 ];

@@ -15,6 +15,7 @@ import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
 import { seedDemoStockTakes } from './platform/demo/seedDemoStockTakes';
 import { seedDemoSupplierPortal } from './platform/demo/seedDemoSupplierPortal';
+import { seedDemoVenueAdmin } from './platform/demo/seedDemoVenueAdmin';
 import { seedDemoXero } from './platform/demo/seedDemoXero';
 import { seedManualOrders } from './platform/demo/seedManualOrders';
 import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
@@ -65,6 +66,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoXero(embedded.platform);
       await seedDemoDataplus(embedded.platform);
       await seedDemoDataDeletion(embedded.platform);
+      await seedDemoVenueAdmin(embedded.platform);
     },
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,

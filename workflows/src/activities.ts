@@ -11,11 +11,16 @@ import {
   createSubscriptionActivities,
   type SubscriptionActivityDependencies,
 } from './subscriptions/subscriptionActivities';
+import {
+  createVenueStatisticsActivities,
+  type VenueStatisticsActivityDependencies,
+} from './venues/venueStatisticsActivities';
 
 export type ActivityDependencies = SubscriptionActivityDependencies &
   SpecialPurchaseActivityDependencies &
   XeroBillActivityDependencies &
-  DataplusSendActivityDependencies;
+  DataplusSendActivityDependencies &
+  VenueStatisticsActivityDependencies;
 
 /** Every activity the worker offers, built from the dependencies the host process provides. */
 export function createActivities(dependencies: ActivityDependencies) {
@@ -24,5 +29,6 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createSpecialPurchaseActivities(dependencies),
     ...createXeroBillActivities(dependencies),
     ...createDataplusSendActivities(dependencies),
+    ...createVenueStatisticsActivities(dependencies),
   };
 }

@@ -3,3 +3,4 @@ export { dataplusSend } from './integrations/dataplusSendWorkflow';
 export { xeroBillSend } from './integrations/xeroBillWorkflow';
 export { specialPurchaseApproval } from './specialPurchases/approvalWorkflow';
 export { subscriptionDowngrade } from './subscriptions/downgradeWorkflow';
+export { venueStatisticsSend } from './venues/venueStatisticsWorkflow';

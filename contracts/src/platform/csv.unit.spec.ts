@@ -23,4 +23,8 @@ describe('the shared CSV writer', () => {
     ]);
     expect(text).toBe('"Brakes, Ltd",12,-3,,,true,"a ""quoted"" word",café £1.50\r\nx=1,mail@example.com');
   });
+
+  it('leaves text that is only a negative decimal number as it is', () => {
+    expect(toCsv([['-17.60', '-3', '-1.5e3', '-2-1']])).toBe('-17.60,-3,"\'-1.5e3","\'-2-1"');
+  });
 });

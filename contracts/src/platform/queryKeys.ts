@@ -19,6 +19,8 @@ export const queryKeys = {
     workflowListing: () => ['admin', 'workflows', 'listing'] as const,
     dataplusSandbox: () => ['admin', 'dataplus', 'sandbox'] as const,
     dataDeletionRequests: () => ['admin', 'data-deletion-requests'] as const,
+    pushRecipients: () => ['admin', 'push-notifications', 'recipients'] as const,
+    pushNotifications: () => ['admin', 'push-notifications', 'sent'] as const,
   },
   venues: {
     all: ['venues'] as const,
@@ -27,6 +29,7 @@ export const queryKeys = {
     summary: (venueId: string) => [...venue(venueId), 'summary'] as const,
     settings: (venueId: string) => [...venue(venueId), 'settings'] as const,
     suppliers: (venueId: string) => [...venue(venueId), 'suppliers'] as const,
+    adminSettings: (venueId: string) => [...venue(venueId), 'admin-settings'] as const,
   },
   catalogue: {
     all: (venueId: string) => [...venue(venueId), 'catalogue'] as const,

@@ -13,6 +13,7 @@ export const mailQueuedSchema = z.object({
     'supplierOrder',
     'specialPurchase',
     'orderChangeRequest',
+    'venueStatistics',
   ]),
 });
 export const mailDeliveredSchema = z.object({

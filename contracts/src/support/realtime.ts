@@ -14,7 +14,12 @@ export const realtimeMessageSchema = z.discriminatedUnion('event', [
   /** Shown as a toast for 3 seconds; the listed queries refresh instead of the page reloading. */
   z.object({
     event: z.literal('notification'),
-    data: z.object({ message: z.string().min(1), invalidate: z.array(queryKeyPrefixSchema) }),
+    data: z.object({
+      message: z.string().min(1),
+      /** A heading above the message (an admin's push notification); most notifications have none. */
+      title: z.string().min(1).optional(),
+      invalidate: z.array(queryKeyPrefixSchema),
+    }),
   }),
   /** Data another person or tab changed: refresh quietly. */
   z.object({ event: z.literal('invalidate'), data: z.object({ invalidate: z.array(queryKeyPrefixSchema) }) }),

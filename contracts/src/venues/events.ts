@@ -11,6 +11,8 @@ export const venueRegisteredSchema = z.object({
   addressPostCode: z.string(),
   phoneNumber: z.string(),
   isPricesHidden: z.boolean(),
+  /** Spec 03 §3 TFRVenue, chosen by an admin at creation; absent on venues recorded before it. */
+  tfrVenue: z.boolean().optional(),
 });
 export type VenueRegistered = z.infer<typeof venueRegisteredSchema>;
 
@@ -112,7 +114,38 @@ export const venueMatchToleranceSetSchema = z.object({
 });
 export type VenueMatchToleranceSet = z.infer<typeof venueMatchToleranceSetSchema>;
 
+export const activityEmailFrequencies = ['daily', 'weekly', 'monthly', 'off'] as const;
+export type ActivityEmailFrequency = (typeof activityEmailFrequencies)[number];
+
+/** HH:mm (spec 03 §9 order reminder time format). */
+export const hourMinuteSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/**
+ * The venue's admin switches of spec 03 §3 (besides the catalogue's dataplus and price-change
+ * options, which `VenueCatalogueOptionsSet` records).
+ */
+export const venueAdminSettingsSetSchema = z.object({
+  venueId: z.string(),
+  tfrVenue: z.boolean(),
+  /** HH:mm, Europe/London; null: no reminder. */
+  orderReminder: hourMinuteSchema.nullable(),
+  isInvoices: z.boolean(),
+  isAddSupplierButtonHidden: z.boolean(),
+  isAccountNumberEditable: z.boolean(),
+  /** The spec's spelling: where the venue's statistics e-mail goes. */
+  statsReciveEmails: z.array(z.string()),
+  activityEmailFrequency: z.enum(activityEmailFrequencies),
+  additionalChatSupport: z.object({ title: z.string(), emailAddress: z.string() }).nullable(),
+});
+export type VenueAdminSettingsSet = z.infer<typeof venueAdminSettingsSetSchema>;
+
+/** An admin deleted the venue: it leaves every list, its history stays in the store. */
+export const venueDeletedSchema = z.object({ venueId: z.string() });
+export type VenueDeleted = z.infer<typeof venueDeletedSchema>;
+
 export const venueEventSchemas = {
+  VenueAdminSettingsSet: { schemaVersion: 1, schema: venueAdminSettingsSetSchema },
+  VenueDeleted: { schemaVersion: 1, schema: venueDeletedSchema },
   VenueRegistered: { schemaVersion: 1, schema: venueRegisteredSchema },
   VenueSupplierLinked: { schemaVersion: 1, schema: venueSupplierLinkedSchema },
   VenueSettingsUpdated: { schemaVersion: 1, schema: venueSettingsUpdatedSchema },
@@ -137,7 +170,9 @@ export type VenueEvent =
   | { type: 'VenueCatalogueOptionsSet'; data: VenueCatalogueOptionsSet }
   | { type: 'VenueMatchToleranceSet'; data: VenueMatchToleranceSet }
   | { type: 'VenueSupplierCustomerDetailsSet'; data: VenueSupplierCustomerDetailsSet }
-  | { type: 'VenueSupplierUnlinked'; data: VenueSupplierUnlinked };
+  | { type: 'VenueSupplierUnlinked'; data: VenueSupplierUnlinked }
+  | { type: 'VenueAdminSettingsSet'; data: VenueAdminSettingsSet }
+  | { type: 'VenueDeleted'; data: VenueDeleted };
 
 export const venueStreamId = (venueId: string) => `venue-${venueId}`;
 

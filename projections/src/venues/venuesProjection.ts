@@ -1,4 +1,4 @@
-import type { VenueEvent, VenueRegistered } from '@oms/contracts';
+import type { VenueAdminSettingsSet, VenueEvent, VenueRegistered } from '@oms/contracts';
 import { defineProjection } from '../platform/runner/projection';
 
 export type VenueDocument = VenueRegistered & {
@@ -12,6 +12,10 @@ export type VenueDocument = VenueRegistered & {
   isPriceChangesVisible?: boolean;
   /** The three-way match tolerance; absent: the default (2 %, £1). */
   matchTolerance?: { percent: number; minimumPence: number };
+  /** Spec 03 §3 admin switches; absent until an admin sets them. */
+  adminSettings?: Omit<VenueAdminSettingsSet, 'venueId'>;
+  /** Set when an admin deleted the venue: lists leave it out, its history stays. */
+  deletedAt?: string | null;
   [key: string]: unknown;
 };
 
@@ -25,6 +29,8 @@ export const venuesProjection = defineProjection<VenueDocument, VenueEvent>({
     'VenueSecondaryZoneAdded',
     'VenueCatalogueOptionsSet',
     'VenueMatchToleranceSet',
+    'VenueAdminSettingsSet',
+    'VenueDeleted',
   ],
   indexes: [{ keys: { titleKey: 1 } }, { keys: { code: 1 } }],
   documentIds: (event) => [event.data.venueId],
@@ -63,6 +69,13 @@ export const venuesProjection = defineProjection<VenueDocument, VenueEvent>({
         return document
           ? { ...document, matchTolerance: { percent: event.data.percent, minimumPence: event.data.minimumPence } }
           : null;
+      case 'VenueAdminSettingsSet': {
+        if (!document) return null;
+        const { venueId: _venueId, ...settings } = event.data;
+        return { ...document, adminSettings: settings };
+      }
+      case 'VenueDeleted':
+        return document ? { ...document, deletedAt: document.deletedAt ?? event.metadata.recordedAt } : null;
       case 'VenueSupplierLinked':
       case 'VenueSupplierTermsUpdated':
       case 'VenueSupplierVisibilityChanged':

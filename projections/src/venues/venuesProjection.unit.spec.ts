@@ -211,4 +211,40 @@ describe('venuesProjection', () => {
       { secondaryZones: ['Back Bar', 'Cellar'], dataplusIntegration: true, isPriceChangesVisible: false },
     ]);
   });
+
+  it('keeps the admin settings of spec 03 §3, the last one recorded', async () => {
+    const settings = {
+      tfrVenue: true,
+      orderReminder: '09:30',
+      isInvoices: true,
+      isAddSupplierButtonHidden: false,
+      isAccountNumberEditable: true,
+      statsReciveEmails: ['owner@anchor.test'],
+      activityEmailFrequency: 'weekly' as const,
+      additionalChatSupport: { title: 'Head office', emailAddress: 'office@anchor.test' },
+    };
+    const projected = await given(
+      recorded(registered(), 1),
+      recorded({ type: 'VenueAdminSettingsSet', data: { venueId, ...settings, activityEmailFrequency: 'daily' } }, 2),
+      recorded({ type: 'VenueAdminSettingsSet', data: { venueId, ...settings } }, 3),
+    );
+    expect(await projected.documents()).toMatchObject([{ adminSettings: settings, _position: 3 }]);
+  });
+
+  it('marks a deleted venue with the moment it was deleted and keeps the rest', async () => {
+    const projected = await given(
+      recorded(registered(), 1),
+      recorded({ type: 'VenueDeleted', data: { venueId } }, 2, '2026-11-23T10:00:00.000Z'),
+    );
+    expect(await projected.documents()).toEqual([
+      {
+        _id: venueId,
+        ...venue,
+        titleKey: 'the anchor',
+        addressUpdatedAt: null,
+        deletedAt: '2026-11-23T10:00:00.000Z',
+        _position: 2,
+      },
+    ]);
+  });
 });

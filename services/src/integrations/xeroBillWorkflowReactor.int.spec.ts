@@ -19,6 +19,7 @@ function recordingEngine() {
       return { workflowId: `xero-bill-${input.venueId}-${input.poNumber}` };
     },
     startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
+    syncVenueStatisticsSchedule: async () => {},
     close: async () => {},
   };
   return { engine, calls };

@@ -139,6 +139,7 @@ beforeEach(async () => {
       return { workflowId: xeroBillWorkflowId(input.venueId, input.poNumber) };
     },
     startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
+    syncVenueStatisticsSchedule: async () => {},
     close: async () => {},
   } satisfies WorkflowEngine;
   asBuyer = await scenario.signedInAs('buyer@tavern.test');

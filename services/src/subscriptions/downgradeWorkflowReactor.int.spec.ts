@@ -26,6 +26,7 @@ function recordingEngine() {
     endSpecialPurchaseApproval: async () => {},
     startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
     startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
+    syncVenueStatisticsSchedule: async () => {},
     close: async () => {},
   };
   return { engine, calls };

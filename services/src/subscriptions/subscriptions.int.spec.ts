@@ -86,6 +86,7 @@ describe('subscriptions API without a workflow engine', () => {
       endSpecialPurchaseApproval: async () => {},
       startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
       startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
+      syncVenueStatisticsSchedule: async () => {},
       close: async () => {},
     });
     const taken = await downgrade();

@@ -43,6 +43,9 @@ describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
         sendXeroBill: async () => {
           throw new Error('no Xero bill in these tests');
         },
+        sendVenueStatisticsEmail: async () => {
+          throw new Error('no statistics e-mail in these tests');
+        },
         sendDataplusOrder: async () => {
           throw new Error('no dataplus send in these tests');
         },

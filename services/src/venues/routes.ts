@@ -22,6 +22,7 @@ import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf, venueOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
+import { venueAdminRoutes } from './admin/venueAdminRoutes';
 import { findVenue, venuesReadModel } from './findVenue';
 import { generateVenueCode, normaliseVenueCode } from './settings/venueCode';
 import { venueDecider } from './venue/venue';
@@ -75,6 +76,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
   await app.register(venueSupplierRoutes);
+  await app.register(venueAdminRoutes);
 
   app.get(
     '/api/venues',
@@ -85,9 +87,10 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { title, page, limit } = request.query;
+      // A deleted venue leaves the list; its history stays in the store.
       const filter: Record<string, unknown> = reachesAdminArea(actor.roles)
-        ? {}
-        : { _id: { $in: [...actor.venueIds] } };
+        ? { deletedAt: null }
+        : { _id: { $in: [...actor.venueIds] }, deletedAt: null };
       if (title) filter.titleKey = { $regex: escapeRegex(title.toLowerCase()) };
       const [total, found] = await Promise.all([
         venues(platform).countDocuments(filter),
@@ -137,6 +140,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
             addressPostCode: '',
             phoneNumber: '',
             isPricesHidden: false,
+            ...(isPlatformAdmin && request.body.tfrVenue ? { tfrVenue: true } : {}),
           },
         },
         context,

@@ -1,5 +1,5 @@
-import { Button, ButtonGroup, Card, Classes, H2, InputGroup } from '@blueprintjs/core';
-import { reachesAdminArea, venueMessages } from '@oms/contracts';
+import { Alert, Button, ButtonGroup, Card, Classes, H2, InputGroup } from '@blueprintjs/core';
+import { reachesAdminArea, type VenueSummary, venueAdminMessages, venueMessages } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,9 +8,15 @@ import { EmptyState } from '../platform/EmptyState';
 import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
+import { showToast } from '../platform/toaster';
+import { PushNotificationDialog } from './admin/PushNotificationDialog';
+import { useDeleteVenue } from './admin/queries';
+import { VenueAdminSettingsDialog } from './admin/VenueAdminSettingsDialog';
+import { VenueReportsDialog } from './admin/VenueReportsDialog';
 import { CreateVenueDialog } from './CreateVenueDialog';
 import { venueListQuery, venueListSearchOf } from './queries';
 import './venueList.css';
+import './admin/venueAdmin.css';
 
 const searchDelayMs = 300;
 
@@ -21,6 +27,10 @@ export function VenueListPage() {
   const venueList = useQuery({ ...venueListQuery(search), placeholderData: (previous) => previous });
   const [term, setTerm] = useState(search.title);
   const [isCreating, setCreating] = useState(false);
+  const [adminDialog, setAdminDialog] = useState<'reports' | 'push' | null>(null);
+  const [settingsOf, setSettingsOf] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<VenueSummary | null>(null);
+  const deleteVenue = useDeleteVenue();
 
   // Debounced: the address bar (and the query) follows the search box once typing pauses.
   useEffect(() => {
@@ -32,6 +42,8 @@ export function VenueListPage() {
   }, [term, search.title, setSearchParams]);
 
   const canAdminister = session ? reachesAdminArea(session.account.roles) : false;
+  // Spec 03 §6: deleting a venue is for admins only, not TFR admins.
+  const canDelete = session?.account.roles.isAdmin ?? false;
   // Spec 03 §2: admins and TFR admins always; a venue user only while they have no venue.
   const canCreate = canAdminister || (session !== null && session.account.venueIds.length === 0);
   const pagination = venueList.data?.pagination;
@@ -58,6 +70,8 @@ export function VenueListPage() {
                 <>
                   <LinkButton to="/overview" icon="timeline-line-chart" text="Overview" />
                   <LinkButton to="/admin" icon="cog" text="Admin" />
+                  <Button icon="document" text="Reports" onClick={() => setAdminDialog('reports')} />
+                  <Button icon="notifications" text="Send push notification" onClick={() => setAdminDialog('push')} />
                 </>
               )}
               {canCreate && !hasNoVenueAtAll && createButton}
@@ -119,6 +133,28 @@ export function VenueListPage() {
                     </p>
                   </Card>
                 </Link>
+                {canAdminister && (
+                  <div className="venue-card__admin">
+                    <Button
+                      small
+                      icon="cog"
+                      text="Admin settings"
+                      aria-label={`Admin settings of ${venue.title}`}
+                      onClick={() => setSettingsOf(venue.venueId)}
+                    />
+                    {canDelete && (
+                      <Button
+                        small
+                        intent="danger"
+                        variant="outlined"
+                        icon="trash"
+                        text="Delete"
+                        aria-label={`Delete ${venue.title}`}
+                        onClick={() => setDeleting(venue)}
+                      />
+                    )}
+                  </div>
+                )}
               </li>
             );
           })}
@@ -144,6 +180,38 @@ export function VenueListPage() {
         </nav>
       )}
       <CreateVenueDialog isOpen={isCreating} onClose={() => setCreating(false)} canAdminister={canAdminister} />
+      {canAdminister && (
+        <>
+          <VenueReportsDialog isOpen={adminDialog === 'reports'} onClose={() => setAdminDialog(null)} />
+          <PushNotificationDialog isOpen={adminDialog === 'push'} onClose={() => setAdminDialog(null)} />
+          <VenueAdminSettingsDialog venueId={settingsOf} onClose={() => setSettingsOf(null)} />
+          <Alert
+            isOpen={deleting !== null}
+            aria-labelledby="delete-venue-question"
+            intent="danger"
+            icon="trash"
+            confirmButtonText="Yes"
+            cancelButtonText="No"
+            loading={deleteVenue.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (!deleting) return;
+              deleteVenue.mutate(deleting.venueId, {
+                onSuccess: (answer) => {
+                  setDeleting(null);
+                  void showToast({ intent: 'success', icon: 'trash', message: answer.message });
+                },
+                onError: (error) => {
+                  setDeleting(null);
+                  void showToast({ intent: 'danger', icon: 'error', message: error.message });
+                },
+              });
+            }}
+          >
+            <p id="delete-venue-question">{deleting && venueAdminMessages.deleteVenueConfirm(deleting.title)}</p>
+          </Alert>
+        </>
+      )}
     </>
   );
 }

@@ -42,6 +42,7 @@ export function useTimeSkippingServer() {
           recordXeroBillOutcome: notInThisSuite('recordXeroBillOutcome'),
           sendDataplusOrder: notInThisSuite('sendDataplusOrder'),
           recordDataplusOutcome: notInThisSuite('recordDataplusOutcome'),
+          sendVenueStatisticsEmail: notInThisSuite('sendVenueStatisticsEmail'),
           ...dependencies,
         },
       });

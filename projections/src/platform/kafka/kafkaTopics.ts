@@ -28,6 +28,7 @@ const contextOfAggregate: Record<string, string> = {
   chat: 'support',
   supplierFeedback: 'support',
   dataDeletionRequest: 'privacy',
+  pushNotification: 'support',
   xeroConnection: 'integrations',
   xeroBill: 'integrations',
   dataplusSend: 'integrations',

@@ -21,6 +21,7 @@ export async function givenXeroConnected(platform: Platform, venueId: string, su
     endSpecialPurchaseApproval: async () => {},
     startXeroBill: async (input) => ({ workflowId: xeroBillWorkflowId(input.venueId, input.poNumber) }),
     startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
+    syncVenueStatisticsSchedule: async () => {},
     close: async () => {},
   } satisfies WorkflowEngine;
   const streamId = xeroConnectionStreamId(venueId);

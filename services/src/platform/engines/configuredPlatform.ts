@@ -24,6 +24,8 @@ import { paymentProviderFromEnv } from '../../subscriptions/payments/paymentProv
 import { subscriptionCommands } from '../../subscriptions/subscriptionCommands';
 import { kafkaFanOut } from '../../support/realtime/kafkaNotificationFanOut';
 import { kafkaReactorFeed } from '../../support/realtime/kafkaReactorFeed';
+import { startStatisticsScheduleReactor } from '../../venues/admin/statisticsScheduleReactor';
+import { sendScheduledVenueStatistics } from '../../venues/admin/venueStatistics';
 import type { EventStore } from '../eventStore/eventStore';
 import { openKurrentEventStore } from '../eventStore/kurrentEventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
@@ -231,6 +233,7 @@ export async function openConfiguredPlatform(options: {
   const approvals = startApprovalWorkflowReactor(platform, logger);
   const xeroBills = startXeroBillWorkflowReactor(platform, logger);
   const dataplusSends = startDataplusSendWorkflowReactor(platform, logger);
+  const statisticsSchedules = startStatisticsScheduleReactor(platform, logger);
   const approvalLinks = approvalLinksFromEnv(dataDir, env as NodeJS.ProcessEnv);
 
   return {
@@ -276,6 +279,7 @@ export async function openConfiguredPlatform(options: {
               recordXeroBillOutcome: (input) => recordXeroBillOutcome(platform, input),
               sendDataplusOrder: (input) => sendDataplusOrder(platform, input),
               recordDataplusOutcome: (input) => recordDataplusOutcome(platform, input),
+              sendVenueStatisticsEmail: (input) => sendScheduledVenueStatistics(platform, input),
             },
           });
           // Ready only with a worker: a started workflow then runs, it does not wait unseen.
@@ -298,6 +302,7 @@ export async function openConfiguredPlatform(options: {
       await approvals.stop();
       await xeroBills.stop();
       await dataplusSends.stop();
+      await statisticsSchedules.stop();
       await (await worker)?.stop();
       await workflows.close();
       await runner.stop();

@@ -7,11 +7,17 @@ import {
   downgradeWorkflowId,
   downgradeWorkflowType,
   type SpecialPurchaseWorkflowInput,
+  type StatisticsFrequency,
   specialPurchaseDecidedSignalName,
   specialPurchaseTaskQueue,
   specialPurchaseWorkflowId,
   specialPurchaseWorkflowType,
+  statisticsCron,
+  statisticsTimeZone,
   subscriptionsTaskQueue,
+  type VenueStatisticsWorkflowInput,
+  venueStatisticsScheduleId,
+  venueStatisticsWorkflowType,
   type XeroBillWorkflowInput,
   xeroBillTaskQueue,
   xeroBillWorkflowId,
@@ -20,6 +26,8 @@ import {
 import {
   Client,
   Connection,
+  ScheduleAlreadyRunning,
+  ScheduleNotFoundError,
   WorkflowExecutionAlreadyStartedError,
   WorkflowIdConflictPolicy,
   WorkflowIdReusePolicy,
@@ -103,6 +111,39 @@ export async function connectTemporalWorkflowEngine(options: {
     startDataplusSend: (input: DataplusSendWorkflowInput) =>
       startSend(dataplusSendWorkflowType, dataplusSendWorkflowId(input.venueId, input.poNumber), input),
     listWorkflows: (limit: number) => listTemporalWorkflows(client, limit),
+    async syncVenueStatisticsSchedule(venueId: string, frequency: StatisticsFrequency | 'off') {
+      const scheduleId = venueStatisticsScheduleId(venueId);
+      const handle = client.schedule.getHandle(scheduleId);
+      let current: string | null = null;
+      try {
+        const description = await handle.describe();
+        const args = (description.action as { args?: unknown[] }).args;
+        // An unreadable description counts as another frequency: the schedule is made again.
+        current = (args?.[0] as VenueStatisticsWorkflowInput | undefined)?.frequency ?? 'unknown';
+      } catch (error) {
+        if (!(error instanceof ScheduleNotFoundError)) throw error;
+      }
+      if (current === frequency || (current === null && frequency === 'off')) return;
+      if (current !== null) await handle.delete();
+      if (frequency === 'off') return;
+      const input: VenueStatisticsWorkflowInput = { venueId, frequency };
+      try {
+        await client.schedule.create({
+          scheduleId,
+          spec: { cronExpressions: [statisticsCron[frequency]], timezone: statisticsTimeZone },
+          action: {
+            type: 'startWorkflow',
+            workflowType: venueStatisticsWorkflowType,
+            workflowId: scheduleId,
+            taskQueue: subscriptionsTaskQueue,
+            args: [input],
+          },
+        });
+      } catch (error) {
+        // Made meanwhile by another instance reconciling the same venue.
+        if (!(error instanceof ScheduleAlreadyRunning)) throw error;
+      }
+    },
     async close() {
       await connection.close();
     },

@@ -2,6 +2,7 @@ import type {
   DataplusSendWorkflowInput,
   DowngradeWorkflowInput,
   SpecialPurchaseWorkflowInput,
+  StatisticsFrequency,
   WorkflowListing,
   XeroBillWorkflowInput,
 } from '@oms/contracts';
@@ -30,6 +31,8 @@ export interface WorkflowEngine {
   startDataplusSend(input: DataplusSendWorkflowInput): Promise<{ workflowId: string }>;
   /** What Temporal runs, has scheduled and saw fail, newest first (the operators' Workflows page); Temporal only. */
   listWorkflows?(limit: number): Promise<Omit<WorkflowListing, 'webUiUrl'>>;
+  /** Makes the venue's statistics e-mail schedule run at `frequency`, or removes it for 'off'. */
+  syncVenueStatisticsSchedule(venueId: string, frequency: StatisticsFrequency | 'off'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export function unavailableWorkflowEngine(reason: string): WorkflowEngine {
     startXeroBill: refuse,
     startDataplusSend: refuse,
     listWorkflows: refuse,
+    syncVenueStatisticsSchedule: refuse,
     close: async () => {},
   };
 }
@@ -129,6 +133,10 @@ export class SwitchableWorkflowEngine implements WorkflowEngine {
     if (!current.listWorkflows)
       throw new WorkflowEngineUnavailableError(current.unavailableReason ?? 'no Temporal server is configured');
     return current.listWorkflows(limit);
+  }
+
+  syncVenueStatisticsSchedule(venueId: string, frequency: StatisticsFrequency | 'off') {
+    return this.current.syncVenueStatisticsSchedule(venueId, frequency);
   }
 
   close() {

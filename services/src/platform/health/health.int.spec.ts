@@ -15,6 +15,7 @@ const runningWorkflows: WorkflowEngine = {
   endSpecialPurchaseApproval: async () => {},
   startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
   startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
+  syncVenueStatisticsSchedule: async () => {},
   close: async () => {},
 };
 

@@ -3,6 +3,8 @@ import {
   type ChatMessageSent,
   newOrderThroughEmailMessage,
   type OrderPlaced,
+  type PushNotificationSent,
+  pushNotificationTitle,
   type QueryKeyPrefix,
   queryKeys,
   type ReceiptingChangeDecided,
@@ -22,6 +24,8 @@ export type Audience =
 export interface Reaction {
   audience: Audience;
   message: string | null;
+  /** A heading for the toast, when the message has one. */
+  title?: string;
   invalidate: QueryKeyPrefix[];
 }
 
@@ -158,6 +162,17 @@ function venueInvoicesChanged(event: RecordedEvent): Reaction[] {
   return [quiet({ kind: 'venueUsers', venueId }, ...keys), quiet({ kind: 'supportStaff' }, ...keys)];
 }
 
+/** An admin's push notification: a toast with its message for every user of the chosen venues and suppliers. */
+function pushNotificationSent(notification: PushNotificationSent): Reaction[] {
+  const toast = { message: notification.message, title: pushNotificationTitle, invalidate: [] };
+  return [
+    ...notification.venueIds.map((venueId): Reaction => ({ ...toast, audience: { kind: 'venueUsers', venueId } })),
+    ...notification.supplierIds.map(
+      (supplierId): Reaction => ({ ...toast, audience: { kind: 'supplierAdmins', supplierId } }),
+    ),
+  ];
+}
+
 const basketEvents = new Set([
   'BasketLineAdded',
   'BasketLineQuantityChanged',
@@ -182,5 +197,6 @@ export function reactionsTo(
   if (/^(venue|subscription)-/.test(event.streamId)) return venueChanged(event);
   if (event.streamId.startsWith('specialPurchase-')) return specialPurchaseChanged(event, facts);
   if (event.streamId.startsWith('venueInvoices-') && event.type !== 'FileStored') return venueInvoicesChanged(event);
+  if (event.type === 'PushNotificationSent') return pushNotificationSent(event.data as PushNotificationSent);
   return [];
 }

@@ -1,4 +1,4 @@
-import type { DomainEvent, OrderPlaced } from '@oms/contracts';
+import type { DomainEvent, OrderPlaced, RecordedEvent } from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { type ReactionFacts, reactionsTo } from './notificationReactions';
@@ -179,5 +179,39 @@ describe('notification reactions', () => {
 
   it('ignores events nobody is looking at', () => {
     expect(reactionsTo(on({ type: 'MailQueued', data: {} }, 'mail-1'), facts())).toEqual([]);
+  });
+});
+
+describe('push notifications (spec 03 §7, §8)', () => {
+  it("toasts 'Push Notification' with the message to every chosen venue's users and supplier's admins", () => {
+    const event = {
+      eventId: 'e-push',
+      globalPosition: 9,
+      streamId: 'pushNotification-push-1',
+      type: 'PushNotificationSent',
+      schemaVersion: 1,
+      data: {
+        notificationId: 'push-1',
+        message: 'Deliveries run on Boxing Day',
+        venueIds: ['ven-a'],
+        supplierIds: ['sup-b'],
+        accountIds: [],
+      },
+      metadata: {},
+    } as unknown as RecordedEvent;
+    expect(reactionsTo(event, { order: null, venueTitle: null })).toEqual([
+      {
+        audience: { kind: 'venueUsers', venueId: 'ven-a' },
+        message: 'Deliveries run on Boxing Day',
+        title: 'Push Notification',
+        invalidate: [],
+      },
+      {
+        audience: { kind: 'supplierAdmins', supplierId: 'sup-b' },
+        message: 'Deliveries run on Boxing Day',
+        title: 'Push Notification',
+        invalidate: [],
+      },
+    ]);
   });
 });

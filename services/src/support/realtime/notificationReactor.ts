@@ -15,7 +15,7 @@ export interface NotificationReactor {
 }
 
 const reactsTo = (event: RecordedEvent) =>
-  /^(order|chat|basket|venue|subscription|specialPurchase|venueInvoices)-/.test(event.streamId);
+  /^(order|chat|basket|venue|subscription|specialPurchase|venueInvoices|pushNotification)-/.test(event.streamId);
 
 async function accountsOf(platform: Platform, audience: Audience): Promise<AccountDocument[]> {
   const accounts = readModels.accounts.in(platform.readStore);
@@ -77,11 +77,15 @@ async function chatSuppliersOf(platform: Platform, event: RecordedEvent): Promis
  */
 export async function deliveriesFor(platform: Platform, event: RecordedEvent) {
   const reactions = reactionsTo(event, await factsFor(platform, event), await chatSuppliersOf(platform, event));
-  const perAccount = new Map<string, { message: string | null; invalidate: Map<string, string[]> }>();
+  type Entry = { message: string | null; title?: string | undefined; invalidate: Map<string, string[]> };
+  const perAccount = new Map<string, Entry>();
   for (const reaction of reactions) {
     for (const account of await accountsOf(platform, reaction.audience)) {
-      const entry = perAccount.get(account.accountId) ?? { message: null, invalidate: new Map() };
-      if (account.accountId !== event.metadata.actorAccountId) entry.message ??= reaction.message;
+      const entry: Entry = perAccount.get(account.accountId) ?? { message: null, invalidate: new Map() };
+      if (account.accountId !== event.metadata.actorAccountId && entry.message === null && reaction.message) {
+        entry.message = reaction.message;
+        entry.title = reaction.title;
+      }
       for (const key of reaction.invalidate) entry.invalidate.set(JSON.stringify(key), key);
       perAccount.set(account.accountId, entry);
     }
@@ -90,7 +94,10 @@ export async function deliveriesFor(platform: Platform, event: RecordedEvent) {
   for (const [accountId, entry] of perAccount) {
     const invalidate = [...entry.invalidate.values()];
     const message: RealtimeMessage = entry.message
-      ? { event: 'notification', data: { message: entry.message, invalidate } }
+      ? {
+          event: 'notification',
+          data: { message: entry.message, ...(entry.title ? { title: entry.title } : {}), invalidate },
+        }
       : { event: 'invalidate', data: { invalidate } };
     const payload = JSON.stringify(message);
     const delivery = byPayload.get(payload) ?? { accountIds: [], message };

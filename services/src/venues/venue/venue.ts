@@ -1,4 +1,5 @@
 import {
+  type VenueAdminSettingsSet,
   type VenueCatalogueOptionsSet,
   type VenueEvent,
   type VenueMatchToleranceSet,
@@ -36,7 +37,31 @@ export type VenueState =
       catalogueOptions?: Omit<VenueCatalogueOptionsSet, 'venueId'>;
       supplierSettings: Record<string, VenueSupplierSettings>;
       matchTolerance?: Omit<VenueMatchToleranceSet, 'venueId'>;
-    };
+      adminSettings?: AdminSettings;
+    }
+  /** Deleted by an admin: every command but a new registration finds no venue. */
+  | { status: 'deleted'; venueId: string };
+
+type AdminSettings = Omit<VenueAdminSettingsSet, 'venueId'>;
+type CatalogueOptions = Omit<VenueCatalogueOptionsSet, 'venueId'>;
+
+/** What a venue's admin settings read as before any admin set them. */
+export function adminSettingsOf(venue: VenueRegistered, recorded: AdminSettings | undefined): AdminSettings {
+  return (
+    recorded ?? {
+      tfrVenue: venue.tfrVenue ?? false,
+      orderReminder: null,
+      isInvoices: false,
+      isAddSupplierButtonHidden: false,
+      isAccountNumberEditable: false,
+      statsReciveEmails: [],
+      activityEmailFrequency: 'off',
+      additionalChatSupport: null,
+    }
+  );
+}
+
+export const defaultCatalogueOptions: CatalogueOptions = { dataplusIntegration: false, isPriceChangesVisible: true };
 
 export type VenueCommand =
   | { type: 'RegisterVenue'; venue: VenueRegistered }
@@ -67,7 +92,9 @@ export type VenueCommand =
       terms: SupplierTerms;
       details: CustomerDetails;
     }
-  | { type: 'UnlinkSupplier'; supplierId: string; by: VenueSupplierUnlinked['by'] };
+  | { type: 'UnlinkSupplier'; supplierId: string; by: VenueSupplierUnlinked['by'] }
+  | { type: 'SetAdminSettings'; settings: AdminSettings & CatalogueOptions }
+  | { type: 'DeleteVenue' };
 
 const addressFields = ['addressLine1', 'addressLine2', 'addressCity', 'addressPostCode'] as const;
 
@@ -138,6 +165,13 @@ export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
       const { venueId: _venueId, ...tolerance } = event.data;
       return { ...state, matchTolerance: tolerance };
     }
+    case 'VenueAdminSettingsSet': {
+      if (state.status !== 'registered') return state;
+      const { venueId: _venueId, ...settings } = event.data;
+      return { ...state, adminSettings: settings };
+    }
+    case 'VenueDeleted':
+      return { status: 'deleted', venueId: event.data.venueId };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -249,6 +283,21 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
         ),
       ];
     }
+    case 'SetAdminSettings': {
+      const { venue, catalogueOptions, adminSettings } = registered(state);
+      const { dataplusIntegration, isPriceChangesVisible, ...settings } = command.settings;
+      const options = { dataplusIntegration, isPriceChangesVisible };
+      const events: VenueEvent[] = [];
+      if (!sameValues(catalogueOptions ?? defaultCatalogueOptions, options)) {
+        events.push({ type: 'VenueCatalogueOptionsSet', data: { venueId: venue.venueId, ...options } });
+      }
+      if (!sameValues(adminSettingsOf(venue, adminSettings), settings)) {
+        events.push({ type: 'VenueAdminSettingsSet', data: { venueId: venue.venueId, ...settings } });
+      }
+      return events;
+    }
+    case 'DeleteVenue':
+      return [{ type: 'VenueDeleted', data: { venueId: registered(state).venue.venueId } }];
     case 'UnlinkSupplier': {
       linkedSupplier(state, command.supplierId);
       const venueId = registered(state).venue.venueId;

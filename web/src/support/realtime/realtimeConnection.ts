@@ -56,7 +56,11 @@ export function connectRealtime(
         invalidateAll(queryClient, message.data.invalidate);
         return;
       }
-      void showToast({ message: message.data.message, intent: 'primary', icon: 'notifications' });
+      void showToast({
+        message: message.data.title ? `${message.data.title} - ${message.data.message}` : message.data.message,
+        intent: 'primary',
+        icon: 'notifications',
+      });
       if (notificationRefreshes(message.data.message, window.location.pathname)) {
         invalidateAll(queryClient, message.data.invalidate);
       }

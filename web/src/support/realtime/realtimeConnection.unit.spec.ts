@@ -66,6 +66,17 @@ describe('realtime connection', () => {
     expect(socket?.closedByPage).toBe(true);
   });
 
+  it("heads an admin's push notification with its title (spec 03 §8 'Push Notification')", () => {
+    connectRealtime(queryClient, place);
+    FakeSocket.opened[0]?.receive({
+      event: 'notification',
+      data: { message: 'Deliveries run on Boxing Day', title: 'Push Notification', invalidate: [] },
+    });
+    expect(toasts).toEqual([
+      { message: 'Push Notification - Deliveries run on Boxing Day', intent: 'primary', icon: 'notifications' },
+    ]);
+  });
+
   it("shows an e-mailed order's toast without refreshing the order being edited", () => {
     vi.stubGlobal('window', { location: { pathname: '/supplier/co-pilot/o-1/editOrder' } });
     connectRealtime(queryClient, place);
