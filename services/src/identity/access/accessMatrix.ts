@@ -100,6 +100,7 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/integrations/xero/bills': 'venue',
   'GET /api/venues/:venueId/integrations/xero/bills/draft': 'venue',
   'POST /api/venues/:venueId/integrations/xero/bills': 'venue',
+  'POST /api/venues/:venueId/integrations/xero/bill-files': 'venue',
   'GET /api/venues/:venueId/integrations/sandbox/bills': 'venue',
   'GET /api/venues/:venueId/integrations/dataplus/orders': 'venue',
   'POST /api/venues/:venueId/integrations/dataplus/sends': 'venue',
