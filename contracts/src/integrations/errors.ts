@@ -82,6 +82,12 @@ export const integrationErrors = defineErrors({
     field: 'fileKey',
     message: 'This file was not found, please choose it again',
   },
+  dataplusGlnNotNumeric: {
+    code: 'DATAPLUS_GLN_NOT_NUMERIC',
+    status: 400,
+    field: 'GLN',
+    message: 'The GLN must be numbers only',
+  },
   unknownContact: {
     code: 'XERO_UNKNOWN_CONTACT',
     status: 400,

@@ -104,6 +104,8 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/integrations/sandbox/bills': 'venue',
   'GET /api/venues/:venueId/integrations/dataplus/orders': 'venue',
   'POST /api/venues/:venueId/integrations/dataplus/sends': 'venue',
+  'PUT /api/venues/:venueId/integrations/dataplus/products/:productId/gln': 'venue',
+  'GET /api/venues/:venueId/integrations/dataplus/orders/pdf': 'venue',
   'GET /api/admin/integrations/dataplus/sandbox': 'admin',
   'POST /api/venues/:venueId/stock-takes': 'venue',
   'GET /api/venues/:venueId/stock-takes/:stockTakeId': 'venue',
