@@ -7,14 +7,17 @@ import {
   RECEIPTING_DEFAULT_DAYS,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
+import { showToast } from '../../platform/toaster';
 import { Pager } from '../../receipting/Pager';
 import { purchaseOrdersQuery } from '../../receipting/queries';
 import '../../receipting/receipting.css';
-import { DataplusOrdersTable } from './DataplusOrdersTable';
+import { DataplusOrderPdfDialog } from './DataplusOrderPdfDialog';
+import { DataplusOrdersTable, type GlnEdit } from './DataplusOrdersTable';
+import { EditGlnDialog } from './EditGlnDialog';
 import { dataplusOrdersQuery } from './queries';
 import { SelectInvoicesDialog } from './SelectInvoicesDialog';
 import { SendFileDialog } from './SendFileDialog';
@@ -63,6 +66,29 @@ export function DataplusPage() {
   const [attached, setAttached] = useState<Record<string, string[]>>({});
   const [selecting, setSelecting] = useState<DataplusIntegrationOrder | null>(null);
   const [sending, setSending] = useState<DataplusIntegrationOrder | null>(null);
+  const [showingPdf, setShowingPdf] = useState<DataplusIntegrationOrder | null>(null);
+  const [editingGln, setEditingGln] = useState<GlnEdit | null>(null);
+  // Sends made from this page: told once each when the workflow lands it or gives up.
+  const [awaited, setAwaited] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (awaited.size === 0 || !orders.data) return;
+    const settled = orders.data.orders.filter(
+      (order) =>
+        awaited.has(keyOf(order)) && (order.dataplus?.status === 'sent' || order.dataplus?.status === 'failed'),
+    );
+    if (settled.length === 0) return;
+    for (const order of settled) {
+      if (order.dataplus?.status === 'sent') void showToast({ intent: 'success', message: dataplusMessages.sent });
+      else {
+        void showToast({
+          intent: 'danger',
+          message: `${dataplusMessages.sendFailed}: ${order.dataplus?.failure || dataplusMessages.tryAgain}`,
+        });
+      }
+    }
+    setAwaited((current) => new Set([...current].filter((key) => !settled.some((order) => keyOf(order) === key))));
+  }, [awaited, orders.data]);
 
   const heading = <PageHeading title="Dataplus" subtitle="Orders integration" />;
   if (orders.isPending)
@@ -136,9 +162,12 @@ export function DataplusPage() {
                 (po) => po.supplierId === order.supplierId && po.poNumber === order.poNumber,
               )?.lines
             }
+            glns={orders.data.glns}
             attachedOf={attachedOf}
             onSelectInvoices={setSelecting}
             onSendFile={setSending}
+            onOrderPdf={setShowingPdf}
+            onEditGln={setEditingGln}
           />
         )}
         {shown.length > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={shown.length} onPage={setPage} />}
@@ -160,8 +189,13 @@ export function DataplusPage() {
           order={sending}
           attachedInvoices={attachedOf(sending)}
           onClose={() => setSending(null)}
+          onSent={() => setAwaited((current) => new Set([...current, keyOf(sending)]))}
         />
       )}
+      {showingPdf && (
+        <DataplusOrderPdfDialog venueId={venueId} order={showingPdf} onClose={() => setShowingPdf(null)} />
+      )}
+      {editingGln && <EditGlnDialog venueId={venueId} product={editingGln} onClose={() => setEditingGln(null)} />}
     </>
   );
 }
