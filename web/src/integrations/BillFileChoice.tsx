@@ -73,7 +73,11 @@ export function BillFileChoice({
           helperText={problem ?? (upload.isPending ? 'Uploading…' : 'PDF, PNG or JPG, under 10MB.')}
         >
           <FileInput
-            inputProps={{ id: `${id}-file`, accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg' }}
+            inputProps={{
+              id: `${id}-file`,
+              'aria-label': 'File to send with the bill',
+              accept: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg',
+            }}
             text={file?.fileName ?? (upload.isPending ? 'Uploading…' : 'Choose file...')}
             hasSelection={file !== null}
             fill

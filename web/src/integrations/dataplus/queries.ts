@@ -43,8 +43,10 @@ export const dataplusOrderPdfQuery = (venueId: string, supplierId: string, poNum
         { signal },
       ),
     retry: false,
-    staleTime: 0,
+    // The link works for five minutes; a fresh one on every focus would reload the frame it is shown in.
+    staleTime: 60_000,
     gcTime: 0,
+    refetchOnWindowFocus: false,
   });
 
 export const useSetProductGln = (venueId: string) => {
