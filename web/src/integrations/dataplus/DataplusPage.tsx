@@ -7,11 +7,10 @@ import {
   RECEIPTING_DEFAULT_DAYS,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
-import { showToast } from '../../platform/toaster';
 import { Pager } from '../../receipting/Pager';
 import { purchaseOrdersQuery } from '../../receipting/queries';
 import '../../receipting/receipting.css';
@@ -21,6 +20,7 @@ import { EditGlnDialog } from './EditGlnDialog';
 import { dataplusOrdersQuery } from './queries';
 import { SelectInvoicesDialog } from './SelectInvoicesDialog';
 import { SendFileDialog } from './SendFileDialog';
+import { useDataplusSendToasts } from './useDataplusSendToasts';
 import './dataplus.css';
 
 /** The dataplus provider's contact, for venues that have not got the integration yet. */
@@ -68,27 +68,7 @@ export function DataplusPage() {
   const [sending, setSending] = useState<DataplusIntegrationOrder | null>(null);
   const [showingPdf, setShowingPdf] = useState<DataplusIntegrationOrder | null>(null);
   const [editingGln, setEditingGln] = useState<GlnEdit | null>(null);
-  // Sends made from this page: told once each when the workflow lands it or gives up.
-  const [awaited, setAwaited] = useState<ReadonlySet<string>>(new Set());
-
-  useEffect(() => {
-    if (awaited.size === 0 || !orders.data) return;
-    const settled = orders.data.orders.filter(
-      (order) =>
-        awaited.has(keyOf(order)) && (order.dataplus?.status === 'sent' || order.dataplus?.status === 'failed'),
-    );
-    if (settled.length === 0) return;
-    for (const order of settled) {
-      if (order.dataplus?.status === 'sent') void showToast({ intent: 'success', message: dataplusMessages.sent });
-      else {
-        void showToast({
-          intent: 'danger',
-          message: `${dataplusMessages.sendFailed}: ${order.dataplus?.failure || dataplusMessages.tryAgain}`,
-        });
-      }
-    }
-    setAwaited((current) => new Set([...current].filter((key) => !settled.some((order) => keyOf(order) === key))));
-  }, [awaited, orders.data]);
+  const awaitSend = useDataplusSendToasts(orders.data);
 
   const heading = <PageHeading title="Dataplus" subtitle="Orders integration" />;
   if (orders.isPending)
@@ -189,7 +169,7 @@ export function DataplusPage() {
           order={sending}
           attachedInvoices={attachedOf(sending)}
           onClose={() => setSending(null)}
-          onSent={() => setAwaited((current) => new Set([...current, keyOf(sending)]))}
+          onSent={() => awaitSend(sending)}
         />
       )}
       {showingPdf && (
