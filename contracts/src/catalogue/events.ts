@@ -77,6 +77,20 @@ export const productAllergensChangedSchema = z.object({
 });
 export type ProductAllergensChanged = z.infer<typeof productAllergensChangedSchema>;
 
+/**
+ * Spec 02 §2.6 Edit GLN and §7 "Update a product's GLN": a venue with the dataplus integration
+ * corrected the product's Global Location Number from its orders integration screen.
+ */
+export const productGlnSetSchema = z.object({
+  productId: z.string(),
+  supplierId: z.string(),
+  GLN: z.string().regex(/^\d+$/),
+  /** The venue that set it: the supplier's own edits come as ProductEdited. */
+  venueId: z.string(),
+  setAt: z.string(),
+});
+export type ProductGlnSet = z.infer<typeof productGlnSetSchema>;
+
 export const productPriceNotificationClearedSchema = z.object({
   accountId: z.string(),
   productId: z.string(),
@@ -93,6 +107,7 @@ export const catalogueEventSchemas = {
   ProductPriceNotificationCleared: { schemaVersion: 1, schema: productPriceNotificationClearedSchema },
   ProductEdited: { schemaVersion: 1, schema: productEditedSchema },
   ProductDeleted: { schemaVersion: 1, schema: productDeletedSchema },
+  ProductGlnSet: { schemaVersion: 1, schema: productGlnSetSchema },
 } as const;
 
 export type CatalogueEvent =
@@ -102,7 +117,8 @@ export type CatalogueEvent =
   | { type: 'ProductAllergensChanged'; data: ProductAllergensChanged }
   | { type: 'ProductPriceNotificationCleared'; data: ProductPriceNotificationCleared }
   | { type: 'ProductEdited'; data: ProductEdited }
-  | { type: 'ProductDeleted'; data: ProductDeleted };
+  | { type: 'ProductDeleted'; data: ProductDeleted }
+  | { type: 'ProductGlnSet'; data: ProductGlnSet };
 
 export const supplierStreamId = (supplierId: string) => `supplier-${supplierId}`;
 export const productStreamId = (productId: string) => `product-${productId}`;

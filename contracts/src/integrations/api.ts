@@ -78,8 +78,17 @@ export const sendXeroBillBodySchema = z.object({
   dueDate: z.string().max(20).nullish(),
   /** Attach the PO's invoice (the default) or send the bill without a file. */
   attachInvoice: z.boolean(),
+  /** A file uploaded for this bill (`…/xero/bill-files`), sent instead of the PO's invoice. */
+  fileKey: z.string().max(1024).nullish(),
 });
 export type SendXeroBillBody = z.infer<typeof sendXeroBillBodySchema>;
+
+/** A file chosen on the send page, kept until the bill is sent: its key goes with the bill. */
+export const xeroBillFileSchema = z.object({ fileKey: z.string(), fileName: z.string() });
+export type XeroBillFile = z.infer<typeof xeroBillFileSchema>;
+
+/** Spec 02 §5: what the send page accepts as the bill's file. */
+export const XERO_BILL_FILE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 
 /** A bill the sandbox accounting service received, as its ledger page lists it. */
 export const sandboxLedgerBillSchema = z.object({

@@ -7,6 +7,9 @@ export const dataplusMessages = {
   tryAgain: 'Please, try again!',
   searchTermRequired: 'Please enter a search term',
   noData: 'No data',
+  /** After Send file lands: spec 02 §8 names no words, so the Xero bill's are followed. */
+  sent: 'Order sent to Dataplus successfully',
+  glnSaved: 'GLN updated successfully',
   notEnabled: (email: string) => `This feature is not enabled for your venue. Please contact the provider at ${email}.`,
 } as const;
 
@@ -91,6 +94,8 @@ export type DataplusIntegrationOrder = z.infer<typeof dataplusIntegrationOrderSc
 export const dataplusIntegrationOrdersSchema = z.object({
   enabled: z.boolean(),
   orders: z.array(dataplusIntegrationOrderSchema),
+  /** The catalogue GLN of each product on the listed orders that has one, by product id. */
+  glns: z.record(z.string(), z.string()),
 });
 export type DataplusIntegrationOrders = z.infer<typeof dataplusIntegrationOrdersSchema>;
 
@@ -103,6 +108,21 @@ export const sendToDataplusBodySchema = z.object({
   attachedInvoices: z.array(z.string().max(200)).max(20),
 });
 export type SendToDataplusBody = z.infer<typeof sendToDataplusBodySchema>;
+
+/** Edit GLN (spec 02 §2.6): numbers only, checked by the server with its own words. */
+export const setProductGlnBodySchema = z.object({ GLN: z.string().max(20) });
+export const productGlnParamsSchema = z.object({
+  venueId: z.string().min(1).max(200),
+  productId: z.string().min(1).max(200),
+});
+export const productGlnSchema = z.object({ productId: z.string(), GLN: z.string() });
+
+/** The Dataplus Order PDF of one purchase order. */
+export const dataplusOrderPdfQuerySchema = z.object({
+  supplierId: z.string().min(1).max(200),
+  poNumber: z.string().min(1).max(200),
+});
+export const dataplusOrderPdfSchema = z.object({ url: z.string(), fileName: z.string() });
 
 export const dataplusSendAnswerSchema = z.object({ poNumber: z.string(), status: dataplusSendStatusSchema });
 

@@ -76,6 +76,18 @@ export const integrationErrors = defineErrors({
     field: 'invoiceDate',
     message: 'The invoice date cannot be in the future',
   },
+  unknownBillFile: {
+    code: 'XERO_BILL_FILE_UNKNOWN',
+    status: 400,
+    field: 'fileKey',
+    message: 'This file was not found, please choose it again',
+  },
+  dataplusGlnNotNumeric: {
+    code: 'DATAPLUS_GLN_NOT_NUMERIC',
+    status: 400,
+    field: 'GLN',
+    message: 'The GLN must be numbers only',
+  },
   unknownContact: {
     code: 'XERO_UNKNOWN_CONTACT',
     status: 400,

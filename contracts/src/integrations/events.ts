@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedFileSchema } from '../platform/files';
 import { dataplusEventSchemas } from './dataplus';
 import { accountingAccountSchema, xeroBillSchema } from './xeroBill';
 
@@ -48,6 +49,8 @@ export const xeroBillRequestedSchema = z.object({
   bill: xeroBillSchema,
   /** The stored file sent with the bill (the PO's invoice by default), when there is one. */
   fileId: z.string().nullable(),
+  /** A file the venue chose on the send page instead of the PO's invoice; absent on earlier requests. */
+  storedFile: storedFileSchema.optional(),
   requestedAt: instant,
 });
 export type XeroBillRequested = z.infer<typeof xeroBillRequestedSchema>;

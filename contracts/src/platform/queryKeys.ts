@@ -121,6 +121,8 @@ export const queryKeys = {
       [...venue(venueId), 'integrations', 'xero', 'bills', 'draft', supplierId, poNumber] as const,
     sandboxLedger: (venueId: string) => [...venue(venueId), 'integrations', 'sandbox', 'bills'] as const,
     dataplusOrders: (venueId: string) => [...venue(venueId), 'integrations', 'dataplus', 'orders'] as const,
+    dataplusOrderPdf: (venueId: string, supplierId: string, poNumber: string) =>
+      [...venue(venueId), 'integrations', 'dataplus', 'orders', 'pdf', supplierId, poNumber] as const,
   },
   support: {
     chat: (venueId: string) => [...venue(venueId), 'chat'] as const,

@@ -76,6 +76,20 @@ export const venueSupplierUnlinkedSchema = z.object({
 });
 export type VenueSupplierUnlinked = z.infer<typeof venueSupplierUnlinkedSchema>;
 
+/**
+ * Spec 02 §3 venueSupplier {defaultAccount, defaultContact}: where Send to Xero books this
+ * supplier's bills, kept from the venue's last bill to it. Ids of the connected organisation's
+ * chart of accounts and contacts.
+ */
+export const venueSupplierAccountingDefaultsSetSchema = z.object({
+  venueId: z.string(),
+  supplierId: z.string(),
+  organisationId: z.string(),
+  defaultAccount: z.string(),
+  defaultContact: z.string(),
+});
+export type VenueSupplierAccountingDefaultsSet = z.infer<typeof venueSupplierAccountingDefaultsSetSchema>;
+
 export const venueSettingsUpdatedSchema = z.object({
   venueId: z.string(),
   title: z.string(),
@@ -157,6 +171,7 @@ export const venueEventSchemas = {
   VenueMatchToleranceSet: { schemaVersion: 1, schema: venueMatchToleranceSetSchema },
   VenueSupplierCustomerDetailsSet: { schemaVersion: 1, schema: venueSupplierCustomerDetailsSetSchema },
   VenueSupplierUnlinked: { schemaVersion: 1, schema: venueSupplierUnlinkedSchema },
+  VenueSupplierAccountingDefaultsSet: { schemaVersion: 1, schema: venueSupplierAccountingDefaultsSetSchema },
 } as const;
 
 export type VenueEvent =
@@ -172,7 +187,8 @@ export type VenueEvent =
   | { type: 'VenueSupplierCustomerDetailsSet'; data: VenueSupplierCustomerDetailsSet }
   | { type: 'VenueSupplierUnlinked'; data: VenueSupplierUnlinked }
   | { type: 'VenueAdminSettingsSet'; data: VenueAdminSettingsSet }
-  | { type: 'VenueDeleted'; data: VenueDeleted };
+  | { type: 'VenueDeleted'; data: VenueDeleted }
+  | { type: 'VenueSupplierAccountingDefaultsSet'; data: VenueSupplierAccountingDefaultsSet };
 
 export const venueStreamId = (venueId: string) => `venue-${venueId}`;
 

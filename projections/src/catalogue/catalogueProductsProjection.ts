@@ -17,13 +17,25 @@ export const catalogueProductsProjection = defineProjection<
   CatalogueProductDocument,
   EventsOf<
     CatalogueEvent,
-    'ProductListed' | 'ProductPriceChanged' | 'ProductAllergensChanged' | 'ProductEdited' | 'ProductDeleted'
+    | 'ProductListed'
+    | 'ProductPriceChanged'
+    | 'ProductAllergensChanged'
+    | 'ProductEdited'
+    | 'ProductDeleted'
+    | 'ProductGlnSet'
   >
 >({
   name: 'catalogueProducts',
   collection: 'catalogueProducts',
   version: 2,
-  handles: ['ProductListed', 'ProductPriceChanged', 'ProductAllergensChanged', 'ProductEdited', 'ProductDeleted'],
+  handles: [
+    'ProductListed',
+    'ProductPriceChanged',
+    'ProductAllergensChanged',
+    'ProductEdited',
+    'ProductDeleted',
+    'ProductGlnSet',
+  ],
   indexes: [{ keys: { supplierId: 1, title: 1 } }],
   documentIds: (event) => [event.data.productId],
   evolve: (document, event) => {
@@ -42,6 +54,7 @@ export const catalogueProductsProjection = defineProjection<
     if (!document) return null;
     if (event.type === 'ProductAllergensChanged') return { ...document, allergens: event.data.allergens };
     if (event.type === 'ProductDeleted') return { ...document, isDeleted: true };
+    if (event.type === 'ProductGlnSet') return { ...document, GLN: event.data.GLN };
     if (event.type === 'ProductEdited') {
       const { changedAt: _changedAt, GLN, pricedBy, cloudinaryImageId, ...edit } = event.data;
       const { GLN: _gln, pricedBy: _pricedBy, cloudinaryImageId: _image, ...kept } = document;

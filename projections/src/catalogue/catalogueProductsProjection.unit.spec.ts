@@ -36,6 +36,19 @@ async function given(...events: RecordedEvent[]) {
 }
 
 describe('catalogue products projection', () => {
+  it('takes the GLN a venue with dataplus set (spec 02 §2.6 Edit GLN), the latest winning', async () => {
+    const glnSet = (GLN: string, position: number) =>
+      recorded(
+        {
+          type: 'ProductGlnSet',
+          data: { productId: 'lemons', supplierId: 'fresh', GLN, venueId: 'v1', setAt: '2026-11-26T10:00:00.000Z' },
+        },
+        position,
+      );
+    const { documents } = await given(listed, glnSet('5012345000017', 2), glnSet('5099999000012', 3));
+    expect(await documents()).toMatchObject([{ _id: 'lemons', GLN: '5099999000012', title: 'Lemons', _position: 3 }]);
+  });
+
   it('keeps a listed product with no price change yet', async () => {
     const { documents } = await given(listed);
     expect(await documents()).toEqual([

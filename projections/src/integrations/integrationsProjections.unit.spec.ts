@@ -101,7 +101,19 @@ describe('Xero bills projection', () => {
       ...billRequested,
       data: { ...billRequested.data, fileId: 'inv-7' },
     } as XeroBillEvent;
-    expect(await billOf([withFile])).toMatchObject({ fileId: 'inv-7', status: 'requested' });
+    expect(await billOf([withFile])).toMatchObject({ fileId: 'inv-7', storedFile: null, status: 'requested' });
+  });
+
+  it('keeps a file uploaded for the bill instead of the invoice', async () => {
+    const storedFile = {
+      key: 'xero-bills/v1/abc-bill.png',
+      fileName: 'bill.png',
+      contentType: 'image/png',
+      size: 90,
+      sha256: 'a'.repeat(64),
+    };
+    const withUpload = { ...billRequested, data: { ...billRequested.data, storedFile } } as XeroBillEvent;
+    expect(await billOf([withUpload])).toMatchObject({ fileId: null, storedFile, status: 'requested' });
   });
 
   it('keeps the accounting service’s words on a failure', async () => {

@@ -1,4 +1,4 @@
-import type { XeroBill, XeroBillEvent } from '@oms/contracts';
+import type { StoredFile, XeroBill, XeroBillEvent } from '@oms/contracts';
 import { defineProjection } from '../platform/runner/projection';
 
 export type XeroBillStatus = 'requested' | 'sent' | 'failed';
@@ -14,6 +14,8 @@ export type XeroBillDocument = {
   bill: XeroBill;
   /** The uploaded invoice sent with the bill, when one was attached. */
   fileId: string | null;
+  /** A file the venue uploaded for this bill instead of the invoice. */
+  storedFile: StoredFile | null;
   status: XeroBillStatus;
   billId: string | null;
   /** The accounting service's words on the last failure. */
@@ -44,6 +46,7 @@ export const xeroBillsProjection = defineProjection<XeroBillDocument, XeroBillEv
           accountId: data.accountId,
           bill: data.bill,
           fileId: data.fileId,
+          storedFile: data.storedFile ?? null,
           status: 'requested',
           billId: null,
           failure: null,

@@ -15,6 +15,8 @@ export type VenueSupplierDocument = VenueSupplierLinked & {
   /** Pence; absent reads as 0. */
   deliveryFee?: number;
   priceFileSupplierId?: string;
+  /** Spec 02 §3 venueSupplier {defaultAccount, defaultContact}: Send to Xero's defaults for this supplier. */
+  accountingDefaults?: { organisationId: string; defaultAccount: string; defaultContact: string };
   [key: string]: unknown;
 };
 
@@ -27,6 +29,7 @@ type VenueSupplierEvent = EventsOf<
   | 'VenueSupplierVisibilityChanged'
   | 'VenueSupplierCustomerDetailsSet'
   | 'VenueSupplierUnlinked'
+  | 'VenueSupplierAccountingDefaultsSet'
 >;
 
 export const venueSuppliersProjection = defineProjection<VenueSupplierDocument, VenueSupplierEvent>({
@@ -38,6 +41,7 @@ export const venueSuppliersProjection = defineProjection<VenueSupplierDocument, 
     'VenueSupplierVisibilityChanged',
     'VenueSupplierCustomerDetailsSet',
     'VenueSupplierUnlinked',
+    'VenueSupplierAccountingDefaultsSet',
   ],
   // The supplier's side reads the same documents: its customers (spec 03 Customers).
   indexes: [{ keys: { venueId: 1 } }, { keys: { supplierId: 1 } }],
@@ -71,6 +75,11 @@ export const venueSuppliersProjection = defineProjection<VenueSupplierDocument, 
         if (!document) return null;
         const { customerEmail, accountName, deliveryFee, priceFileSupplierId } = event.data;
         return { ...document, customerEmail, accountName, deliveryFee, priceFileSupplierId };
+      }
+      case 'VenueSupplierAccountingDefaultsSet': {
+        if (!document) return null;
+        const { organisationId, defaultAccount, defaultContact } = event.data;
+        return { ...document, accountingDefaults: { organisationId, defaultAccount, defaultContact } };
       }
       case 'VenueSupplierUnlinked':
         return null;

@@ -67,6 +67,18 @@ describe('venue suppliers projection', () => {
     });
   });
 
+  it("keeps Send to Xero's defaults for the supplier, the latest winning", async () => {
+    const defaultsSet = (defaultAccount: string): VenueEvent => ({
+      type: 'VenueSupplierAccountingDefaultsSet',
+      data: { venueId, supplierId: 'brakes', organisationId: 'org-1', defaultAccount, defaultContact: 'contact-1' },
+    });
+    expect(await given([linked, defaultsSet('acc-food'), hidden, defaultsSet('acc-drink')], true)).toMatchObject({
+      isActive: false,
+      accountingDefaults: { organisationId: 'org-1', defaultAccount: 'acc-drink', defaultContact: 'contact-1' },
+      _position: 4,
+    });
+  });
+
   it('changes nothing when an event is delivered twice', async () => {
     expect(await given([linked, hidden], true)).toMatchObject({ isActive: false, _position: 2 });
   });

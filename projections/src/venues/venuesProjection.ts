@@ -81,6 +81,7 @@ export const venuesProjection = defineProjection<VenueDocument, VenueEvent>({
       case 'VenueSupplierVisibilityChanged':
       case 'VenueSupplierCustomerDetailsSet':
       case 'VenueSupplierUnlinked':
+      case 'VenueSupplierAccountingDefaultsSet':
         return document;
       default: {
         const unhandled: never = event;

@@ -1,18 +1,20 @@
 import {
-  addBusinessDays,
-  businessDateOf,
   dataplusIntegrationOrdersSchema,
+  dataplusOrderPdfQuerySchema,
+  dataplusOrderPdfSchema,
   dataplusSendAnswerSchema,
-  RECEIPTING_DEFAULT_DAYS,
+  productGlnParamsSchema,
+  productGlnSchema,
   sandboxDataplusReceiptsSchema,
   sendToDataplusBodySchema,
+  setProductGlnBodySchema,
   venueParamsSchema,
 } from '@oms/contracts';
-import { readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WorkflowEngineUnavailableError } from '../platform/engines/workflowEngine';
-import { purchaseOrdersOf } from '../receipting/purchaseOrderView';
-import { requestDataplusSend } from './dataplusService';
+import { dataplusOrderPdfFileName, dataplusOrderPdfPath } from './dataplusOrderPdf';
+import { dataplusOrderDocumentOf, dataplusOrdersOf } from './dataplusOrders';
+import { requestDataplusSend, setProductGln } from './dataplusService';
 
 const tags = ['integrations'];
 
@@ -32,52 +34,44 @@ export const dataplusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataplusIntegrationOrdersSchema },
       },
     },
+    async (request) => dataplusOrdersOf(platform, request.params.venueId),
+  );
+
+  app.put(
+    `${base}/products/:productId/gln`,
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags,
+        description: "Edit GLN: sets the product's GLN (numbers only) for a product of a supplier the venue buys from.",
+        params: productGlnParamsSchema,
+        body: setProductGlnBodySchema,
+        response: { 200: productGlnSchema },
+      },
+    },
     async (request) => {
-      const { venueId } = request.params;
-      const venue = await readModels.venues.in(platform.readStore).findOne({ _id: venueId });
-      const today = businessDateOf(platform.clock());
-      const receipts = await readModels.receipts
-        .in(platform.readStore)
-        .find(
-          { venueId, orderedDate: { $gte: addBusinessDays(today, -RECEIPTING_DEFAULT_DAYS), $lte: today } },
-          { sort: { orderedDate: -1 }, limit: 5000 },
-        );
-      const poNumbers = [...new Set(receipts.map((receipt) => receipt.poNumber))];
-      const invoices = await readModels.uploadedInvoices
-        .in(platform.readStore)
-        .find({ venueId, purchaseOrderNumber: { $in: poNumbers }, deletedAt: null }, { limit: 5000 });
-      const sends = await readModels.dataplusSends
-        .in(platform.readStore)
-        .find({ venueId, poNumber: { $in: poNumbers } }, { limit: 5000 });
+      const { venueId, productId } = request.params;
+      return setProductGln(platform, { venueId, productId, GLN: request.body.GLN }, request.commandContext());
+    },
+  );
+
+  app.get(
+    `${base}/orders/pdf`,
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags,
+        description: 'The Dataplus Order PDF of one purchase order: a short-lived signed link that opens inline.',
+        params: venueParamsSchema,
+        querystring: dataplusOrderPdfQuerySchema,
+        response: { 200: dataplusOrderPdfSchema },
+      },
+    },
+    async (request) => {
+      const document = await dataplusOrderDocumentOf(platform, { venueId: request.params.venueId, ...request.query });
       return {
-        enabled: venue?.dataplusIntegration === true,
-        orders: purchaseOrdersOf(receipts).map((po) => {
-          const send = sends.find((candidate) => candidate.poNumber === po.poNumber);
-          return {
-            supplierId: po.supplierId,
-            supplierTitle: po.supplierTitle,
-            poNumber: po.poNumber,
-            orderIds: po.orderIds,
-            totalSpendOrdered: po.totalSpendOrdered,
-            totalSpendReceived: po.totalSpendReceived,
-            placedVia: po.placedVia,
-            orderedDate: po.orderedDate,
-            requiredDeliveryDay:
-              receipts.find((receipt) => receipt.poNumber === po.poNumber)?.deliveryDay ?? po.orderedDate,
-            status: po.status,
-            invoices: invoices
-              .filter((invoice) => invoice.purchaseOrderNumber === po.poNumber && invoice.supplierId === po.supplierId)
-              .map((invoice) => ({ invoiceId: invoice.invoiceId, fileName: invoice.fileName })),
-            dataplus: send
-              ? {
-                  status: send.status,
-                  invoiceNumber: send.order.dataplusInfo.invoiceNumber,
-                  invoiceDate: send.order.dataplusInfo.invoiceDate,
-                  failure: send.failure,
-                }
-              : null,
-          };
-        }),
+        url: await dataplusOrderPdfPath(platform, app.platformOptions.sessionSecret, document),
+        fileName: dataplusOrderPdfFileName(document.order.poNumber),
       };
     },
   );

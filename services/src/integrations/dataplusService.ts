@@ -3,10 +3,14 @@ import {
   type DataplusSendResult,
   dataplusMessages,
   dataplusSendStreamId,
+  integrationErrors,
   type PurchaseOrderParams,
+  productStreamId,
 } from '@oms/contracts';
 import { readModels } from '@oms/projections';
+import { productDecider } from '../catalogue/product/product';
 import { type CommandContext, systemContext } from '../platform/commands/commandContext';
+import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
 import { purchaseOrderOf } from '../receipting/purchaseOrderView';
@@ -113,4 +117,35 @@ export async function recordDataplusOutcome(
       : { type: 'RecordDataplusSendFailed', message: input.result.message || dataplusMessages.tryAgain, now };
   const outcome = await runDataplusSendCommand(platform, input.venueId, input.poNumber, command, context);
   await platform.runner.waitFor(outcome.position);
+}
+
+/**
+ * Edit GLN (spec 02 §2.6, §7 "Update a product's GLN"): a venue with the integration corrects the
+ * GLN of a product it buys; the catalogue and every later dataplus document show it.
+ */
+export async function setProductGln(
+  platform: Platform,
+  input: { venueId: string; productId: string; GLN: string },
+  context: CommandContext,
+) {
+  const venue = await readModels.venues.in(platform.readStore).findOne({ _id: input.venueId });
+  if (venue?.dataplusIntegration !== true) throw domainErrorOf(integrationErrors.dataplusNotEnabled);
+  const links = await readModels.venueSuppliers
+    .in(platform.readStore)
+    .find({ venueId: input.venueId }, { limit: 5000 });
+  const outcome = await handleCommand(
+    platform.eventStore,
+    productStreamId(input.productId),
+    productDecider,
+    {
+      type: 'SetProductGln',
+      GLN: input.GLN,
+      venueId: input.venueId,
+      venueSupplierIds: links.map((link) => link.supplierId),
+      now: context.now.toISOString(),
+    },
+    context,
+  );
+  await platform.runner.waitFor(outcome.position);
+  return { productId: input.productId, GLN: input.GLN.trim() };
 }

@@ -7,16 +7,26 @@ import {
   type PurchaseOrderParams,
   receivedQuantityOf,
   type SendXeroBillBody,
+  venueStreamId,
   type XeroBillDraft,
   type XeroBillSummary,
   xeroBillOf,
 } from '@oms/contracts';
-import { type ReceiptDocument, readModels, type XeroBillDocument, xeroBillDocumentId } from '@oms/projections';
+import {
+  type ReceiptDocument,
+  readModels,
+  venueSupplierId,
+  type XeroBillDocument,
+  xeroBillDocumentId,
+} from '@oms/projections';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
+import { handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
 import { purchaseOrderOf } from '../receipting/purchaseOrderView';
 import { receiptsOfPurchaseOrder } from '../receipting/receiptingService';
+import { venueDecider } from '../venues/venue/venue';
+import { xeroBillFileOf } from './xeroBillFiles';
 import { runXeroBillCommand, xeroConnectionStatus } from './xeroService';
 
 export const xeroBillSummaryOf = (document: XeroBillDocument): XeroBillSummary => ({
@@ -44,15 +54,33 @@ async function invoiceOf(platform: Platform, params: PurchaseOrderParams) {
 const connectedOrganisations = async (platform: Platform, venueId: string): Promise<AccountingOrganisation[]> =>
   (await readModels.xeroConnections.in(platform.readStore).findOne({ _id: venueId }))?.organisations ?? [];
 
+const venueSupplierOf = (platform: Platform, venueId: string, supplierId: string) =>
+  readModels.venueSuppliers.in(platform.readStore).findOne({ _id: venueSupplierId(venueId, supplierId) });
+
 /**
- * What the form starts from: the organisation and account of this venue's last bill to the same
- * contact, else the first organisation, the contact named as the supplier and its first account
- * that takes purchase VAT.
+ * What the form starts from: the venue-supplier's defaultAccount / defaultContact while the
+ * connection still has them, else the organisation and account of this venue's last bill to the
+ * same contact, else the first organisation, the contact named as the supplier and its first
+ * account that takes purchase VAT.
  */
-async function defaultsOf(platform: Platform, venueId: string, supplierTitle: string) {
+async function defaultsOf(
+  platform: Platform,
+  venueId: string,
+  supplier: { supplierId: string; supplierTitle: string },
+) {
   const organisations = await connectedOrganisations(platform, venueId);
+  const kept = (await venueSupplierOf(platform, venueId, supplier.supplierId))?.accountingDefaults;
+  const keptOrganisation = kept && organisations.find((candidate) => candidate.organisationId === kept.organisationId);
+  if (
+    kept &&
+    keptOrganisation?.accounts.some((account) => account.accountId === kept.defaultAccount) &&
+    keptOrganisation.contacts.some((contact) => contact.contactId === kept.defaultContact)
+  ) {
+    return { organisationId: kept.organisationId, accountId: kept.defaultAccount, contactId: kept.defaultContact };
+  }
+  const supplierTitle = supplier.supplierTitle.trim().toLowerCase();
   const contactIn = (organisation: AccountingOrganisation) =>
-    organisation.contacts.find((contact) => contact.name.trim().toLowerCase() === supplierTitle.trim().toLowerCase());
+    organisation.contacts.find((contact) => contact.name.trim().toLowerCase() === supplierTitle);
   const previous = await readModels.xeroBills
     .in(platform.readStore)
     .find({ venueId }, { sort: { requestedAt: -1 }, limit: 200 });
@@ -71,6 +99,28 @@ async function defaultsOf(platform: Platform, venueId: string, supplierTitle: st
     accountId: account?.accountId ?? null,
     contactId: contactIn(organisation)?.contactId ?? null,
   };
+}
+
+/**
+ * The bill's account and contact become the supplier's defaults for the next send. A supplier the
+ * venue is no longer linked to has no venue-supplier to keep them on, and the bill goes ahead.
+ */
+async function keepAccountingDefaults(
+  platform: Platform,
+  venueId: string,
+  supplierId: string,
+  defaults: { organisationId: string; defaultAccount: string; defaultContact: string },
+  context: CommandContext,
+) {
+  if (!(await venueSupplierOf(platform, venueId, supplierId))) return null;
+  const outcome = await handleCommand(
+    platform.eventStore,
+    venueStreamId(venueId),
+    venueDecider,
+    { type: 'SetSupplierAccountingDefaults', supplierId, defaults },
+    context,
+  );
+  return outcome.position;
 }
 
 const linesOf = (receipts: readonly ReceiptDocument[]) => receipts.flatMap((receipt) => receipt.lines);
@@ -102,7 +152,7 @@ export async function xeroBillDraft(platform: Platform, params: PurchaseOrderPar
       }))
       .filter((line) => line.quantity > 0),
     invoice: invoice && { invoiceId: invoice.invoiceId, fileName: invoice.fileName },
-    ...(await defaultsOf(platform, params.venueId, po.supplierTitle)),
+    ...(await defaultsOf(platform, params.venueId, po)),
     bill: await billOf(platform, params.venueId, po.poNumber),
   };
 }
@@ -139,7 +189,9 @@ export async function requestXeroBill(
   const date = businessDateOf(context.now);
   if (dueDate < date) throw domainErrorOf(integrationErrors.dueDateBeforeBillDate);
   const po = purchaseOrderOf(receipts);
-  const invoice = body.attachInvoice ? await invoiceOf(platform, params) : null;
+  // A file chosen on the page goes instead of the PO's invoice.
+  const storedFile = body.fileKey ? await xeroBillFileOf(platform, venueId, body.fileKey) : undefined;
+  const invoice = body.attachInvoice && !storedFile ? await invoiceOf(platform, params) : null;
   const outcome = await runXeroBillCommand(
     platform,
     venueId,
@@ -160,13 +212,21 @@ export async function requestXeroBill(
         dueDate,
       }),
       fileId: invoice?.invoiceId ?? null,
+      ...(storedFile ? { storedFile } : {}),
       connection,
       orderSendable: po.status === 'Confirmed' || po.status === 'Changes',
       now: context.now.toISOString(),
     },
     context,
   );
-  await platform.runner.waitFor(outcome.position);
+  const defaultsPosition = await keepAccountingDefaults(
+    platform,
+    venueId,
+    po.supplierId,
+    { organisationId: organisation.organisationId, defaultAccount: account.accountId, defaultContact: body.contactId },
+    context,
+  );
+  await platform.runner.waitFor(Math.max(outcome.position, defaultsPosition ?? 0));
   return (
     (await billOf(platform, venueId, po.poNumber)) ?? {
       poNumber: po.poNumber,

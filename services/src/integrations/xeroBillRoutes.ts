@@ -3,13 +3,16 @@ import {
   venueParamsSchema,
   xeroBillDraftQuerySchema,
   xeroBillDraftSchema,
+  xeroBillFileSchema,
   xeroBillSummarySchema,
   xeroBillsSchema,
 } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WorkflowEngineUnavailableError } from '../platform/engines/workflowEngine';
+import { readUpload } from '../platform/files/uploads';
 import type { Platform } from '../platform/platform';
 import { accountingOf } from './accounting/accountingUnavailable';
+import { storeXeroBillFile, xeroBillFileRules } from './xeroBillFiles';
 import { requestXeroBill, xeroBillDraft, xeroBillsOf } from './xeroBillRequest';
 
 const tags = ['integrations'];
@@ -54,6 +57,26 @@ export const xeroBillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => xeroBillDraft(platform, { venueId: request.params.venueId, ...request.query }),
+  );
+
+  app.post(
+    '/api/venues/:venueId/integrations/xero/bill-files',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags,
+        description:
+          'A file to send with a bill instead of the PO’s invoice: pdf, png, jpg or jpeg under 10MB, checked by its content.',
+        params: venueParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: xeroBillFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, xeroBillFileRules);
+      const file = await storeXeroBillFile(platform, request.params.venueId, upload, request.commandContext());
+      return reply.code(201).send(file);
+    },
   );
 
   app.post(

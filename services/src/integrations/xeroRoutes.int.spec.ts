@@ -2,6 +2,7 @@ import {
   type OrderEvent,
   orderStreamId,
   type SandboxLedger,
+  venueStreamId,
   type XeroBillDraft,
   type XeroConnectionEvent,
   xeroBillStreamId,
@@ -9,9 +10,11 @@ import {
   xeroConnectionStreamId,
 } from '@oms/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoReceiptPng } from '../platform/demo/demoReceiptImage';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
 import { account, linked, proPlan, supplier, venue } from '../platform/engines/scenarioStreams';
 import type { WorkflowEngine } from '../platform/engines/workflowEngine';
+import { multipartBody } from '../platform/files/multipartBody';
 import { multipartFilesBody } from '../platform/files/multipartFilesBody';
 import { createSandboxAccountingService } from './accounting/sandboxAccountingService';
 import { createTokenVault } from './accounting/tokenVault';
@@ -118,6 +121,7 @@ beforeEach(async () => {
       supplier('brakes', { title: 'Brakes' }),
       order('o-1', 'PO-100', true),
       order('o-2', 'PO-200', false),
+      order('o-3', 'PO-300', true),
       expiredConnection(),
     ]),
     { now },
@@ -246,6 +250,7 @@ describe('Xero connect, consent and disconnect', () => {
       ['GET', '/bills'],
       ['GET', '/bills/draft?supplierId=brakes&poNumber=PO-100'],
       ['POST', '/bills'],
+      ['POST', '/bill-files'],
     ] as const) {
       expect((await asFree({ method, url: `${xero}${suffix}`, payload: {} })).statusCode).toBe(403);
       expect((await scenario.app.inject({ method, url: `${xero}${suffix}`, payload: {} })).statusCode).toBe(401);
@@ -404,6 +409,108 @@ describe('Send to Xero', () => {
     await connectAndConsent();
     scenario.platform.workflows = undefined;
     expect((await send()).statusCode).toBe(503);
+    expect(await scenario.newEvents(xeroBillStreamId(venueId, 'PO-100'))).toEqual([]);
+  });
+});
+
+describe("Send to Xero: the supplier's defaultAccount and defaultContact (spec 02 §3 venueSupplier)", () => {
+  it('keeps the account and contact of a bill on the venue supplier, and the next draft starts from them', async () => {
+    await connectAndConsent();
+    expect((await send({ accountId: 'trd-310', contactId: 'trd-contact-2' })).statusCode).toBe(200);
+    expect(await scenario.newEvents(venueStreamId(venueId))).toEqual([
+      {
+        type: 'VenueSupplierAccountingDefaultsSet',
+        data: {
+          venueId,
+          supplierId: 'brakes',
+          organisationId: 'sandbox-org-trading',
+          defaultAccount: 'trd-310',
+          defaultContact: 'trd-contact-2',
+        },
+      },
+    ]);
+    const draft = await asBuyer({ method: 'GET', url: `${xero}/bills/draft?supplierId=brakes&poNumber=PO-300` });
+    expect(draft.json()).toMatchObject({
+      organisationId: 'sandbox-org-trading',
+      accountId: 'trd-310',
+      contactId: 'trd-contact-2',
+    });
+  });
+
+  it('records nothing more when the next bill keeps the same account and contact', async () => {
+    await connectAndConsent();
+    await send({ accountId: 'trd-310' });
+    await send({ poNumber: 'PO-300', accountId: 'trd-310' });
+    const defaults = (await scenario.newEvents(venueStreamId(venueId))).filter(
+      (event) => event.type === 'VenueSupplierAccountingDefaultsSet',
+    );
+    expect(defaults).toHaveLength(1);
+  });
+});
+
+describe('Send to Xero: a file other than the PO’s invoice (spec 02 §2.5, §5)', () => {
+  const billFiles = `${xero}/bill-files`;
+  const upload = (file: { name: string; content: Buffer; contentType?: string } | null) =>
+    asBuyer({ method: 'POST', url: billFiles, ...multipartBody(file) });
+
+  it('keeps a chosen file and sends it with the bill instead of the invoice', async () => {
+    await connectAndConsent();
+    const uploaded = await upload({
+      name: 'delivery note.png',
+      content: demoReceiptPng(1, 60, 60),
+      contentType: 'image/png',
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { fileKey, fileName } = uploaded.json();
+    expect(fileName).toBe('delivery note.png');
+    expect(fileKey).toMatch(/^xero-bills\/ven-tavern\//);
+    expect(await scenario.newEvents(`venueDocuments-${venueId}`)).toMatchObject([
+      { type: 'FileStored', data: { purpose: 'xeroBillFile', file: { key: fileKey, contentType: 'image/png' } } },
+    ]);
+    expect((await send({ fileKey })).statusCode).toBe(200);
+    const [requested] = await scenario.newEvents(xeroBillStreamId(venueId, 'PO-100'));
+    expect(requested?.data).toMatchObject({
+      fileId: null,
+      storedFile: { key: fileKey, fileName: 'delivery note.png', contentType: 'image/png' },
+    });
+    const { platform } = scenario;
+    if (!platform.accounting) throw new Error('no accounting');
+    const key = xeroBillWorkflowId(venueId, 'PO-100');
+    await sendXeroBill(platform, platform.accounting, { venueId, poNumber: 'PO-100', idempotencyKey: key });
+    expect(platform.accounting.sandbox?.bills()).toMatchObject([{ fileName: 'delivery note.png' }]);
+  });
+
+  it('refuses a file that is not a pdf, png or jpeg by its content, one of 10MB or more and no file; nothing is kept', async () => {
+    await connectAndConsent();
+    const text = await upload({
+      name: 'bill.pdf',
+      content: Buffer.from('not a pdf at all'),
+      contentType: 'application/pdf',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error.message).toBe('Unsupported file type');
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024)]);
+    const oversize = await upload({ name: 'big.pdf', content: big, contentType: 'application/pdf' });
+    expect(oversize.statusCode).toBe(413);
+    expect(oversize.json().error.message).toBe('File must be smaller than 10MB');
+    const none = await upload(null);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe('Please select a file first.');
+    expect(await scenario.newEvents(`venueDocuments-${venueId}`)).toEqual([]);
+    expect(await scenario.platform.files.list(`xero-bills/`)).toEqual([]);
+  });
+
+  it('refuses a bill naming a file that is not one of this venue’s bill files, recording nothing', async () => {
+    await connectAndConsent();
+    for (const fileKey of [
+      'documents/ven-tavern/report.pdf',
+      'xero-bills/ven-tavern/missing.pdf',
+      'xero-bills/ven-tavernx/a.pdf',
+    ]) {
+      const refused = await send({ fileKey });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('XERO_BILL_FILE_UNKNOWN');
+    }
     expect(await scenario.newEvents(xeroBillStreamId(venueId, 'PO-100'))).toEqual([]);
   });
 });

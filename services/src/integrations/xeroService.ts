@@ -7,7 +7,7 @@ import {
   xeroConnectionStreamId,
   xeroMessages,
 } from '@oms/contracts';
-import { readModels } from '@oms/projections';
+import { readModels, type XeroBillDocument } from '@oms/projections';
 import { type CommandContext, systemContext } from '../platform/commands/commandContext';
 import { DomainError, domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
@@ -128,16 +128,33 @@ export async function xeroConnectionStatus(platform: Platform, venueId: string) 
   return connectionStatusAt(connection?.authorisedAt ?? null, platform.clock());
 }
 
-/** The uploaded invoice a bill carries; a file deleted since the request is simply left off. */
-async function billFileOf(platform: Platform, venueId: string, invoiceId: string | null): Promise<BillFile | null> {
-  if (!invoiceId) return null;
-  const invoice = await readModels.uploadedInvoices.in(platform.readStore).findOne({ invoiceId, venueId });
-  if (!invoice || invoice.deletedAt !== null) return null;
-  const stored = await platform.files.get(invoice.fileKey);
+async function storedContent(platform: Platform, key: string): Promise<Buffer | null> {
+  const stored = await platform.files.get(key);
   if (!stored) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
-  return { name: invoice.fileName, contentType: invoice.contentType, content: Buffer.concat(chunks) };
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The file a bill carries: the one uploaded for it, else the PO's uploaded invoice; a file
+ * deleted since the request is simply left off.
+ */
+async function billFileOf(
+  platform: Platform,
+  venueId: string,
+  requested: Pick<XeroBillDocument, 'fileId' | 'storedFile'>,
+): Promise<BillFile | null> {
+  if (requested.storedFile) {
+    const content = await storedContent(platform, requested.storedFile.key);
+    return content && { name: requested.storedFile.fileName, contentType: requested.storedFile.contentType, content };
+  }
+  const invoiceId = requested.fileId;
+  if (!invoiceId) return null;
+  const invoice = await readModels.uploadedInvoices.in(platform.readStore).findOne({ invoiceId, venueId });
+  if (!invoice || invoice.deletedAt !== null) return null;
+  const content = await storedContent(platform, invoice.fileKey);
+  return content && { name: invoice.fileName, contentType: invoice.contentType, content };
 }
 
 async function liveTokens(platform: Platform, dependencies: AccountingDependencies, venueId: string) {
@@ -174,7 +191,7 @@ export async function sendXeroBill(
       organisationId: requested.organisationId,
       bill: requested.bill,
       idempotencyKey: input.idempotencyKey,
-      file: await billFileOf(platform, input.venueId, requested.fileId),
+      file: await billFileOf(platform, input.venueId, requested),
     });
     return { outcome: 'sent', billId };
   } catch (error) {

@@ -5,7 +5,7 @@ import { addBusinessDays, businessDateOf, dataplusMessages, formatOrderDate, int
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, freePort, runApp } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { launchChromium, screenshot, viewports } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
 
@@ -68,6 +68,19 @@ describe('dataplus', () => {
     await firstRow.getByRole('button', { name: `Show the lines of PO ${poNumber}` }).click();
     await table.locator('.dataplus-lines li').first().waitFor();
 
+    // Edit GLN on a line: numbers only, kept on the product and shown on the line.
+    const line = table.locator('.dataplus-lines li').first();
+    await line.getByRole('button', { name: /^Edit GLN of / }).click();
+    const glnDialog = page.getByRole('dialog', { name: 'Edit GLN' });
+    const gln = glnDialog.getByLabel('GLN');
+    await gln.fill('');
+    await gln.pressSequentially('50a12-34 5');
+    expect(await gln.inputValue()).toBe('5012345');
+    await walk.checkScreen('dataplus-edit-gln');
+    await glnDialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(dataplusMessages.glnSaved).waitFor();
+    await line.getByText('GLN 5012345').waitFor();
+
     // Search: an empty Enter asks for a term; a PO narrows the table to it.
     const search = page.getByLabel('Search by supplier or PO');
     await search.press('Enter');
@@ -84,6 +97,7 @@ describe('dataplus', () => {
 
     // Select Invoices on an order not sent yet: its invoices, or "No data".
     const openRow = table.locator('tbody tr', { hasText: 'Not sent' }).filter({ hasText: 'Confirmed' }).first();
+    const openPo = ((await openRow.locator('td').nth(1).textContent()) ?? '').split('PO ')[1]?.trim() ?? '';
     await openRow.getByRole('button', { name: /Select Invoices|Invoices \(/ }).click();
     const select = page.getByRole('dialog', { name: 'Select Invoices' });
     await select.waitFor();
@@ -116,8 +130,69 @@ describe('dataplus', () => {
     await expect.poll(() => walk.problems.filter((problem) => !problem.includes('503'))).toEqual([]);
     walk.problems.length = 0;
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The toast once a send lands. Without a workflow engine nothing lands here, so the server's
+    // answers are played as the engine walk would see them: recorded, then Sent on the next refresh.
+    let recorded = false;
+    await page.route('**/integrations/dataplus/sends', async (route) => {
+      recorded = true;
+      await route.fulfill({ json: { poNumber: openPo, status: 'requested' } });
+    });
+    await page.route('**/integrations/dataplus/orders', async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      if (recorded) {
+        for (const order of answer.orders) {
+          if (order.poNumber === openPo) {
+            order.dataplus = { status: 'sent', invoiceNumber: 'HK-INV-2001', invoiceDate: '2026-11-26', failure: null };
+          }
+        }
+      }
+      await route.fulfill({ response, json: answer });
+    });
+    await openRow.getByRole('button', { name: 'Send file' }).click();
+    await dialog.getByLabel('Invoice number').fill('HK-INV-2001');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText(dataplusMessages.sent).waitFor();
+    await walk.checkScreen('dataplus-sent-toast');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await walk.finish();
-  }, 120_000);
+  }, 180_000);
+
+  // Its own page: the browser's PDF viewer keeps the page's network busy, which later screen checks wait out.
+  it('shows an order as the Dataplus Order PDF in its modal', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    page.setDefaultTimeout(10_000);
+    await signInAs(page, server.url, 'venue@oms.test');
+    await page.goto(`${server.url}${tabPath}`);
+    await page.getByRole('heading', { name: 'Dataplus' }).waitFor();
+    // Dataplus Order PDF: the order through the shared PDF module, in the modal.
+    const table = page.getByRole('region', { name: 'Orders integration' });
+    const firstRow = table.locator('tbody tr').first();
+    const poNumber = ((await firstRow.locator('td').nth(1).textContent()) ?? '').split('PO ')[1]?.trim() ?? '';
+    await firstRow.getByRole('button', { name: `Dataplus Order PDF of PO ${poNumber}` }).click();
+    const pdfDialog = page.getByRole('dialog', { name: 'Dataplus Order PDF' });
+    const frame = pdfDialog.locator('iframe');
+    await frame.waitFor();
+    const pdfUrl = (await frame.getAttribute('src')) ?? '';
+    expect(pdfUrl).toContain('disposition=inline');
+    const pdfAnswer = await page.request.get(`${server.url}${pdfUrl}`);
+    expect(pdfAnswer.status()).toBe(200);
+    expect(pdfAnswer.headers()['content-type']).toBe('application/pdf');
+    expect((await pdfAnswer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The browser's PDF viewer inside the frame never lets the network go idle, which checkScreen
+    // waits for: the modal is photographed at both widths once the viewer has had time to draw.
+    for (const width of ['desktop', 'mobile'] as const) {
+      await page.setViewportSize(viewports[width]);
+      await page.waitForTimeout(1_500);
+      await screenshot(page, `dataplus-order-pdf-${width}`);
+    }
+    await page.setViewportSize(viewports.desktop);
+    await pdfDialog.locator('[class*="-dialog-footer"]').getByRole('button', { name: 'Close' }).click();
+    await pdfDialog.waitFor({ state: 'hidden' });
+    await walk.finish();
+  });
 
   it('shows Save to Dataplus on Harbour Kitchen’s receipting cards, disabled once sent', async () => {
     const walk = await startScreenWalk(browser);

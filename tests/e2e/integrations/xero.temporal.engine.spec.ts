@@ -85,12 +85,21 @@ describe('Xero through the sandbox accounting service', () => {
     await dueDate.fill(`${day}/${month}/${year}`);
     await dueDate.press('Enter');
     await dueDate.press('Escape');
+    // Another file than the PO's invoice goes with the bill.
+    await page.locator('.xero-send__file').getByText('Another file', { exact: true }).click();
+    await page.getByLabel('File to send with the bill').setInputFiles({
+      name: 'crown-delivery-note.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await page.locator('.xero-send__file').getByText('crown-delivery-note.pdf').waitFor();
     await page.getByRole('button', { name: xeroMessages.sendToXero }).click();
     await page.getByText(xeroMessages.sent).waitFor({ timeout: 60_000 });
     await page.waitForURL('**/purchasing/receipting');
 
     await page.goto(`${server.url}${integrations}/sandbox-ledger`);
     await page.getByRole('heading', { name: new RegExp(`· ${poNumber}$`) }).waitFor();
+    await page.getByText('crown-delivery-note.pdf').first().waitFor();
     await walk.checkScreen('sandbox-ledger');
     await walk.finish();
   }, 180_000);

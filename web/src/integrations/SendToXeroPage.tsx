@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Checkbox, FormGroup, H2, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import {
   type AccountingOrganisation,
   billFormRefusal,
@@ -8,7 +8,9 @@ import {
   integrationErrors,
   isErrorOf,
   isVatOnIncome,
+  uploadErrors,
   type XeroBillDraft,
+  type XeroBillFile,
   xeroConnectionPath,
   xeroMessages,
 } from '@oms/contracts';
@@ -22,6 +24,7 @@ import { PageHeading } from '../platform/PageHeading';
 import { showToast } from '../platform/toaster';
 import { PlanLimitPage } from '../subscriptions/PlanLimitPage';
 import { planUsageQuery } from '../subscriptions/queries';
+import { BillFileChoice, type BillFileMode } from './BillFileChoice';
 import { useSendXeroBill, xeroBillDraftQuery, xeroBillsQuery, xeroConnectionQuery } from './queries';
 import { ScrollingTable } from './ScrollingTable';
 import './integrations.css';
@@ -45,7 +48,8 @@ function SendForm({
   const [accountId, setAccountId] = useState(draft.accountId ?? '');
   const [contactId, setContactId] = useState(draft.contactId ?? organisation?.contacts[0]?.contactId ?? '');
   const [dueDate, setDueDate] = useState<string>('');
-  const [attachInvoice, setAttachInvoice] = useState(draft.invoice !== null);
+  const [fileMode, setFileMode] = useState<BillFileMode>(draft.invoice ? 'invoice' : 'none');
+  const [billFile, setBillFile] = useState<XeroBillFile | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [waiting, setWaiting] = useState(false);
   const send = useSendXeroBill(venueId);
@@ -71,6 +75,10 @@ function SendForm({
       void showToast({ intent: 'danger', message: refusal });
       return;
     }
+    if (fileMode === 'file' && !billFile) {
+      void showToast({ intent: 'danger', message: uploadErrors.noFile.message });
+      return;
+    }
     send.mutate(
       {
         body: {
@@ -80,7 +88,8 @@ function SendForm({
           accountId,
           contactId,
           dueDate,
-          attachInvoice,
+          attachInvoice: fileMode === 'invoice',
+          fileKey: fileMode === 'file' ? billFile?.fileKey : null,
         },
         idempotencyKey,
       },
@@ -158,13 +167,13 @@ function SendForm({
             {xeroMessages.vatOnIncomeWarning}
           </Callout>
         )}
-        <Checkbox
-          checked={attachInvoice}
-          disabled={draft.invoice === null}
-          onChange={(event) => setAttachInvoice(event.currentTarget.checked)}
-          label={
-            draft.invoice ? `Attach the invoice ${draft.invoice.fileName}` : 'No invoice is attached to this order yet'
-          }
+        <BillFileChoice
+          venueId={venueId}
+          invoiceName={draft.invoice?.fileName ?? null}
+          mode={fileMode}
+          onModeChange={setFileMode}
+          file={billFile}
+          onFileChange={setBillFile}
         />
       </Card>
       <Card>

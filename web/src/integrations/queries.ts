@@ -5,6 +5,7 @@ import {
   type SendXeroBillBody,
   sandboxLedgerSchema,
   xeroBillDraftSchema,
+  xeroBillFileSchema,
   xeroBillSummarySchema,
   xeroBillsSchema,
   xeroConnectionViewSchema,
@@ -90,3 +91,16 @@ export const useSendXeroBill = (venueId: string) =>
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   );
+
+/** A file for the bill instead of the PO's invoice, kept as soon as it is chosen. */
+export const useUploadXeroBillFile = (venueId: string) =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return apiFetch(`${venueApiPath(venueId)}/integrations/xero/bill-files`, xeroBillFileSchema, {
+        method: 'POST',
+        body,
+      });
+    },
+  });

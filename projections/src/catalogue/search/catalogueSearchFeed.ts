@@ -1,6 +1,7 @@
 import type {
   ProductDeleted,
   ProductEdited,
+  ProductGlnSet,
   ProductListed,
   ProductPriceChanged,
   RecordedEvent,
@@ -19,6 +20,7 @@ const searchIndexEventTypes = [
   'ProductPriceChanged',
   'ProductEdited',
   'ProductDeleted',
+  'ProductGlnSet',
   'VenueSupplierLinked',
   'VenueSupplierVisibilityChanged',
   'VenueSupplierUnlinked',
@@ -72,6 +74,10 @@ export function applyToSearchIndex(index: CatalogueSearchIndex, event: RecordedE
       const { sku, title, size, UoM, type, hasVat, GLN } = edit;
       index.upsert({ ...product, sku, title, size, UoM, type, hasVat, GLN });
     }
+  } else if (event.type === 'ProductGlnSet') {
+    const { productId, GLN } = event.data as ProductGlnSet;
+    const product = index.get(productId);
+    if (product) index.upsert({ ...product, GLN });
   } else if (event.type === 'ProductPriceChanged') {
     const change = event.data as ProductPriceChanged;
     const product = index.get(change.productId);

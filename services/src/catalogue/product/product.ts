@@ -1,11 +1,25 @@
 import type { Allergen, CatalogueEvent, ProductEdited, ProductListed, ProductPriceChanged } from '@oms/contracts';
-import { catalogueErrors, invalidPriceMessage, sameAllergens, sortedAllergens } from '@oms/contracts';
+import {
+  catalogueErrors,
+  integrationErrors,
+  invalidPriceMessage,
+  sameAllergens,
+  sortedAllergens,
+} from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
 
 type ProductEvent = Extract<
   CatalogueEvent,
-  { type: 'ProductListed' | 'ProductPriceChanged' | 'ProductAllergensChanged' | 'ProductEdited' | 'ProductDeleted' }
+  {
+    type:
+      | 'ProductListed'
+      | 'ProductPriceChanged'
+      | 'ProductAllergensChanged'
+      | 'ProductEdited'
+      | 'ProductDeleted'
+      | 'ProductGlnSet';
+  }
 >;
 export type ProductState =
   | { status: 'none' }
@@ -16,7 +30,12 @@ export type ProductCommand =
   | { type: 'EditProduct'; edit: ProductEdited }
   | { type: 'DeleteProduct'; supplierId: string; now: string }
   | { type: 'ChangeProductPrice'; change: Omit<ProductPriceChanged, 'supplierId'> }
-  | { type: 'ChangeProductAllergens'; supplierId: string; allergens: Allergen[]; now: string };
+  | { type: 'ChangeProductAllergens'; supplierId: string; allergens: Allergen[]; now: string }
+  /**
+   * Edit GLN from a venue's dataplus screen (spec 02 §2.6): only for a product of a supplier the
+   * venue buys from, read by the service into `venueSupplierIds`.
+   */
+  | { type: 'SetProductGln'; GLN: string; venueId: string; venueSupplierIds: string[]; now: string };
 
 function evolve(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
@@ -39,6 +58,9 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
     case 'ProductDeleted':
       if (state.status !== 'listed') return state;
       return { status: 'deleted', product: state.product };
+    case 'ProductGlnSet':
+      if (state.status !== 'listed') return state;
+      return { status: 'listed', product: { ...state.product, GLN: event.data.GLN } };
     default: {
       const unknownEvent: never = event;
       return unknownEvent;
@@ -127,6 +149,18 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
             type: 'ProductAllergensChanged',
             data: { productId, supplierId, allergens: sortedAllergens(command.allergens), changedAt: command.now },
           },
+        ];
+      }
+      case 'SetProductGln': {
+        if (state.status !== 'listed' || !command.venueSupplierIds.includes(state.product.supplierId)) {
+          throw domainErrorOf(catalogueErrors.productNotFound);
+        }
+        const GLN = command.GLN.trim();
+        if (!/^\d+$/.test(GLN)) throw domainErrorOf(integrationErrors.dataplusGlnNotNumeric);
+        if (state.product.GLN === GLN) return [];
+        const { productId, supplierId } = state.product;
+        return [
+          { type: 'ProductGlnSet', data: { productId, supplierId, GLN, venueId: command.venueId, setAt: command.now } },
         ];
       }
       default: {

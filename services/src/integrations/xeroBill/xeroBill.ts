@@ -1,4 +1,4 @@
-import type { AccountingConnectionStatus, XeroBill, XeroBillEvent } from '@oms/contracts';
+import type { AccountingConnectionStatus, StoredFile, XeroBill, XeroBillEvent } from '@oms/contracts';
 import { integrationErrors } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
@@ -18,6 +18,8 @@ export type XeroBillCommand =
       accountId: string;
       bill: XeroBill;
       fileId: string | null;
+      /** A file uploaded for this bill, sent instead of the PO's invoice. */
+      storedFile?: StoredFile;
       /** The venue's connection at `now`, read by the service from the connection stream. */
       connection: AccountingConnectionStatus;
       /** Spec 02 §2.4: only Confirmed or Changes orders go to the accounting service. */
@@ -61,6 +63,7 @@ export function decideXeroBill(command: XeroBillCommand, state: XeroBillState): 
             accountId: command.accountId,
             bill: command.bill,
             fileId: command.fileId,
+            ...(command.storedFile ? { storedFile: command.storedFile } : {}),
             requestedAt: command.now,
           },
         },

@@ -80,6 +80,24 @@ describe('Xero bill decider (spec 02 §2.5)', () => {
     spec.given([requested, failed]).when(request()).then([requested]);
   });
 
+  it('carries a file the venue chose instead of the invoice; a request without one keeps the earlier shape', () => {
+    const storedFile = {
+      key: 'xero-bills/v1/abc-bill.pdf',
+      fileName: 'bill.pdf',
+      contentType: 'application/pdf',
+      size: 120,
+      sha256: 'f'.repeat(64),
+    };
+    spec
+      .given([])
+      .when(request({ storedFile }))
+      .then([{ ...requested, data: { ...requested.data, storedFile } } as XeroBillEvent]);
+    spec
+      .given([])
+      .when(request({ storedFile: undefined }))
+      .then([requested]);
+  });
+
   it('records the outcome once, however often the workflow reports it', () => {
     spec.given([requested]).when({ type: 'RecordXeroBillSent', billId: 'bill-1', now: at }).then([sent]);
     spec.given([requested, sent]).when({ type: 'RecordXeroBillSent', billId: 'bill-1', now: at }).then([]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
 import { fileRecordsDecider } from '../files/fileRecords';
-import { signedDownloadPath } from '../files/signedDownloads';
+import { type Disposition, signedDownloadPath } from '../files/signedDownloads';
 import type { Platform } from '../platform';
 
 /** A venue id as one safe key segment of its documents' folder. */
@@ -20,6 +20,8 @@ export async function storedDocumentPath(
   document: { venueId: string; folder: string; name: string; fileName: string; purpose: string },
   model: unknown,
   render: () => Promise<Buffer>,
+  /** Inline for a page that shows the document in a frame. */
+  link: { disposition?: Disposition } = {},
 ): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify(model)).digest('hex').slice(0, 16);
   const key = `${document.folder}/${document.name}-${hash}.pdf`;
@@ -36,5 +38,5 @@ export async function storedDocumentPath(
       systemContext(platform.clock()),
     );
   }
-  return signedDownloadPath(secret, key, platform.clock());
+  return signedDownloadPath(secret, key, platform.clock(), link);
 }

@@ -5,6 +5,7 @@ import {
   type VenueMatchToleranceSet,
   type VenueRegistered,
   type VenueSettingsUpdated,
+  type VenueSupplierAccountingDefaultsSet,
   type VenueSupplierCustomerDetailsSet,
   type VenueSupplierLinked,
   type VenueSupplierTermsUpdated,
@@ -18,6 +19,7 @@ import { domainErrorOf } from '../../platform/commands/domainError';
 type SupplierTerms = Omit<VenueSupplierTermsUpdated, 'venueId' | 'supplierId'>;
 type SupplierVisibility = Omit<VenueSupplierVisibilityChanged, 'venueId' | 'supplierId'>;
 export type CustomerDetails = Omit<VenueSupplierCustomerDetailsSet, 'venueId' | 'supplierId'>;
+export type AccountingDefaults = Omit<VenueSupplierAccountingDefaultsSet, 'venueId' | 'supplierId'>;
 
 /** What the venue knows of each linked supplier, to tell a real change from a repeated one. */
 export interface VenueSupplierSettings {
@@ -25,6 +27,8 @@ export interface VenueSupplierSettings {
   visibility: SupplierVisibility;
   /** The supplier's own customer fields, once it set them. */
   details?: CustomerDetails;
+  /** Where Send to Xero books this supplier's bills, once a bill named them. */
+  accountingDefaults?: AccountingDefaults;
 }
 
 export type VenueState =
@@ -94,7 +98,9 @@ export type VenueCommand =
     }
   | { type: 'UnlinkSupplier'; supplierId: string; by: VenueSupplierUnlinked['by'] }
   | { type: 'SetAdminSettings'; settings: AdminSettings & CatalogueOptions }
-  | { type: 'DeleteVenue' };
+  | { type: 'DeleteVenue' }
+  /** Send to Xero keeps the account and contact of the venue's bill as the supplier's defaults. */
+  | { type: 'SetSupplierAccountingDefaults'; supplierId: string; defaults: AccountingDefaults };
 
 const addressFields = ['addressLine1', 'addressLine2', 'addressCity', 'addressPostCode'] as const;
 
@@ -134,6 +140,16 @@ export function evolveVenue(state: VenueState, event: VenueEvent): VenueState {
       const current = state.supplierSettings[supplierId];
       if (!current) return state;
       return { ...state, supplierSettings: { ...state.supplierSettings, [supplierId]: { ...current, details } } };
+    }
+    case 'VenueSupplierAccountingDefaultsSet': {
+      if (state.status !== 'registered') return state;
+      const { venueId: _venue, supplierId, ...accountingDefaults } = event.data;
+      const current = state.supplierSettings[supplierId];
+      if (!current) return state;
+      return {
+        ...state,
+        supplierSettings: { ...state.supplierSettings, [supplierId]: { ...current, accountingDefaults } },
+      };
     }
     case 'VenueSupplierUnlinked': {
       if (state.status !== 'registered') return state;
@@ -266,6 +282,16 @@ export function decideVenue(command: VenueCommand, state: VenueState): VenueEven
         {
           type: 'VenueSupplierVisibilityChanged',
           data: { venueId: registered(state).venue.venueId, supplierId: command.supplierId, ...command.visibility },
+        },
+      ];
+    }
+    case 'SetSupplierAccountingDefaults': {
+      const current = linkedSupplier(state, command.supplierId);
+      if (current.accountingDefaults && sameValues(current.accountingDefaults, command.defaults)) return [];
+      return [
+        {
+          type: 'VenueSupplierAccountingDefaultsSet',
+          data: { venueId: registered(state).venue.venueId, supplierId: command.supplierId, ...command.defaults },
         },
       ];
     }

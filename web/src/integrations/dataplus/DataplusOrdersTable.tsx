@@ -27,16 +27,40 @@ export const isDataplusClosed = (order: Pick<DataplusIntegrationOrder, 'dataplus
 /** Spec 02 §2.4: only Confirmed or Changes orders go to dataplus. */
 const isSendable = (order: DataplusIntegrationOrder) => order.status === 'Confirmed' || order.status === 'Changes';
 
-function OrderLines({ lines }: { lines: PurchaseOrder['lines'] | undefined }) {
+export type GlnEdit = { productId: string; title: string; GLN: string };
+
+function OrderLines({
+  lines,
+  glns,
+  onEditGln,
+}: {
+  lines: PurchaseOrder['lines'] | undefined;
+  glns: Record<string, string>;
+  onEditGln: (product: GlnEdit) => void;
+}) {
   if (!lines) return <p className="dataplus-lines__empty">The lines of this order are not in the receipting range.</p>;
   return (
     <ul className="dataplus-lines">
-      {lines.map((line) => (
-        <li key={`${line.orderId}-${line.productId}-${line.sku}`}>
-          <strong>{line.title}</strong> {[line.sku, line.size].filter(Boolean).join(' · ')} ·{' '}
-          {formatQuantity(line.orderedQuantity)} × {formatPence(line.price)} = {formatPence(line.spend)}
-        </li>
-      ))}
+      {lines.map((line) => {
+        const GLN = glns[line.productId] ?? '';
+        return (
+          <li key={`${line.orderId}-${line.productId}-${line.sku}`}>
+            <strong>{line.title}</strong> {[line.sku, line.size].filter(Boolean).join(' · ')} ·{' '}
+            {formatQuantity(line.orderedQuantity)} × {formatPence(line.price)} = {formatPence(line.spend)}
+            <span className="dataplus-lines__gln">GLN {GLN || '—'}</span>
+            {!line.added && (
+              <Button
+                minimal
+                small
+                icon="edit"
+                text="Edit GLN"
+                aria-label={`Edit GLN of ${line.title}`}
+                onClick={() => onEditGln({ productId: line.productId, title: line.title, GLN })}
+              />
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -45,15 +69,21 @@ function OrderLines({ lines }: { lines: PurchaseOrder['lines'] | undefined }) {
 export function DataplusOrdersTable({
   orders,
   linesOf,
+  glns,
   attachedOf,
   onSelectInvoices,
   onSendFile,
+  onOrderPdf,
+  onEditGln,
 }: {
   orders: DataplusIntegrationOrder[];
   linesOf: (order: DataplusIntegrationOrder) => PurchaseOrder['lines'] | undefined;
+  glns: Record<string, string>;
   attachedOf: (order: DataplusIntegrationOrder) => string[];
   onSelectInvoices: (order: DataplusIntegrationOrder) => void;
   onSendFile: (order: DataplusIntegrationOrder) => void;
+  onOrderPdf: (order: DataplusIntegrationOrder) => void;
+  onEditGln: (product: GlnEdit) => void;
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (poNumber: string) =>
@@ -128,6 +158,13 @@ export function DataplusOrdersTable({
                         disabled={closed}
                         onClick={() => onSendFile(order)}
                       />
+                      <Button
+                        small
+                        icon="document"
+                        text="Order PDF"
+                        aria-label={`Dataplus Order PDF of PO ${order.poNumber}`}
+                        onClick={() => onOrderPdf(order)}
+                      />
                     </ButtonGroup>
                   </td>
                   <td>
@@ -141,7 +178,7 @@ export function DataplusOrdersTable({
                   <tr className="dataplus-table__lines">
                     <td />
                     <td colSpan={8}>
-                      <OrderLines lines={linesOf(order)} />
+                      <OrderLines lines={linesOf(order)} glns={glns} onEditGln={onEditGln} />
                     </td>
                   </tr>
                 )}

@@ -14,10 +14,13 @@ import { PageHeading } from '../../platform/PageHeading';
 import { Pager } from '../../receipting/Pager';
 import { purchaseOrdersQuery } from '../../receipting/queries';
 import '../../receipting/receipting.css';
-import { DataplusOrdersTable } from './DataplusOrdersTable';
+import { DataplusOrderPdfDialog } from './DataplusOrderPdfDialog';
+import { DataplusOrdersTable, type GlnEdit } from './DataplusOrdersTable';
+import { EditGlnDialog } from './EditGlnDialog';
 import { dataplusOrdersQuery } from './queries';
 import { SelectInvoicesDialog } from './SelectInvoicesDialog';
 import { SendFileDialog } from './SendFileDialog';
+import { useDataplusSendToasts } from './useDataplusSendToasts';
 import './dataplus.css';
 
 /** The dataplus provider's contact, for venues that have not got the integration yet. */
@@ -63,6 +66,9 @@ export function DataplusPage() {
   const [attached, setAttached] = useState<Record<string, string[]>>({});
   const [selecting, setSelecting] = useState<DataplusIntegrationOrder | null>(null);
   const [sending, setSending] = useState<DataplusIntegrationOrder | null>(null);
+  const [showingPdf, setShowingPdf] = useState<DataplusIntegrationOrder | null>(null);
+  const [editingGln, setEditingGln] = useState<GlnEdit | null>(null);
+  const awaitSend = useDataplusSendToasts(orders.data);
 
   const heading = <PageHeading title="Dataplus" subtitle="Orders integration" />;
   if (orders.isPending)
@@ -136,9 +142,12 @@ export function DataplusPage() {
                 (po) => po.supplierId === order.supplierId && po.poNumber === order.poNumber,
               )?.lines
             }
+            glns={orders.data.glns}
             attachedOf={attachedOf}
             onSelectInvoices={setSelecting}
             onSendFile={setSending}
+            onOrderPdf={setShowingPdf}
+            onEditGln={setEditingGln}
           />
         )}
         {shown.length > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={shown.length} onPage={setPage} />}
@@ -160,8 +169,13 @@ export function DataplusPage() {
           order={sending}
           attachedInvoices={attachedOf(sending)}
           onClose={() => setSending(null)}
+          onSent={() => awaitSend(sending)}
         />
       )}
+      {showingPdf && (
+        <DataplusOrderPdfDialog venueId={venueId} order={showingPdf} onClose={() => setShowingPdf(null)} />
+      )}
+      {editingGln && <EditGlnDialog venueId={venueId} product={editingGln} onClose={() => setEditingGln(null)} />}
     </>
   );
 }

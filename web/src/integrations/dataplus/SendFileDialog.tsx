@@ -11,11 +11,14 @@ export function SendFileDialog({
   order,
   attachedInvoices,
   onClose,
+  onSent,
 }: {
   venueId: string;
   order: Pick<DataplusIntegrationOrder, 'supplierId' | 'supplierTitle' | 'poNumber'>;
   attachedInvoices: string[];
   onClose: () => void;
+  /** The send is recorded: the workflow sends it, and the caller may watch for it to land. */
+  onSent?: () => void;
 }) {
   const id = useId();
   const today = businessDateOf(new Date());
@@ -33,7 +36,10 @@ export function SendFileDialog({
         attachedInvoices,
       },
       {
-        onSuccess: onClose,
+        onSuccess: () => {
+          onSent?.();
+          onClose();
+        },
         onError: (error) =>
           void showToast({
             intent: 'danger',

@@ -1,6 +1,8 @@
 import {
   dataplusIntegrationOrdersSchema,
+  dataplusOrderPdfSchema,
   dataplusSendAnswerSchema,
+  productGlnSchema,
   queryKeys,
   type SendToDataplusBody,
   sandboxDataplusReceiptsSchema,
@@ -27,6 +29,35 @@ export const useSendToDataplus = (venueId: string) => {
     mutationFn: (body: SendToDataplusBody) =>
       apiFetch(`${dataplusPath(venueId)}/sends`, dataplusSendAnswerSchema, { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations.dataplusOrders(venueId) }),
+  });
+};
+
+/** The order's PDF behind a link signed for a few minutes: asked again rather than kept. */
+export const dataplusOrderPdfQuery = (venueId: string, supplierId: string, poNumber: string) =>
+  queryOptions({
+    queryKey: queryKeys.integrations.dataplusOrderPdf(venueId, supplierId, poNumber),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `${dataplusPath(venueId)}/orders/pdf?${new URLSearchParams({ supplierId, poNumber })}`,
+        dataplusOrderPdfSchema,
+        { signal },
+      ),
+    retry: false,
+    // The link works for five minutes; a fresh one on every focus would reload the frame it is shown in.
+    staleTime: 60_000,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+export const useSetProductGln = (venueId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, GLN }: { productId: string; GLN: string }) =>
+      apiFetch(`${dataplusPath(venueId)}/products/${encodeURIComponent(productId)}/gln`, productGlnSchema, {
+        method: 'PUT',
+        body: { GLN },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations.dataplusOrders(venueId) }),
   });
 };
 
