@@ -82,7 +82,8 @@ export function xeroBillOf(input: XeroBillInput): XeroBill {
     Reference: input.poNumber,
     LineAmountTypes: 'Exclusive',
     LineItems: input.lines.flatMap((line) => {
-      const quantity = receivedQuantityOf(line);
+      // Xero keeps four decimals (unitdp=4); a weight summed in floating point must not show 2.8499999999999996.
+      const quantity = Math.round(receivedQuantityOf(line) * 10_000) / 10_000;
       if (quantity <= 0) return [];
       return [
         {

@@ -97,6 +97,11 @@ describe('the Xero bill of a receipted purchase order (spec 02 §2.5, §3, §9)'
     ]);
   });
 
+  it('keeps a quantity to the four decimals Xero takes', () => {
+    const weighed = line({ title: 'Cod loin', price: 1000, quantity: 0.1 + 0.2, UoM: 'Kg' });
+    expect(bill([weighed]).LineItems[0]?.Quantity).toBe(0.3);
+  });
+
   it('bills what was received: the supplier cut, an accepted weight, and leaves off rejected lines', () => {
     const cut = line({
       title: 'Salmon side',
