@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
+import { coPilotEventSchemas } from './coPilot/events';
 import { grossProfitEventSchemas } from './grossProfit/events';
 import { identityEventSchemas } from './identity/events';
 import { integrationEventSchemas } from './integrations/events';
@@ -51,6 +52,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...fileEventSchemas,
   ...csvImportEventSchemas,
   ...integrationEventSchemas,
+  ...coPilotEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

@@ -10,6 +10,7 @@ describe('the error catalogues', () => {
   it('exist for every context that refuses requests', () => {
     expect(catalogues.map(([name]) => name).sort()).toEqual([
       'catalogueErrors',
+      'coPilotErrors',
       'grossProfitErrors',
       'httpErrors',
       'identityErrors',
