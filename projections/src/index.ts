@@ -1,6 +1,7 @@
 import { catalogueProductsProjection } from './catalogue/catalogueProductsProjection';
 import { priceNotificationClearsProjection } from './catalogue/priceNotificationClearsProjection';
 import { suppliersProjection } from './catalogue/suppliersProjection';
+import { aiOrdersProjection } from './coPilot/aiOrdersProjection';
 import { grossProfitProjection } from './grossProfit/grossProfitProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
@@ -37,6 +38,7 @@ export {
 export { applyToSearchIndex, CatalogueSearchFeed } from './catalogue/search/catalogueSearchFeed';
 export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './catalogue/search/catalogueSearchIndex';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
+export type { AiOrderDocument } from './coPilot/aiOrdersProjection';
 export {
   type GrossProfitDocument,
   grossProfitDayId,
@@ -139,6 +141,7 @@ export const readModels = {
   supplierCustomerDays: supplierCustomerDaysProjection.readModel,
   supplierFeedback: supplierFeedbackProjection.readModel,
   dataplusSends: dataplusSendsProjection.readModel,
+  aiOrders: aiOrdersProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -175,4 +178,5 @@ export const allProjections: readonly DocumentProjection[] = [
   supplierCustomerDaysProjection,
   supplierFeedbackProjection,
   dataplusSendsProjection,
+  aiOrdersProjection,
 ];
