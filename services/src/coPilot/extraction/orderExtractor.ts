@@ -1,5 +1,7 @@
 import type { OrderEmail, OrderInterpretation } from '@oms/contracts';
 import type { Platform } from '../../platform/platform';
+import { builtInExtractorName, interpretOrder } from './interpretOrder';
+import { loadSupplierContext } from './supplierContext';
 
 /**
  * Co-Pilot's order-extraction port: reads one e-mail received in a supplier's inbox against that
@@ -11,10 +13,15 @@ export interface OrderExtractor {
   extract(email: OrderEmail, supplierId: string): Promise<OrderInterpretation>;
 }
 
+/** The deterministic extractor: no network, the same answer for the same e-mail and data. */
+export const createBuiltInExtractor = (platform: Pick<Platform, 'readStore'>): OrderExtractor => ({
+  name: builtInExtractorName,
+  extract: async (email, supplierId) =>
+    interpretOrder(email, await loadSupplierContext(platform.readStore, supplierId)),
+});
+
 /** The built-in deterministic extractor by default; the LLM adapter when configured. */
 export const createOrderExtractor = (
-  _platform: Pick<Platform, 'readStore' | 'clock'>,
+  platform: Pick<Platform, 'readStore' | 'clock'>,
   _env: NodeJS.ProcessEnv = process.env,
-): OrderExtractor => {
-  throw new Error('The built-in order extractor lands with the Co-Pilot extraction work.');
-};
+): OrderExtractor => createBuiltInExtractor(platform);
