@@ -73,7 +73,7 @@ describe('Co-Pilot inbox over SMTP', () => {
     await send(
       'chef@crownandanchor.example',
       'Order for Wednesday',
-      '2 boxes frozen chips\n1 plain flour\nThanks, Chef',
+      'Hi, for The Crown & Anchor on Wednesday please:\n\n2 x frozen chips skin-on\n1 x plain flour\n\nThanks, Chef',
     );
     const aiOrderId = await aiOrderIdBySubject('Order for Wednesday');
     const events = await harness.platform.eventStore.readStream(aiOrderStreamId(aiOrderId));
@@ -85,16 +85,49 @@ describe('Co-Pilot inbox over SMTP', () => {
     };
     expect(received).toMatchObject({ email: { from: 'chef@crownandanchor.example' }, receivedVia: 'smtp' });
     expect(await harness.platform.files.head(received.rawFile.key)).toMatchObject({ contentType: 'message/rfc822' });
-    // The extractor answered, or its failure is recorded for a later try: never nothing.
-    expect(events.some((event) => /^OrderEmailInterpret/.test(event.type))).toBe(true);
+    const interpreted = events.find((event) => event.type === 'OrderEmailInterpreted')?.data as {
+      interpretation: { venueId: string; deliveryDate: string; lines: { productId: string; quantity: number }[] };
+    };
+    expect(interpreted.interpretation).toMatchObject({ venueId: 'ven-crown-anchor', deliveryDate: '2026-11-25' });
+    expect(interpreted.interpretation.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ productId: 'sup-brakes-p001', quantity: 2 }),
+        expect.objectContaining({ productId: 'sup-brakes-p002', quantity: 1 }),
+      ]),
+    );
 
     const list = (await asSupplier({ url: inboxUrl })).json();
     expect(list.captureAddress).toBe(capture);
     expect(list.trackingOverview.total).toBeGreaterThanOrEqual(1);
     const detail = (await asSupplier({ url: `${inboxUrl}/${aiOrderId}` })).json();
     expect(detail.email).toMatchObject({ subject: 'Order for Wednesday', from: 'chef@crownandanchor.example' });
-    expect(detail.email.text).toContain('2 boxes frozen chips');
+    expect(detail.email.text).toContain('2 x frozen chips skin-on');
     expect(detail.email.original.url).toMatch(/^\/api\/files\/download\?/);
+    expect(detail.order).toMatchObject({ venueId: 'ven-crown-anchor', venueTitle: 'The Crown & Anchor' });
+    expect(detail.warnings).toEqual([]);
+  });
+
+  it('approves an order as read: a correct order, with each line’s confidence on the placed order', async () => {
+    const aiOrderId = await aiOrderIdBySubject('Order for Wednesday');
+    const response = await asSupplier({ method: 'POST', url: `${inboxUrl}/${aiOrderId}/approve`, payload: {} });
+    expect(response.statusCode, response.body).toBe(200);
+    const [placed] = await harness.platform.eventStore.readStream(orderStreamId(`ai-${aiOrderId}`));
+    const lines = (placed?.data as { lines: { aiConfidenceScore?: number }[] } | undefined)?.lines ?? [];
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => typeof line.aiConfidenceScore === 'number')).toBe(true);
+    const tracking = (await asSupplier({ url: inboxUrl })).json().trackingOverview;
+    expect(tracking).toMatchObject({ approved: 1, correctOrderRate: 100 });
+  });
+
+  it('warns of an unknown venue and of a product the supplier does not sell', async () => {
+    await send(
+      'owner@somewhere-else.example',
+      'Strange order',
+      'Please send 2 x unicorn steaks and 1 x frozen chips skin-on',
+    );
+    const detail = (await asSupplier({ url: `${inboxUrl}/${await aiOrderIdBySubject('Strange order')}` })).json();
+    expect(detail.warnings).toEqual([coPilotMessages.venueNotRecognised, coPilotMessages.notInSupplierPriceFile]);
+    expect(detail.notInPriceFile.join(' ')).toMatch(/unicorn/i);
   });
 
   it('refuses other recipients at RCPT TO, and records one order for the same message sent twice', async () => {
@@ -171,9 +204,9 @@ describe('Co-Pilot orders API', () => {
     const edit = await asSupplier({ method: 'PUT', url: `${inboxUrl}/${aiOrderId}`, payload: saveBody() });
     expect(edit.json().error.message).toBe('Order is already approved');
     const tracking = (await asSupplier({ url: inboxUrl })).json().trackingOverview;
-    expect(tracking.approved).toBe(1);
-    // Approved after an edit: not a correct order.
-    expect(tracking.correctOrderRate).toBe(0);
+    expect(tracking.approved).toBe(2);
+    // One approved as read, one after an edit.
+    expect(tracking.correctOrderRate).toBe(50);
   });
 
   it('refuses a product outside the supplier’s list, and a save without a venue', async () => {
