@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, HTMLTable, Icon } from '@blueprintjs/core';
 import { type AiOrderDetail, coPilotMessages, formatOrderDate } from '@oms/contracts';
 import { LoadingState } from '../platform/LoadingState';
 import { ConfidenceTag } from './confidence';
@@ -85,13 +85,15 @@ export function InterpretationColumn({
             </div>
           )}
           {detail.status === 'approved' && <p className="co-pilot__approved">{coPilotMessages.alreadyApproved}</p>}
-          <AnchorButton
-            icon="edit"
-            text="Edit order"
+          <a
+            className={Classes.BUTTON}
             href={`/supplier/co-pilot/${encodeURIComponent(detail.aiOrderId)}/editOrder`}
             target="_blank"
             rel="noopener"
-          />
+          >
+            <Icon icon="edit" />
+            <span className={Classes.BUTTON_TEXT}>Edit order</span>
+          </a>
         </Card>
       )}
     </section>

@@ -15,7 +15,7 @@ export interface NotificationReactor {
 }
 
 const reactsTo = (event: RecordedEvent) =>
-  /^(order|chat|basket|venue|subscription|specialPurchase|venueInvoices)-/.test(event.streamId);
+  /^(order|chat|basket|venue|subscription|specialPurchase|venueInvoices|aiOrder)-/.test(event.streamId);
 
 async function accountsOf(platform: Platform, audience: Audience): Promise<AccountDocument[]> {
   const accounts = readModels.accounts.in(platform.readStore);
