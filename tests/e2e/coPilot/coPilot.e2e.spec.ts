@@ -94,7 +94,7 @@ describe('Co-Pilot: the inbox, the three columns, edit, approve and reject', () 
     const original = page.getByRole('dialog', { name: 'Original Order' });
     await original.getByText('We are the Fox & Hounds in Ludlow', { exact: false }).waitFor();
     await walk.checkScreen('co-pilot-original');
-    await original.getByRole('button', { name: 'Close' }).click();
+    await original.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await original.waitFor({ state: 'detached' });
     await page.getByLabel('Notes').fill('Not one of our customers yet');
     await page.getByRole('button', { name: 'Reject Order' }).click();

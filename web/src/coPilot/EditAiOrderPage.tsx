@@ -148,7 +148,8 @@ function EditAiOrderForm({
             </ul>
           </Callout>
         )}
-        <div className="co-pilot-edit__table">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboards must reach it (its inputs are disabled once approved). */}
+        <section className="co-pilot-edit__table" aria-label="Products of the order" tabIndex={0}>
           <HTMLTable compact striped className="co-pilot__lines">
             <thead>
               <tr>
@@ -208,7 +209,7 @@ function EditAiOrderForm({
               })}
             </tbody>
           </HTMLTable>
-        </div>
+        </section>
         <div className="co-pilot-edit__add">
           <HTMLSelect
             aria-label="Product to add"
