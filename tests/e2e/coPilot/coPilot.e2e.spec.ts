@@ -108,14 +108,15 @@ describe('Co-Pilot: the inbox, the three columns, edit, approve and reject', () 
 
     // Delete selected, after the confirmation.
     const quick = emailCard(page, 'Quick one for the Crown');
-    await quick.getByRole('checkbox').check();
+    await quick.locator('label.co-pilot__email-check').click();
+    expect(await quick.getByRole('checkbox').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Delete selected' }).click();
     await page.getByText(coPilotMessages.confirmDeleteSelected).waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText(coPilotMessages.deleted(1)).first().waitFor();
     await quick.waitFor({ state: 'detached' });
     await walk.finish();
-  });
+  }, 180_000);
 
   it('edits an order in a new tab: venue required, price file warning, save for later, save and accept', async () => {
     const walk = await startScreenWalk(browser);
@@ -155,7 +156,46 @@ describe('Co-Pilot: the inbox, the three columns, edit, approve and reject', () 
     await checkEditor(walk, editor, 'co-pilot-edit-approved');
     await editor.close();
     await walk.finish();
-  });
+  }, 180_000);
+
+  it('lets an admin drop an .eml on the page', async () => {
+    // The demo's supplier admin made a platform admin too: the drop zone is for admins only.
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, app.url, 'admin@oms.test');
+    const accounts = await page.request.get(`${app.url}/api/admin/accounts`);
+    const supplier = ((await accounts.json()) as { accounts: { accountId: string; email: string }[] }).accounts.find(
+      (account) => account.email === 'supplier@oms.test',
+    );
+    const granted = await page.request.put(`${app.url}/api/admin/accounts/${supplier?.accountId}/roles`, {
+      data: { isAdmin: true, isTfrAdmin: false, supplierAdminOf: 'sup-brakes' },
+      headers: { origin: app.url },
+    });
+    expect(granted.status()).toBe(200);
+    await page.context().clearCookies();
+    await signInAs(page, app.url, 'supplier@oms.test');
+    await page.goto(`${app.url}/supplier/co-pilot`);
+    await page.getByText('Developers: drop an .eml file here').waitFor();
+    const eml = [
+      'From: Sam Whitfield <venue@oms.test>',
+      'To: orders.brakes@capture.oms.test',
+      'Subject: Dropped: Crown & Anchor eggs',
+      'Date: Wed, 25 Nov 2026 08:00:00 +0000',
+      'Message-ID: <dropped-walk@oms.test>',
+      '',
+      'Crown & Anchor: 2 x free range eggs large please.',
+      '',
+    ].join('\r\n');
+    await page.getByLabel('E-mail file (.eml)').setInputFiles({
+      name: 'order.eml',
+      mimeType: 'message/rfc822',
+      buffer: Buffer.from(eml),
+    });
+    await page.getByText(coPilotMessages.received).first().waitFor();
+    await page.locator('.co-pilot__interpretation').getByText('Free Range Eggs Large').waitFor();
+    await walk.checkScreen('co-pilot-admin-drop');
+    await walk.finish();
+  }, 180_000);
 });
 
 async function checkEditor(walk: Awaited<ReturnType<typeof startScreenWalk>>, editor: Page, name: string) {
