@@ -71,6 +71,8 @@ export function CoPilotPage() {
   const confirmDelete = () => {
     const selection = confirming === 'all' ? { all: true as const } : { aiOrderIds: [...checked] };
     setConfirming(null);
+    // An order on its way out is no longer read (a refresh of it would only find it gone).
+    if (current && ('all' in selection || selection.aiOrderIds.includes(current))) setSelectedId(null);
     remove.mutate(selection, {
       onSuccess: ({ message }) => {
         void showToast({ intent: 'success', message });

@@ -35,7 +35,11 @@ export function NewOrdersColumn({
                 className={`co-pilot__email${order.aiOrderId === selectedId ? ' co-pilot__email--selected' : ''}`}
                 interactive
                 selected={order.aiOrderId === selectedId}
-                onClick={() => onSelect(order.aiOrderId)}
+                onClick={(event) => {
+                  // Ticking the box (its label is clicked first) selects for deletion, not for review.
+                  if ((event.target as HTMLElement).closest('.co-pilot__email-check')) return;
+                  onSelect(order.aiOrderId);
+                }}
               >
                 <div className="co-pilot__email-top">
                   <Checkbox
