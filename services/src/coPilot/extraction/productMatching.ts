@@ -88,7 +88,9 @@ export class PriceFileIndex {
     }
     const recall = writtenFound / writtenTotal;
     const precision = listedFound / listedTotal;
-    return recall + precision === 0 ? 0 : (2 * recall * precision) / (recall + precision);
+    // Recall counts double (F2): every word written must be found, while a listed title may carry
+    // words the kitchen leaves out ("Prosecco" for "Prosecco DOC Extra Dry").
+    return recall + precision === 0 ? 0 : (5 * recall * precision) / (4 * precision + recall);
   }
 
   /**

@@ -220,5 +220,7 @@ export const tokenSimilarity = (written: string, listed: string): number => {
     if (distance <= allowed) return 1 - distance / (longest + 2);
   }
   if (written.length >= 4 && listed.startsWith(written)) return 0.8;
+  // "lims" is read "lim": a three-letter start of a four-letter word.
+  if (written.length === 3 && listed.length === 4 && listed.startsWith(written)) return 0.8;
   return 0;
 };
