@@ -73,7 +73,7 @@ const hasSize = (written: WrittenLine) => {
 
 /** Whether a read line is an order line: what a sentence or a signature says only counts with a quantity or size. */
 const isOrderLine = (line: MatchedLine) =>
-  line.written.quantity !== null || hasSize(line.written) || (line.written.listed && (line.match?.score ?? 0) >= 0.8);
+  line.written.quantity !== null || hasSize(line.written) || line.written.bulleted === true || line.match?.by === 'sku';
 
 const explanationOf = (line: MatchedLine): string => {
   const { match } = line;

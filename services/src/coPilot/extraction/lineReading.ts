@@ -16,6 +16,8 @@ export interface WrittenLine {
   packHint: 'single' | 'multiple' | null;
   /** From a list, a table or an attachment (a line of its own), rather than inside a sentence. */
   listed: boolean;
+  /** Written as a bullet point ("- ", "* ", "• ", "1."), so an order line even without a quantity. */
+  bulleted?: boolean;
 }
 
 const numberWords: Record<string, number> = {
@@ -79,6 +81,8 @@ const leadingWithContainer = new RegExp(
 const leadingBare =
   /^(\d+(?:\.\d+)?|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+/i;
 const skuLike = /\b([A-Z]{2,6}-?\d{3,8})\b/i;
+
+const bullet = /^\s*(?:[-*•·–+]|\d{1,2}[.)])\s+/;
 
 const cleanItem = (line: string) =>
   line
@@ -165,7 +169,15 @@ const listLine = (source: string): WrittenLine | null => {
   const sku = skuOf(source);
   if (!productText && !sku) return null;
   const texts = productText === rest.trim() ? [productText] : [productText, rest.trim()];
-  return { source: source.trim(), quantity, productTexts: texts.filter(Boolean), sku, packHint, listed: true };
+  return {
+    source: source.trim(),
+    quantity,
+    productTexts: texts.filter(Boolean),
+    sku,
+    packHint,
+    listed: true,
+    bulleted: bullet.test(source),
+  };
 };
 
 const quantityStart =
@@ -180,7 +192,8 @@ const sentenceLines = (sentence: string): WrittenLine[] => {
   const found: WrittenLine[] = [];
   for (const clause of clauses) {
     const cleaned = clause.replace(/[.!?]+$/, '');
-    const starts = [...cleaned.matchAll(quantityStart)].map((match) => match.index ?? 0);
+    // The whole clause first ("feta 10x250g x1"), then from each word that may start a quantity.
+    const starts = [0, ...[...cleaned.matchAll(quantityStart)].map((match) => match.index ?? 0)];
     let line: WrittenLine | null = null;
     for (const start of starts) {
       const candidate = cleaned.slice(start);

@@ -7,7 +7,6 @@
 /** Kitchen shorthand written out; the right side is what price files usually say. */
 const abbreviations: Record<string, string> = {
   toms: 'tomato',
-  tom: 'tomato',
   tomatos: 'tomato',
   cucs: 'cucumber',
   cuc: 'cucumber',
