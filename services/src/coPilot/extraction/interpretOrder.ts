@@ -35,7 +35,7 @@ export interface MatchedLine {
 
 /** The product a written line names: its quoted sku when the price file has it, else its words. */
 export const matchWrittenLine = (written: WrittenLine, index: PriceFileIndex): MatchedLine => {
-  const bySku = written.sku ? index.productBySku(written.sku) : null;
+  const bySku = (written.sku ? index.productBySku(written.sku) : null) ?? index.productQuotedIn(written.source);
   if (bySku) {
     return {
       written,

@@ -144,7 +144,15 @@ const readLeading = (text: string): { quantity: number | null; rest: string; pac
     }
   }
   const bare = leadingBare.exec(text);
-  if (bare?.[1] && !measureAfter.test(text.slice(bare[1].length)) && !/^[\d./:]/.test(text.slice(bare[0].length))) {
+  // "a 10kg bag of red onions" is one bag; "6 x2L" or "12 3/4" are not quantities.
+  const wordQuantity = /^[a-z]/i.test(bare?.[1] ?? '');
+  const after = text.slice(bare?.[0].length ?? 0);
+  if (
+    bare?.[1] &&
+    !measureAfter.test(text.slice(bare[1].length)) &&
+    !/^x\b/i.test(after) &&
+    (wordQuantity || !/^[\d./:]/.test(after))
+  ) {
     const quantity = asQuantity(bare[1]);
     if (quantity !== null) return { quantity, rest: text.slice(bare[0].length), packHint: null };
   }
