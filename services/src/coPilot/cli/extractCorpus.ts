@@ -16,19 +16,29 @@ if (!folder || !outFolder) {
 }
 
 const dataDir = process.env.DATA_DIR ?? 'data';
-const started = performance.now();
-const data = await openProductData(dataDir);
-try {
-  const extractor = createOrderExtractor(data);
-  const results = await runCorpus(resolve(folder), extractor);
-  await mkdir(resolve(outFolder), { recursive: true });
-  for (const result of results) {
-    await writeFile(join(resolve(outFolder), `${result.id}.json`), `${JSON.stringify(result.answer, null, 2)}\n`);
+const run = async () => {
+  const opened = performance.now();
+  const data = await openProductData(dataDir);
+  try {
+    const extractor = createOrderExtractor(data);
+    const started = performance.now();
+    const results = await runCorpus(resolve(folder), extractor);
+    const seconds = (performance.now() - started) / 1000;
+    await mkdir(resolve(outFolder), { recursive: true });
+    for (const result of results) {
+      await writeFile(join(resolve(outFolder), `${result.id}.json`), `${JSON.stringify(result.answer, null, 2)}\n`);
+    }
+    console.log(
+      `copilot:extract: ${results.length} e-mail(s) read with the ${extractor.name} extractor in ${seconds.toFixed(1)} s (data opened in ${((started - opened) / 1000).toFixed(1)} s); answers in ${resolve(outFolder)}`,
+    );
+  } finally {
+    await data.close();
   }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `copilot:extract: ${results.length} e-mail(s) read with the ${extractor.name} extractor in ${seconds.toFixed(1)} s; answers in ${resolve(outFolder)}`,
-  );
-} finally {
-  await data.close();
+};
+
+try {
+  await run();
+} catch (error) {
+  console.error(`copilot:extract: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }

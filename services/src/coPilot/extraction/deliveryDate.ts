@@ -29,7 +29,7 @@ const weekdayPattern =
 const monthPattern =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
-const numericDate = /(?<![\d.])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\d.])/;
+const numericDate = /(?<!\d|\d\.)(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?!\d|\.\d)/;
 const dayMonthName = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${monthPattern}\\b`, 'i');
 const monthNameDay = new RegExp(`\\b${monthPattern}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'i');
 const weekdayOrdinal = new RegExp(`\\b${weekdayPattern}\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b`, 'i');

@@ -35,7 +35,7 @@ export interface MatchedLine {
 
 /** The product a written line names: its quoted sku when the price file has it, else its words. */
 export const matchWrittenLine = (written: WrittenLine, index: PriceFileIndex): MatchedLine => {
-  const bySku = written.sku ? index.productBySku(written.sku) : null;
+  const bySku = (written.sku ? index.productBySku(written.sku) : null) ?? index.productQuotedIn(written.source);
   if (bySku) {
     return {
       written,
@@ -73,7 +73,7 @@ const hasSize = (written: WrittenLine) => {
 
 /** Whether a read line is an order line: what a sentence or a signature says only counts with a quantity or size. */
 const isOrderLine = (line: MatchedLine) =>
-  line.written.quantity !== null || hasSize(line.written) || (line.written.listed && (line.match?.score ?? 0) >= 0.8);
+  line.written.quantity !== null || hasSize(line.written) || line.written.bulleted === true || line.match?.by === 'sku';
 
 const explanationOf = (line: MatchedLine): string => {
   const { match } = line;

@@ -16,6 +16,8 @@ export interface WrittenLine {
   packHint: 'single' | 'multiple' | null;
   /** From a list, a table or an attachment (a line of its own), rather than inside a sentence. */
   listed: boolean;
+  /** Written as a bullet point ("- ", "* ", "• ", "1."), so an order line even without a quantity. */
+  bulleted?: boolean;
 }
 
 const numberWords: Record<string, number> = {
@@ -80,6 +82,8 @@ const leadingBare =
   /^(\d+(?:\.\d+)?|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+/i;
 const skuLike = /\b([A-Z]{2,6}-?\d{3,8})\b/i;
 
+const bullet = /^\s*(?:[-*•·–+]|\d{1,2}[.)])\s+/;
+
 const cleanItem = (line: string) =>
   line
     .replace(/×/g, 'x')
@@ -140,7 +144,15 @@ const readLeading = (text: string): { quantity: number | null; rest: string; pac
     }
   }
   const bare = leadingBare.exec(text);
-  if (bare?.[1] && !measureAfter.test(text.slice(bare[1].length)) && !/^[\d./:]/.test(text.slice(bare[0].length))) {
+  // "a 10kg bag of red onions" is one bag; "6 x2L" or "12 3/4" are not quantities.
+  const wordQuantity = /^[a-z]/i.test(bare?.[1] ?? '');
+  const after = text.slice(bare?.[0].length ?? 0);
+  if (
+    bare?.[1] &&
+    !measureAfter.test(text.slice(bare[1].length)) &&
+    !/^x\b/i.test(after) &&
+    (wordQuantity || !/^[\d./:]/.test(after))
+  ) {
     const quantity = asQuantity(bare[1]);
     if (quantity !== null) return { quantity, rest: text.slice(bare[0].length), packHint: null };
   }
@@ -165,7 +177,15 @@ const listLine = (source: string): WrittenLine | null => {
   const sku = skuOf(source);
   if (!productText && !sku) return null;
   const texts = productText === rest.trim() ? [productText] : [productText, rest.trim()];
-  return { source: source.trim(), quantity, productTexts: texts.filter(Boolean), sku, packHint, listed: true };
+  return {
+    source: source.trim(),
+    quantity,
+    productTexts: texts.filter(Boolean),
+    sku,
+    packHint,
+    listed: true,
+    bulleted: bullet.test(source),
+  };
 };
 
 const quantityStart =
@@ -180,7 +200,8 @@ const sentenceLines = (sentence: string): WrittenLine[] => {
   const found: WrittenLine[] = [];
   for (const clause of clauses) {
     const cleaned = clause.replace(/[.!?]+$/, '');
-    const starts = [...cleaned.matchAll(quantityStart)].map((match) => match.index ?? 0);
+    // The whole clause first ("feta 10x250g x1"), then from each word that may start a quantity.
+    const starts = [0, ...[...cleaned.matchAll(quantityStart)].map((match) => match.index ?? 0)];
     let line: WrittenLine | null = null;
     for (const start of starts) {
       const candidate = cleaned.slice(start);

@@ -1,6 +1,7 @@
 import type { OrderEmail, OrderInterpretation } from '@oms/contracts';
 import type { Platform } from '../../platform/platform';
 import { builtInExtractorName, interpretOrder } from './interpretOrder';
+import { interpretWithLlm, type LlmSettings, llmExtractorName, llmSettingsFrom } from './llmOrderExtractor';
 import { loadSupplierContext } from './supplierContext';
 
 /**
@@ -20,8 +21,25 @@ export const createBuiltInExtractor = (platform: Pick<Platform, 'readStore'>): O
     interpretOrder(email, await loadSupplierContext(platform.readStore, supplierId)),
 });
 
-/** The built-in deterministic extractor by default; the LLM adapter when configured. */
+/** The OpenAI-compatible adapter; it falls back to the built-in reading whenever the model fails. */
+export const createLlmExtractor = (
+  platform: Pick<Platform, 'readStore'>,
+  settings: LlmSettings,
+  log: (message: string) => void = (message) => console.warn(message),
+): OrderExtractor => ({
+  name: llmExtractorName(settings),
+  extract: async (email, supplierId) =>
+    interpretWithLlm(email, await loadSupplierContext(platform.readStore, supplierId), settings, log),
+});
+
+/**
+ * The built-in deterministic extractor by default; the LLM adapter when COPILOT_LLM_URL and
+ * COPILOT_LLM_MODEL are set (COPILOT_LLM_KEY when the endpoint wants one).
+ */
 export const createOrderExtractor = (
   platform: Pick<Platform, 'readStore' | 'clock'>,
-  _env: NodeJS.ProcessEnv = process.env,
-): OrderExtractor => createBuiltInExtractor(platform);
+  env: NodeJS.ProcessEnv = process.env,
+): OrderExtractor => {
+  const settings = llmSettingsFrom(env);
+  return settings ? createLlmExtractor(platform, settings) : createBuiltInExtractor(platform);
+};

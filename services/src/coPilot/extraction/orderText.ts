@@ -68,7 +68,7 @@ const quoteStarts = [
 const forwardStarts = [/^-{2,}\s*forwarded message\s*-{2,}/i, /^begin forwarded message:?/i];
 const headerLine = /^(from|date|sent|subject|to|cc):\s/i;
 const signOff =
-  /^(thanks|thank you|thankyou|many thanks|thanks again|cheers|regards|kind regards|best regards|warm regards|best wishes|best|ta|thx|tia|sent from my|get outlook)\b/i;
+  /^(thanks|thank you|thankyou|many thanks|thanks again|cheers|regards|kind regards|best regards|warm regards|best wishes|best(?=\s*[,!.]?\s*$)|ta|thx|tia|sent from my|get outlook)\b/i;
 
 const isItemLike = (line: string) => /\d/.test(line);
 
@@ -98,7 +98,7 @@ export const orderTextOf = (text: string): OrderText => {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
     const words = line.split(/\s+/).length;
-    if (seenItem && (line === '--' || (signOff.test(line) && words <= 6))) {
+    if (seenItem && (line === '--' || (signOff.test(line) && words <= 6 && !/\d/.test(line)))) {
       signOffAt = index;
       break;
     }

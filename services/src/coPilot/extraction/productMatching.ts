@@ -62,6 +62,16 @@ export class PriceFileIndex {
     );
   }
 
+  /** A sku of this price file quoted anywhere in a text ("MCL16179 x 1 (Irish whiskey 70cl)"). */
+  productQuotedIn(text: string): ListedProduct | null {
+    for (const word of text.split(/[^A-Za-z0-9-]+/)) {
+      if (word.length < 3 || !/\d/.test(word)) continue;
+      const product = this.productBySku(word);
+      if (product) return product;
+    }
+    return null;
+  }
+
   /** How much a word tells products apart; an unknown word as much as the rarest. */
   private weight(token: string): number {
     const frequency = this.documentFrequency.get(token) ?? 0;
@@ -88,7 +98,9 @@ export class PriceFileIndex {
     }
     const recall = writtenFound / writtenTotal;
     const precision = listedFound / listedTotal;
-    return recall + precision === 0 ? 0 : (2 * recall * precision) / (recall + precision);
+    // Recall counts double (F2): every word written must be found, while a listed title may carry
+    // words the kitchen leaves out ("Prosecco" for "Prosecco DOC Extra Dry").
+    return recall + precision === 0 ? 0 : (5 * recall * precision) / (4 * precision + recall);
   }
 
   /**
@@ -110,7 +122,7 @@ export class PriceFileIndex {
     if (titleWords.length === 0) return null;
     const scored = this.products.map((indexed) => {
       const title = this.titleScore(titleWords, indexed.tokens);
-      let sizeFit = packSizeFit(size, indexed.size);
+      let sizeFit = packSizeFit(size, indexed.size, options.packHint ?? null);
       if (
         options.weightIsQuantity &&
         size.amount &&

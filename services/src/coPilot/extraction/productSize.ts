@@ -107,8 +107,24 @@ export const withBareCount = (size: PackSize, bareNumbers: number[]): PackSize =
  * price file says the same, -1 when it says otherwise, nothing when it is silent; the mean of those.
  * Null when the e-mail gives no size.
  */
-export const packSizeFit = (written: PackSize, listed: PackSize): number | null => {
+export const packSizeFit = (
+  written: PackSize,
+  listed: PackSize,
+  packHint: 'single' | 'multiple' | null = null,
+): number | null => {
   const verdicts: number[] = [];
+  const listedIsMultipack = (listed.multiple ?? 1) > 1;
+  // "Chardonnay 75cl" is the bottle, "1 case of Chardonnay 75cl" the case: an amount with no count
+  // leans to the single unless a container word says otherwise.
+  if (
+    written.amount &&
+    written.multiple === undefined &&
+    listed.amount?.value === written.amount.value &&
+    listed.amount.measure === written.amount.measure
+  ) {
+    const wantsMultipack = packHint === 'multiple';
+    verdicts.push(listedIsMultipack === wantsMultipack ? 1 : 0.5);
+  }
   if (written.amount) {
     if (listed.amount) {
       verdicts.push(

@@ -7,7 +7,6 @@
 /** Kitchen shorthand written out; the right side is what price files usually say. */
 const abbreviations: Record<string, string> = {
   toms: 'tomato',
-  tom: 'tomato',
   tomatos: 'tomato',
   cucs: 'cucumber',
   cuc: 'cucumber',
@@ -220,5 +219,7 @@ export const tokenSimilarity = (written: string, listed: string): number => {
     if (distance <= allowed) return 1 - distance / (longest + 2);
   }
   if (written.length >= 4 && listed.startsWith(written)) return 0.8;
+  // "lims" is read "lim": a three-letter start of a four-letter word.
+  if (written.length === 3 && listed.length === 4 && listed.startsWith(written)) return 0.8;
   return 0;
 };

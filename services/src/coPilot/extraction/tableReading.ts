@@ -82,8 +82,10 @@ export const readPipeTables = (lines: string[]): WrittenLine[] => {
       .replace(/^\s*\|/, '')
       .replace(/\|\s*$/, '')
       .split('|');
-    if (line.includes('|') && cells.length >= 2 && !/^[\s|:-]+$/.test(line)) run.push(cells);
-    else if (!/^[\s|:-]+$/.test(line) || !line.includes('-')) flush();
+    // Blank lines and "---|---" rules do not end a table: HTML tables come out with both.
+    if (!line.trim() || /^[\s|:+-]+$/.test(line)) continue;
+    if (line.includes('|') && cells.length >= 2) run.push(cells);
+    else flush();
   }
   flush();
   return found;
