@@ -29,8 +29,13 @@ const smtpError = (message: string, responseCode: number) => Object.assign(new E
 /** A sliding hour of accepted senders' message times: the per-sender rate limit. */
 function senderRateLimit(limit: number, clock: () => Date) {
   const sent = new Map<string, number[]>();
+  const MAX_SENDERS = 10_000;
   return (sender: string): boolean => {
     const now = clock().getTime();
+    // Many one-off senders must not grow the table for ever: forget those quiet for an hour.
+    if (sent.size > MAX_SENDERS) {
+      for (const [known, times] of sent) if (times.every((at) => now - at >= HOUR_MS)) sent.delete(known);
+    }
     const recent = (sent.get(sender) ?? []).filter((at) => now - at < HOUR_MS);
     if (recent.length >= limit) {
       sent.set(sender, recent);
