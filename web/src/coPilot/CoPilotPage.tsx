@@ -6,6 +6,7 @@ import { useSession } from '../identity/queries';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { showToast } from '../platform/toaster';
+import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { useSupplierId } from '../supplierPortal/useSupplierId';
 import { EmailDropZone } from './EmailDropZone';
 import { InterpretationColumn } from './InterpretationColumn';
@@ -47,6 +48,7 @@ export function CoPilotPage() {
   const drop = useDropEmail(supplierId);
   const tried = useRef(new Set<string>());
   const readOrder = interpret.mutate;
+  const stacked = useNarrowerThan('lg');
 
   // Spec 03 §4: an e-mail with no reading yet is read when it is selected (once per visit).
   const data = detail.data;
@@ -59,6 +61,12 @@ export function CoPilotPage() {
   const select = (aiOrderId: string) => {
     setSelectedId(aiOrderId);
     setFeedback('');
+    // Stacked on a phone, the reading is below the whole list: bring it into view.
+    if (stacked) {
+      requestAnimationFrame(() =>
+        document.getElementById('co-pilot-interpretation')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      );
+    }
   };
   const done = (message: string) => {
     void showToast({ intent: 'success', message });
