@@ -14,6 +14,8 @@ const abbreviations: Record<string, string> = {
   evoo: 'extra virgin olive oil',
   mayo: 'mayonnaise',
   spuds: 'potato',
+  yorkies: 'yorkshire pudding',
+  yorkie: 'yorkshire pudding',
   spud: 'potato',
   pots: 'potato',
   veg: 'vegetable',
