@@ -29,12 +29,14 @@ const weekdayPattern =
 const monthPattern =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
+const numericDateWithYear = /\b(\d{1,2})[-.](\d{1,2})[-.](\d{4}|\d{2})\b/;
 const numericDate = /(?<!\d|\d\.)(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?!\d|\.\d)/;
 const dayMonthName = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${monthPattern}\\b`, 'i');
 const monthNameDay = new RegExp(`\\b${monthPattern}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'i');
 const weekdayOrdinal = new RegExp(`\\b${weekdayPattern}\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b`, 'i');
 const dayAfterTomorrow = /\bday after tomorrow\b/i;
-const tomorrow = /\b(tomorrow|tmrw|tmw|tomoz|2moro)\b/i;
+const tomorrow = /\b(tomorrow|tomorow|tommorow|tommorrow|tomorro|tmrw|tmrow|tmw|tmr|tomoz|2moro|2morrow)\b/i;
+const ordinalDay = /\b(?:(?:on|for|by)\s+the|the|on|for)\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
 const today = /\b(today|tonight|this afternoon|this evening)\b/i;
 const weekdayWord = new RegExp(`\\b${weekdayPattern}(?:'s|’s)?\\b`, 'i');
 
@@ -122,6 +124,18 @@ const explicitDate = (text: string, sentOn: string): { date: string; words: stri
       const date = nextDayMonth(sentOn, day, month);
       if (date) return { date, words: numeric[0] };
     }
+  }
+  const withYear = numericDateWithYear.exec(text);
+  if (withYear) {
+    const writtenYear = Number(withYear[3]);
+    const year = writtenYear < 100 ? 2000 + writtenYear : writtenYear;
+    const [day, month] = [Number(withYear[1]), Number(withYear[2])];
+    if (isRealDate(year, month, day)) return { date: isoOf(year, month, day), words: withYear[0] };
+  }
+  const ordinal = ordinalDay.exec(text);
+  if (ordinal) {
+    const date = nextDayOfMonth(sentOn, Number(ordinal[1]));
+    if (date) return { date, words: ordinal[0] };
   }
   const withWeekday = weekdayOrdinal.exec(text);
   if (withWeekday) {

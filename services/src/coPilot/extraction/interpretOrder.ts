@@ -5,6 +5,7 @@ import { readWrittenLines, type WrittenLine } from './lineReading';
 import { bodyTextOf, orderTextOf } from './orderText';
 import { matchThreshold, PriceFileIndex, type ProductMatch } from './productMatching';
 import { readPackSize } from './productSize';
+import { productTokens } from './productWords';
 import type { SupplierContext } from './supplierContext';
 import { readCsv, readPipeTables } from './tableReading';
 import { recogniseVenue } from './venueRecognition';
@@ -75,6 +76,17 @@ const hasSize = (written: WrittenLine) => {
 const isOrderLine = (line: MatchedLine) =>
   line.written.quantity !== null || hasSize(line.written) || line.written.bulleted === true || line.match?.by === 'sku';
 
+const countedQuantity =
+  /\d\s*x\b|\bx\s*\d|×|\d\s+(?:boxes|box|cases|case|packs|pack|bags|bag|sacks|sack|tubs|tub|bottles|kg|g|l|ml)\b/i;
+
+/**
+ * An item the supplier does not sell: a line of a list, or a sentence's item whose quantity is
+ * plainly a count ("2 x", "3 boxes"), not a house number or "an order for Thursday".
+ */
+const isItemNotListed = (line: MatchedLine) =>
+  productTokens(line.written.productTexts[0] ?? '').some((token) => /[a-z]/.test(token)) &&
+  (line.written.listed || countedQuantity.test(line.written.source));
+
 const explanationOf = (line: MatchedLine): string => {
   const { match } = line;
   if (!match || match.score < matchThreshold) {
@@ -119,7 +131,7 @@ export const interpretOrder = (
         confidence: lineConfidence(listed, line.written.quantity !== null),
         explanation: explanationOf(line),
       });
-    } else if (line.written.listed || line.written.quantity !== null) {
+    } else if (isItemNotListed(line)) {
       notInPriceFile.push(line.written.source);
       lines.push({
         source: line.written.source,

@@ -64,6 +64,17 @@ describe('interpreting an order e-mail', () => {
     expect(interpretation.lines.map((line) => [line.sku, line.quantity])).toEqual([['X400', 2]]);
   });
 
+  it('does not list a house number or "an order for Thursday" as not in the price file', () => {
+    const interpretation = interpretOrder(
+      email(
+        "We'd like to place an order for Thursday, delivered to The Swan Inn, 4 Castle Street, Oxford:\n\n2 x Plain flour 16kg",
+      ),
+      context,
+    );
+    expect(interpretation.notInPriceFile).toEqual([]);
+    expect(interpretation.lines.map((line) => [line.sku, line.quantity])).toEqual([['X100', 2]]);
+  });
+
   it('ignores the quoted earlier message', () => {
     const interpretation = interpretOrder(
       email(

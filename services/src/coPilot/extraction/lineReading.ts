@@ -72,8 +72,12 @@ const trailingQuantity = [
   new RegExp(`\\s[-–—:=]\\s*(\\d+(?:\\.\\d+)?)\\s*(${containers})?\\s*$`, 'i'),
   new RegExp(`\\s(\\d+(?:\\.\\d+)?)\\s*(${containers})\\s*$`, 'i'),
   /\(\s*x\s*(\d+)\s*\)\s*$/i,
+  // "Plain flour 16kg (2)": a small number alone in closing brackets; "(1000)" is a pack count.
+  /\(\s*([1-9]|1\d|20)\s*\)\s*$/,
 ];
-const leadingWithX = /^(\d+(?:\.\d+)?)\s*(?:x|\*|×)\s*(?!\d)/i;
+const leadingWithX =
+  /^(?:(?:qty|quantity)[:\s]*)?(\d+(?:\.\d+)?)\s*(?:x\b|x(?=[a-z])|\*|×|nos?\b\.?|off\b|:)\s*(?!\d)/i;
+const leadingQty = /^(?:qty|quantity)[:\s]*(\d+(?:\.\d+)?)\s+/i;
 const leadingWithContainer = new RegExp(
   `^(\\d+(?:\\.\\d+)?|a couple of|a dozen|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|half)\\s+(${containers})\\s+(?:of\\s+)?`,
   'i',
@@ -135,6 +139,11 @@ const readLeading = (text: string): { quantity: number | null; rest: string; pac
         packHint: hintOf(container?.[1]),
       };
     }
+  }
+  const withQty = leadingQty.exec(text);
+  if (withQty) {
+    const quantity = asQuantity(withQty[1] ?? '');
+    if (quantity !== null) return { quantity, rest: text.slice(withQty[0].length), packHint: null };
   }
   const withContainer = leadingWithContainer.exec(text);
   if (withContainer) {
@@ -238,7 +247,8 @@ const sentenceLines = (sentence: string): WrittenLine[] => {
   return found;
 };
 
-const isSentence = (line: string) => line.split(/\s+/).length > 9 || /[.!?]\s+\S/.test(line) || /,\s+\S.*\d/.test(line);
+const isSentence = (line: string) =>
+  line.split(/\s+/).length > 9 || /[.!?]\s+[A-Z]/.test(line) || /[!?]\s+\S/.test(line) || /,\s+\S.*\d/.test(line);
 const isGreeting = /^(hi|hello|hey|morning|good morning|afternoon|good afternoon|evening|good evening|dear|hiya)\b/i;
 
 /** Every written line of an order's lines of text (tables are read apart, see tableReading). */

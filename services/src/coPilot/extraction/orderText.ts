@@ -90,6 +90,9 @@ export const orderTextOf = (text: string): OrderText => {
     // "On Tue, 20 Oct 2026 at 10:31, Someone <a@b> wrote:" may be wrapped over two lines.
     const joined = `${line} ${raw[index + 1]?.trim() ?? ''}`;
     if (quoteStarts.some((pattern) => pattern.test(line)) || /^on .{4,200}wrote:\s*$/i.test(joined)) break;
+    // An Outlook reply quotes the earlier message under its own "From: … Sent: …" headers.
+    const next = raw.slice(index + 1, index + 4).map((candidate) => candidate.trim());
+    if (/^from:\s/i.test(line) && next.some((candidate) => /^(sent|date):\s/i.test(candidate))) break;
     if (line.startsWith('>')) continue;
     lines.push(line);
   }

@@ -18,6 +18,19 @@ describe('the text of an order', () => {
     expect(orderTextOf('2 x gin\n> 3 x rum\nthanks').lines.filter(Boolean)).toEqual(['2 x gin', 'thanks']);
   });
 
+  it("leaves an Outlook reply's quoted message out", () => {
+    const { lines } = orderTextOf(
+      [
+        '3 x squid tubes 5kg',
+        '',
+        'From: Wharfe Fish Co <orders@wharfefish.example>',
+        'Sent: 14 October 2026 09:00',
+        '4 x sea bass',
+      ].join('\n'),
+    );
+    expect(lines.filter(Boolean)).toEqual(['3 x squid tubes 5kg']);
+  });
+
   it('reads a forwarded order without its forwarding headers', () => {
     const { lines } = orderTextOf(
       [

@@ -14,6 +14,11 @@ const abbreviations: Record<string, string> = {
   evoo: 'extra virgin olive oil',
   mayo: 'mayonnaise',
   spuds: 'potato',
+  coke: 'cola',
+  coca: 'cola',
+  lemo: 'lemonade',
+  yorkies: 'yorkshire pudding',
+  yorkie: 'yorkshire pudding',
   spud: 'potato',
   pots: 'potato',
   veg: 'vegetable',
@@ -216,7 +221,11 @@ export const tokenSimilarity = (written: string, listed: string): number => {
   if (Math.min(written.length, listed.length) >= 4) {
     const distance = editDistance(written, listed);
     const allowed = longest >= 8 ? 2 : 1;
-    if (distance <= allowed) return 1 - distance / (longest + 2);
+    // In a short word one changed letter is another word ("coke"/"cote", "beef"/"beer"); a letter
+    // missing, doubled or swapped is still a slip ("onoin", "lemmon").
+    const changedLetterOnly =
+      written.length === listed.length && [...written].sort().join('') !== [...listed].sort().join('');
+    if (distance <= allowed && !(longest <= 5 && changedLetterOnly)) return 1 - distance / (longest + 2);
   }
   if (written.length >= 4 && listed.startsWith(written)) return 0.8;
   // "lims" is read "lim": a three-letter start of a four-letter word.

@@ -28,6 +28,8 @@ describe('product words', () => {
     expect(tokenSimilarity('brocolli', 'broccoli')).toBeGreaterThan(0.7);
     expect(tokenSimilarity('lim', 'lime')).toBeGreaterThan(0.7);
     expect(tokenSimilarity('cod', 'cob')).toBe(0);
+    expect(tokenSimilarity('coke', 'cote')).toBe(0);
+    expect(tokenSimilarity('beef', 'beer')).toBe(0);
     expect(tokenSimilarity('ox', 'oxtail')).toBe(0);
     expect(tokenSimilarity('rabbit', 'chicken')).toBe(0);
   });
