@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { catalogueEventSchemas } from './catalogue/events';
+import { coPilotEventSchemas } from './coPilot/events';
 import { grossProfitEventSchemas } from './grossProfit/events';
 import { identityEventSchemas } from './identity/events';
 import { integrationEventSchemas } from './integrations/events';
@@ -55,6 +56,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...csvImportEventSchemas,
   ...integrationEventSchemas,
   ...pushNotificationEventSchemas,
+  ...coPilotEventSchemas,
 };
 
 export function currentSchemaVersion(type: string): number {

@@ -1,6 +1,7 @@
 import { catalogueProductsProjection } from './catalogue/catalogueProductsProjection';
 import { priceNotificationClearsProjection } from './catalogue/priceNotificationClearsProjection';
 import { suppliersProjection } from './catalogue/suppliersProjection';
+import { aiOrdersProjection } from './coPilot/aiOrdersProjection';
 import { grossProfitProjection } from './grossProfit/grossProfitProjection';
 import { accountsProjection } from './identity/accountsProjection';
 import { legacyUsersProjection } from './identity/legacyUsersProjection';
@@ -39,6 +40,7 @@ export {
 export { applyToSearchIndex, CatalogueSearchFeed } from './catalogue/search/catalogueSearchFeed';
 export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './catalogue/search/catalogueSearchIndex';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
+export type { AiOrderDocument } from './coPilot/aiOrdersProjection';
 export {
   type GrossProfitDocument,
   grossProfitDayId,
@@ -145,6 +147,7 @@ export const readModels = {
   dataplusSends: dataplusSendsProjection.readModel,
   dataDeletionRequests: dataDeletionRequestsProjection.readModel,
   pushNotifications: pushNotificationsProjection.readModel,
+  aiOrders: aiOrdersProjection.readModel,
 } as const;
 
 export const allProjections: readonly DocumentProjection[] = [
@@ -183,4 +186,5 @@ export const allProjections: readonly DocumentProjection[] = [
   dataDeletionRequestsProjection,
   dataplusSendsProjection,
   pushNotificationsProjection,
+  aiOrdersProjection,
 ];

@@ -1,9 +1,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
+import { coPilotExtractor } from './coPilot/coPilotExtractor';
+import { inboundSmtpPortFrom, startInboundSmtp } from './coPilot/inbox/inboundSmtpServer';
 import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
 import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
 import { seedDemoChat } from './platform/demo/seedDemoChat';
+import { seedDemoCoPilot } from './platform/demo/seedDemoCoPilot';
 import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
 import { seedDemoDataDeletion } from './platform/demo/seedDemoDataDeletion';
 import { seedDemoDataplus } from './platform/demo/seedDemoDataplus';
@@ -67,6 +70,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoDataplus(embedded.platform);
       await seedDemoDataDeletion(embedded.platform);
       await seedDemoVenueAdmin(embedded.platform);
+      await seedDemoCoPilot(embedded.platform);
     },
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,
@@ -89,12 +93,14 @@ const app = await buildApp(embedded.platform, {
 });
 
 let stopping = false;
+let inbound: Awaited<ReturnType<typeof startInboundSmtp>> | null = null;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'stopping');
   // A stop never waits on a client: past the deadline the read models are saved and the process ends anyway.
   await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+  await inbound?.close();
   await mail.stop();
   await embedded.close();
   process.exit(0);
@@ -103,6 +109,20 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+// Co-Pilot's inbox (INBOUND_SMTP_PORT, 2525 by default, 0 turns it off); loopback unless INBOUND_SMTP_HOST says otherwise.
+const inboundPort = inboundSmtpPortFrom(process.env);
+inbound = inboundPort
+  ? await startInboundSmtp(embedded.platform, coPilotExtractor(embedded.platform), {
+      port: inboundPort,
+      host: process.env.INBOUND_SMTP_HOST ?? '127.0.0.1',
+      logger: app.log,
+    }).catch((error: unknown) => {
+      // Another app on the machine may hold the port: the dashboard still starts, without the inbox.
+      app.log.warn({ err: error, port: inboundPort }, 'Co-Pilot inbound SMTP could not start');
+      return null;
+    })
+  : null;
+if (inbound) app.log.info({ port: inbound.port }, 'Co-Pilot inbound SMTP listening');
 if (process.env.TEMPORAL_ADDRESS) embedded.connectWorkflows(process.env.TEMPORAL_ADDRESS, process.env.TEMPORAL_UI_URL);
 // `npm start` brings the Temporal dev server up in the background and says here when it is ready.
 process.on('message', (message: { type?: string; address?: string; webUiUrl?: string; reason?: string }) => {

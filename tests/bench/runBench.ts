@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { measureAppendBatches } from './measures/appendBatches';
 import { measureCatalogueIndexScale } from './measures/catalogueIndexScale';
 import { measureCatalogueSearch } from './measures/catalogueSearch';
+import { measureCoPilotExtraction } from './measures/coPilotExtraction';
 import { measureCsvImport } from './measures/csvImport';
 import { measureEmbeddedScale } from './measures/embeddedScale';
 import { measureHttpCommands } from './measures/httpCommands';
@@ -99,6 +100,7 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
     run: () => measureStockTakeSheet({ lines: volumes.stockTakeLines, requests: volumes.stockTakeRequests }),
   },
   { ids: ['P13'], run: () => measureRecipeRecost({ recipes: volumes.recipes, rounds: volumes.recipeRounds }) },
+  { ids: ['P14'], run: () => measureCoPilotExtraction() },
   {
     ids: ['P6'],
     run: () => measureWeb({ orders: volumes.webOrders, gridRows: volumes.gridRows, repeats: volumes.webRepeats }),

@@ -31,6 +31,8 @@ export const orderLineSchema = z.object({
   /** OMSPrice in pence ex VAT at the moment of ordering. */
   unitPrice: z.number().int().nonnegative(),
   hasVat: z.boolean(),
+  /** Co-Pilot's confidence in the line, 0..100, on orders placed from an e-mail. */
+  aiConfidenceScore: z.number().min(0).max(100).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -11,6 +11,7 @@ describe('the error catalogues', () => {
     expect(catalogues.map(([name]) => name).sort()).toEqual([
       'catalogueErrors',
       'dataDeletionErrors',
+      'coPilotErrors',
       'grossProfitErrors',
       'httpErrors',
       'identityErrors',

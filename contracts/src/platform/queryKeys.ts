@@ -127,6 +127,14 @@ export const queryKeys = {
   support: {
     chat: (venueId: string) => [...venue(venueId), 'chat'] as const,
   },
+  coPilot: {
+    /** Every Co-Pilot query of a supplier: the inbox, each order, the edit screen's choices. */
+    all: (supplierId: string) => ['suppliers', supplierId, 'co-pilot'] as const,
+    inbox: (supplierId: string) => ['suppliers', supplierId, 'co-pilot', 'inbox'] as const,
+    order: (supplierId: string, aiOrderId: string) =>
+      ['suppliers', supplierId, 'co-pilot', 'order', aiOrderId] as const,
+    editOptions: (supplierId: string) => ['suppliers', supplierId, 'co-pilot', 'edit-options'] as const,
+  },
   supplierPortal: {
     profile: (supplierId: string) => ['suppliers', supplierId, 'profile'] as const,
     products: (supplierId: string) => ['suppliers', supplierId, 'products'] as const,

@@ -42,6 +42,8 @@ export async function runApp(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Suites run apps side by side: none takes Co-Pilot's inbound SMTP port unless it asks for one.
+      INBOUND_SMTP_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,6 +51,7 @@ const shoppingListsArea = () => import('../shoppingLists/shoppingListsArea');
 const adminArea = () => import('../admin/adminArea');
 const privacyArea = () => import('../privacy/privacyArea');
 const supplierArea = () => import('../supplierPortal/supplierArea');
+const coPilotArea = () => import('../coPilot/coPilotArea');
 const checklistArea = () => import('../ordering/checklist/checklistArea');
 /** Charts (nivo) load only with the ordered products and spend tabs. */
 const purchasingAnalyticsArea = () => import('../ordering/analytics/analyticsArea');
@@ -228,8 +229,8 @@ const supplierRoutes: RouteObject[] = [
   { path: 'orders', lazy: async () => ({ Component: (await supplierArea()).SupplierOrdersPage }) },
   soon('spending', 'Spending'),
   { path: 'products', lazy: async () => ({ Component: (await supplierArea()).SupplierProductsPage }) },
-  soon('co-pilot', 'Co-Pilot'),
-  soon('co-pilot/:orderId/editOrder', 'Edit order'),
+  { path: 'co-pilot', lazy: async () => ({ Component: (await coPilotArea()).CoPilotPage }) },
+  { path: 'co-pilot/:orderId/editOrder', lazy: async () => ({ Component: (await coPilotArea()).EditAiOrderPage }) },
   {
     path: 'customers',
     lazy: async () => ({ Component: (await supplierArea()).CustomersPage }),

@@ -18,6 +18,7 @@ const contextOfAggregate: Record<string, string> = {
   subscription: 'subscriptions',
   featureUsage: 'subscriptions',
   specialPurchase: 'specialPurchases',
+  aiOrder: 'coPilot',
   grossProfit: 'grossProfit',
   stockTake: 'stockTakes',
   recipe: 'recipes',

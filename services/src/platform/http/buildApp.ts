@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { workflowStatusRoutes } from '../../admin/workflowStatusRoutes';
 import { catalogueRoutes } from '../../catalogue/routes';
 import { supplierRoutes } from '../../catalogue/supplierRoutes';
+import { coPilotRoutes } from '../../coPilot/routes';
 import { grossProfitRoutes } from '../../grossProfit/routes';
 import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
@@ -117,6 +118,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(analyticsRoutes);
   await app.register(feedbackRoutes);
   await app.register(dataDeletionRoutes);
+  await app.register(coPilotRoutes);
   await app.register(orderingRoutes);
   await app.register(purchasingAnalyticsRoutes);
   await app.register(checklistRoutes);

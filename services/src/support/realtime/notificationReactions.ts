@@ -51,6 +51,7 @@ const refresh = {
   invoiceUploads: (venueId: string): QueryKeyPrefix => [...queryKeys.invoices.uploads(venueId)],
   planUsage: (venueId: string): QueryKeyPrefix => [...queryKeys.subscriptions.planUsage(venueId)],
   supplierOrders: (supplierId: string): QueryKeyPrefix => [...queryKeys.supplierPortal.allOrders(supplierId)],
+  coPilot: (supplierId: string): QueryKeyPrefix => [...queryKeys.coPilot.all(supplierId)],
 };
 
 const quiet = (audience: Audience, ...invalidate: QueryKeyPrefix[]): Reaction => ({
@@ -61,8 +62,10 @@ const quiet = (audience: Audience, ...invalidate: QueryKeyPrefix[]): Reaction =>
 
 function orderPlaced(order: OrderPlaced, facts: ReactionFacts): Reaction[] {
   const { venueId, supplierId } = order;
-  const reactions = [
-    quiet({ kind: 'venueUsers', venueId }, refresh.orders(venueId)),
+  // An order approved in Co-Pilot reaches the venue's users as news (spec 03 §7), not only a refresh.
+  const toVenue = order.placedVia === 'email' ? newOrderThroughEmailMessage : null;
+  const reactions: Reaction[] = [
+    { audience: { kind: 'venueUsers', venueId }, message: toVenue, invalidate: [refresh.orders(venueId)] },
     quiet({ kind: 'supportStaff' }, refresh.orders(venueId)),
   ];
   // Orders recorded by hand on the dashboard are never sent to the supplier (spec 01 §2).
@@ -173,6 +176,13 @@ function pushNotificationSent(notification: PushNotificationSent): Reaction[] {
   ];
 }
 
+/** An e-mail received, read, edited or decided in Co-Pilot: the supplier's Co-Pilot pages refresh in place. */
+function aiOrderChanged(event: RecordedEvent): Reaction[] {
+  const supplierId = (event.data as { supplierId?: unknown }).supplierId;
+  if (typeof supplierId !== 'string') return [];
+  return [quiet({ kind: 'supplierAdmins', supplierId }, refresh.coPilot(supplierId))];
+}
+
 const basketEvents = new Set([
   'BasketLineAdded',
   'BasketLineQuantityChanged',
@@ -198,5 +208,6 @@ export function reactionsTo(
   if (event.streamId.startsWith('specialPurchase-')) return specialPurchaseChanged(event, facts);
   if (event.streamId.startsWith('venueInvoices-') && event.type !== 'FileStored') return venueInvoicesChanged(event);
   if (event.type === 'PushNotificationSent') return pushNotificationSent(event.data as PushNotificationSent);
+  if (event.streamId.startsWith('aiOrder-') && event.type !== 'FileStored') return aiOrderChanged(event);
   return [];
 }

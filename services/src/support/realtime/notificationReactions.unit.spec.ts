@@ -50,6 +50,30 @@ describe('notification reactions', () => {
     expect(reactions.find((reaction) => reaction.audience.kind === 'supplierAdmins')?.message).toBe(
       'New Order recieved through email',
     );
+    // Approved in Co-Pilot: the venue's users hear of it too.
+    expect(reactions.find((reaction) => reaction.audience.kind === 'venueUsers')?.message).toBe(
+      'New Order recieved through email',
+    );
+  });
+
+  it('refreshes the supplier’s Co-Pilot pages on every change of an AI order, quietly', () => {
+    const reactions = reactionsTo(
+      on(
+        {
+          type: 'AiOrderRejected',
+          data: { aiOrderId: 'a1', supplierId: 's-1', feedback: '', rejectedAt: placed.orderedAt },
+        } as never,
+        'aiOrder-a1',
+      ),
+      facts(),
+    );
+    expect(reactions).toEqual([
+      {
+        audience: { kind: 'supplierAdmins', supplierId: 's-1' },
+        message: null,
+        invalidate: [['suppliers', 's-1', 'co-pilot']],
+      },
+    ]);
   });
 
   it('does not tell the supplier about an order placed manually on the dashboard', () => {

@@ -15,7 +15,9 @@ export interface NotificationReactor {
 }
 
 const reactsTo = (event: RecordedEvent) =>
-  /^(order|chat|basket|venue|subscription|specialPurchase|venueInvoices|pushNotification)-/.test(event.streamId);
+  /^(order|chat|basket|venue|subscription|specialPurchase|venueInvoices|pushNotification|aiOrder)-/.test(
+    event.streamId,
+  );
 
 async function accountsOf(platform: Platform, audience: Audience): Promise<AccountDocument[]> {
   const accounts = readModels.accounts.in(platform.readStore);

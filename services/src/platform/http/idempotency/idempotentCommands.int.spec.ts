@@ -354,6 +354,9 @@ const notMoneyOrOrderCommands: Record<string, string> = {
   'PUT /api/venues/:venueId/invoice-uploads/:invoiceId':
     'sets the PO number: the same request twice leaves the same number',
   'DELETE /api/venues/:venueId/invoice-uploads/:invoiceId': 'a second delete is refused: the invoice is gone',
+  'POST /api/venues/:venueId/ai-orders/:aiOrderId/approve':
+    'a second approval is refused (Order is already approved); the order it places is keyed by the approval event',
+  'POST /api/venues/:venueId/ai-orders/:aiOrderId/reject': 'a second rejection records nothing',
   'POST /api/special-purchases/:requestId/decision':
     'the same answer twice records nothing; a different answer is a change of mind, recorded',
 };

@@ -1,0 +1,163 @@
+import {
+  type AiOrderDetail,
+  type AiOrderEditOptions,
+  type CoPilotInbox,
+  confidencePercent,
+  coPilotMessages,
+  type StoredFile,
+  type TrackingOverview,
+} from '@oms/contracts';
+import { type AiOrderDocument, readModels } from '@oms/projections';
+import { signedDownloadPath } from '../../platform/files/signedDownloads';
+import type { Platform } from '../../platform/platform';
+import { customerList } from '../../supplierPortal/customers/customerViews';
+import { captureAddressOf } from '../inbox/captureAddresses';
+
+const INBOX_LIMIT = 500;
+const percentOf = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 100));
+
+/** Spec 03 Tracking Overview; an order approved without edits is a correct order. */
+export function trackingOverviewOf(documents: readonly AiOrderDocument[]): TrackingOverview {
+  const approved = documents.filter((document) => document.status === 'approved');
+  const read = documents.filter((document) => document.interpretation);
+  const confidenceSum = read.reduce((sum, document) => sum + (document.interpretation?.confidence ?? 0), 0);
+  return {
+    total: documents.length,
+    approved: approved.length,
+    rejected: documents.filter((document) => document.status === 'rejected').length,
+    unprocessed: documents.filter((document) => document.status === 'unprocessed').length,
+    averageConfidenceScore: read.length === 0 ? null : Math.round((confidenceSum / read.length) * 100),
+    correctOrderRate: percentOf(approved.filter((document) => !document.edited).length, approved.length),
+  };
+}
+
+async function venueTitles(platform: Platform, venueIds: readonly (string | null)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(venueIds.filter((id): id is string => Boolean(id)))];
+  const venues = await readModels.venues.in(platform.readStore).find({ _id: { $in: ids } });
+  return new Map(venues.map((venue) => [venue._id, venue.title]));
+}
+
+export async function inboxView(platform: Platform, supplierId: string): Promise<CoPilotInbox> {
+  const documents = await readModels.aiOrders
+    .in(platform.readStore)
+    .find({ supplierId }, { sort: { receivedAt: -1, _id: 1 }, limit: INBOX_LIMIT });
+  const titles = await venueTitles(
+    platform,
+    documents.map((document) => document.venueId),
+  );
+  return {
+    captureAddress: await captureAddressOf(platform, supplierId),
+    trackingOverview: trackingOverviewOf(documents),
+    orders: documents.map((document) => ({
+      aiOrderId: document.aiOrderId,
+      subject: document.subject,
+      from: document.from,
+      fromName: document.fromName,
+      sentAt: document.sentAt,
+      receivedAt: document.receivedAt,
+      preview: document.preview,
+      status: document.status,
+      interpreted: document.interpretation !== null,
+      interpretationFailed: document.interpretationFailed,
+      confidence: document.interpretation ? confidencePercent(document.interpretation.confidence) : null,
+      venueId: document.venueId,
+      venueTitle: document.venueId ? (titles.get(document.venueId) ?? null) : null,
+    })),
+  };
+}
+
+export async function detailView(
+  platform: Platform,
+  document: AiOrderDocument,
+  secret: string,
+): Promise<AiOrderDetail> {
+  const now = platform.clock();
+  // Attachments are whatever the sender attached: offered as downloads, never shown inline.
+  const linkOf = (file: StoredFile) => ({
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.size,
+    url: signedDownloadPath(secret, file.key, now, { disposition: 'attachment' }),
+  });
+  const draft = document.draft;
+  const productIds = draft?.lines.map((line) => line.productId) ?? [];
+  const [products, titles] = await Promise.all([
+    readModels.catalogueProducts.in(platform.readStore).find({ _id: { $in: productIds } }),
+    venueTitles(platform, [draft?.venueId ?? null]),
+  ]);
+  const productById = new Map(products.map((product) => [product._id, product]));
+  const lines = (draft?.lines ?? []).map((line) => {
+    const product = productById.get(line.productId);
+    return {
+      productId: line.productId,
+      sku: product?.sku ?? '',
+      title: product?.title ?? line.productId,
+      size: product?.size ?? '',
+      unitPrice: product?.OMSPrice ?? 0,
+      quantity: line.quantity,
+      confidence: line.confidence,
+      inPriceFile: Boolean(product && !product.isDeleted && product.supplierId === document.supplierId),
+    };
+  });
+  const interpretation = document.interpretation;
+  const notInPriceFile = interpretation?.notInPriceFile ?? [];
+  const unmatched = interpretation?.lines.filter((line) => !line.productId).map((line) => line.source) ?? [];
+  const warnings: string[] = [];
+  if (interpretation && !draft?.venueId) warnings.push(coPilotMessages.venueNotRecognised);
+  if (notInPriceFile.length > 0 || unmatched.length > 0) warnings.push(coPilotMessages.notInSupplierPriceFile);
+  return {
+    aiOrderId: document.aiOrderId,
+    supplierId: document.supplierId,
+    status: document.status,
+    email: {
+      subject: document.subject,
+      from: document.from,
+      fromName: document.fromName,
+      to: document.to,
+      sentAt: document.sentAt,
+      receivedAt: document.receivedAt,
+      text: document.text,
+      attachments: document.attachmentFiles.map(linkOf),
+      original: linkOf(document.rawFile),
+    },
+    interpretation,
+    interpretationFailed: document.interpretationFailed,
+    order: {
+      venueId: draft?.venueId ?? null,
+      venueTitle: draft?.venueId ? (titles.get(draft.venueId) ?? null) : null,
+      deliveryDate: draft?.deliveryDate ?? null,
+      notes: draft?.notes ?? '',
+      lines,
+    },
+    notInPriceFile: [...new Set([...notInPriceFile, ...unmatched])],
+    warnings,
+    confidence: interpretation ? confidencePercent(interpretation.confidence) : null,
+    orderIds: document.orderIds,
+    feedback: document.feedback,
+    edited: document.edited,
+  };
+}
+
+/** The edit screen's venue picker (the supplier's customers) and price file. */
+export async function editOptionsView(platform: Platform, supplierId: string): Promise<AiOrderEditOptions> {
+  const [{ customers }, products] = await Promise.all([
+    customerList(platform, supplierId, undefined),
+    readModels.catalogueProducts
+      .in(platform.readStore)
+      .find({ supplierId, isDeleted: { $ne: true } }, { sort: { title: 1, _id: 1 }, limit: 5000 }),
+  ]);
+  return {
+    customers: customers.map((customer) => ({
+      venueId: customer.venueId,
+      venueTitle: customer.venueTitle,
+      priceFile: [customer.priceFile.title, customer.priceFile.secondTitle].filter(Boolean).join(' '),
+    })),
+    products: products.map((product) => ({
+      productId: product._id,
+      sku: product.sku,
+      title: product.title,
+      size: product.size,
+      unitPrice: product.OMSPrice,
+    })),
+  };
+}

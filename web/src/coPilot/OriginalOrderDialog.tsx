@@ -1,0 +1,43 @@
+import { AnchorButton, Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { type AiOrderDetail, formatLondonDateTime } from '@oms/contracts';
+
+/** "View Original Order": the e-mail as it arrived, with its attachments and the raw message to download. */
+export function OriginalOrderDialog({ detail, onClose }: { detail: AiOrderDetail | null; onClose: () => void }) {
+  const email = detail?.email;
+  return (
+    <Dialog isOpen={Boolean(detail)} onClose={onClose} title="Original Order" className="co-pilot__original">
+      {email && (
+        <DialogBody>
+          <dl className="co-pilot__headers">
+            <dt>From</dt>
+            <dd>{email.fromName ? `${email.fromName} <${email.from}>` : email.from}</dd>
+            <dt>To</dt>
+            <dd>{email.to.join(', ')}</dd>
+            <dt>Date</dt>
+            <dd>{formatLondonDateTime(email.sentAt)}</dd>
+            <dt>Subject</dt>
+            <dd>{email.subject || '(no subject)'}</dd>
+          </dl>
+          <pre className="co-pilot__body">{email.text}</pre>
+          {email.attachments.length > 0 && (
+            <ul className="co-pilot__attachments" aria-label="Attachments">
+              {email.attachments.map((attachment) => (
+                <li key={attachment.url}>
+                  <a href={attachment.url}>{attachment.fileName}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DialogBody>
+      )}
+      <DialogFooter
+        actions={
+          <>
+            {email && <AnchorButton href={email.original.url} icon="download" text="Download .eml" variant="minimal" />}
+            <Button text="Close" onClick={onClose} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

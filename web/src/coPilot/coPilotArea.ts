@@ -1,0 +1,2 @@
+export { CoPilotPage } from './CoPilotPage';
+export { EditAiOrderPage } from './EditAiOrderPage';
