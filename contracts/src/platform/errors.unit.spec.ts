@@ -10,8 +10,8 @@ describe('the error catalogues', () => {
   it('exist for every context that refuses requests', () => {
     expect(catalogues.map(([name]) => name).sort()).toEqual([
       'catalogueErrors',
-      'dataDeletionErrors',
       'coPilotErrors',
+      'dataDeletionErrors',
       'grossProfitErrors',
       'httpErrors',
       'identityErrors',
