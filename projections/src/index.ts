@@ -29,6 +29,7 @@ import { mailboxProjection } from './support/mailboxProjection';
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
 
+export { type OrdersInRange, ordersAcrossVenues, spendingBySupplier } from './admin/adminOrders';
 export type { CatalogueProductDocument } from './catalogue/catalogueProductsProjection';
 export {
   type PriceNotificationClearDocument,

@@ -17,6 +17,15 @@ export const queryKeys = {
     all: ['admin'] as const,
     workflows: () => ['admin', 'workflows'] as const,
     dataplusSandbox: () => ['admin', 'dataplus', 'sandbox'] as const,
+    orders: (start: string, end: string) => ['admin', 'orders', start, end] as const,
+    spending: (start: string, end: string) => ['admin', 'spending', start, end] as const,
+    suppliers: () => ['admin', 'suppliers'] as const,
+    accounts: (page: number) => ['admin', 'accounts', page] as const,
+  },
+  overview: {
+    pastOrders: (start: string, end: string, page: number, limit: number) =>
+      ['overview', 'pastOrders', start, end, page, limit] as const,
+    spending: (start: string, end: string) => ['overview', 'spending', start, end] as const,
   },
   venues: {
     all: ['venues'] as const,

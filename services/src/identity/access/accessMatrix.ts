@@ -23,6 +23,10 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/admin/legacy-users/csv': 'admin',
   'GET /api/files/download': 'public',
   'GET /api/admin/workflows': 'adminArea',
+  'GET /api/admin/orders': 'adminArea',
+  'GET /api/admin/spending': 'adminArea',
+  'GET /api/overview/past-orders': 'signedIn',
+  'GET /api/overview/spending': 'signedIn',
   // Operators and docker-compose's healthcheck; engine names and lag, never addresses.
   'GET /api/health': 'public',
   'GET /api/venues': 'signedIn',
