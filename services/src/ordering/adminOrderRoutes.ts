@@ -7,13 +7,21 @@ import {
   overviewDefaultDays,
   pastOrdersQuerySchema,
   pastOrdersSchema,
+  reachesAdminArea,
   spendingSchema,
 } from '@oms/contracts';
 import { ordersAcrossVenues, spendingBySupplier } from '@oms/projections';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 import { assertOrderDateRange } from './analytics/routes';
+
+/** The venues an account sees on its venue list: its own, or every venue for the admin area's roles. */
+function venuesOf(request: FastifyRequest): readonly string[] | undefined {
+  const actor = actorOf(request);
+  return reachesAdminArea(actor.roles) ? undefined : actor.venueIds;
+}
 
 /** The asked range, or the last `defaultDays` up to today; never in the future (spec 03 §5). */
 function rangeOf(platform: Platform, query: { start?: string; end?: string }, defaultDays: number) {
@@ -25,8 +33,8 @@ function rangeOf(platform: Platform, query: { start?: string; end?: string }, de
 }
 
 /**
- * Spec 03 Admin Orders and Spending (every venue, for the admin area) and Overview (every user,
- * over the venues the account belongs to).
+ * Spec 03 Admin Orders and Spending (every venue, for the admin area) and Overview (over the
+ * venues the account sees on its venue list).
  */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
@@ -64,7 +72,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const range = rangeOf(platform, request.query, overviewDefaultDays);
       const { page, limit } = request.query;
-      const rows = await ordersAcrossVenues(platform.readStore, { ...range, venueIds: actorOf(request).venueIds });
+      const rows = await ordersAcrossVenues(platform.readStore, { ...range, venueIds: venuesOf(request) });
       const from = (page - 1) * limit;
       return { ...range, page, limit, total: rows.length, orders: rows.slice(from, from + limit) };
     },
@@ -78,8 +86,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const range = rangeOf(platform, request.query, overviewDefaultDays);
-      const venueIds = actorOf(request).venueIds;
-      return { ...range, suppliers: await spendingBySupplier(platform.readStore, { ...range, venueIds }) };
+      const suppliers = await spendingBySupplier(platform.readStore, { ...range, venueIds: venuesOf(request) });
+      return { ...range, suppliers };
     },
   );
 };

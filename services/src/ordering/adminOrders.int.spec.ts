@@ -108,6 +108,14 @@ describe('overview (spec 03 Overview)', () => {
     expect(spending.suppliers.reduce((sum, supplier) => sum + supplier.totalOrders, 0)).toBe(orders.total);
   });
 
+  it('shows admins and TFR admins every venue, as their venue list does', async () => {
+    const all = (await as.admin({ url: `/api/admin/orders?${year}` })).json() as AdminOrders;
+    for (const who of [as.admin, as.tfr]) {
+      const overview = (await who({ url: `/api/overview/past-orders?${year}` })).json() as PastOrders;
+      expect(overview.total).toBe(all.orders.length);
+    }
+  });
+
   it('shows an account with no venues nothing, and nobody signed out anything', async () => {
     const supplier = (await as.supplier({ url: '/api/overview/past-orders' })).json() as PastOrders;
     expect(supplier).toMatchObject({ orders: [], total: 0 });

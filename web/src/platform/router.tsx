@@ -203,8 +203,8 @@ const venueRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="orders" replace /> },
-  soon('orders', 'Orders'),
-  soon('spending', 'Spending'),
+  { path: 'orders', lazy: async () => ({ Component: (await adminArea()).AdminOrdersPage }) },
+  { path: 'spending', lazy: async () => ({ Component: (await adminArea()).AdminSpendingPage }) },
   soon('products', 'Products'),
   soon('suppliers', 'Suppliers'),
   {
@@ -357,8 +357,11 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await adminArea()).OverviewShell }),
                 children: [
                   { index: true, element: <Navigate to="pastOrders" replace /> },
-                  soon('pastOrders', 'Past Orders'),
-                  soon('pastOrdersspending', 'Spending'),
+                  { path: 'pastOrders', lazy: async () => ({ Component: (await adminArea()).PastOrdersPage }) },
+                  {
+                    path: 'pastOrdersspending',
+                    lazy: async () => ({ Component: (await adminArea()).OverviewSpendingPage }),
+                  },
                 ],
               },
               { path: '*', loader: venueSide(), Component: NotFoundPage },
