@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './catalogue/adminSuppliers';
 export * from './catalogue/api';
 export * from './catalogue/errors';
 export * from './catalogue/events';
