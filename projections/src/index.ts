@@ -35,7 +35,7 @@ export {
   type PriceNotificationClearDocument,
   priceNotificationClearId,
 } from './catalogue/priceNotificationClearsProjection';
-export { applyToSearchIndex, CatalogueSearchFeed } from './catalogue/search/catalogueSearchFeed';
+export { applyToSearchIndex, CatalogueSearchFeed, searchableOf } from './catalogue/search/catalogueSearchFeed';
 export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './catalogue/search/catalogueSearchIndex';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
 export {

@@ -70,10 +70,24 @@ export const searchIndexStateSchema = z.discriminatedUnion('state', [
 ]);
 export type SearchIndexState = z.infer<typeof searchIndexStateSchema>;
 
-export const adminSupplierSchema = supplierDetailsSchema.extend({
+/** A supplier as the admin list shows it; older suppliers may lack what the form now requires. */
+export const adminSupplierSchema = z.object({
   supplierId: z.string(),
+  title: z.string(),
+  secondTitle: z.string(),
   emailAddress: z.string(),
   secondEmailAddresses: z.array(z.string()),
+  phoneNumber: z.string(),
+  accountNumber: z.string(),
+  /** Pence. */
+  minOrderValue: z.number().int(),
+  cutOffTime: z.string(),
+  logoUrl: z.string(),
+  deliveryDays: z.array(weekdaySchema),
+  integrationType: z.string().nullable(),
+  vendorCode: z.string(),
+  dc: z.string(),
+  allowsCreditPurchase: z.boolean(),
   searchIndex: searchIndexStateSchema,
 });
 export type AdminSupplier = z.infer<typeof adminSupplierSchema>;

@@ -27,6 +27,12 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/admin/spending': 'adminArea',
   'GET /api/overview/past-orders': 'signedIn',
   'GET /api/overview/spending': 'signedIn',
+  'GET /api/admin/suppliers': 'adminArea',
+  'POST /api/admin/suppliers': 'adminArea',
+  'PUT /api/admin/suppliers/:supplierId': 'adminArea',
+  'DELETE /api/admin/suppliers/:supplierId': 'adminArea',
+  'GET /api/admin/suppliers/:supplierId/venue-suppliers': 'adminArea',
+  'POST /api/admin/suppliers/:supplierId/search-index': 'adminArea',
   // Operators and docker-compose's healthcheck; engine names and lag, never addresses.
   'GET /api/health': 'public',
   'GET /api/venues': 'signedIn',
