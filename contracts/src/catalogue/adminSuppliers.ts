@@ -111,3 +111,35 @@ export const supplierVenueSupplierSchema = z.object({
 });
 export const supplierVenueSuppliersSchema = z.object({ venueSuppliers: z.array(supplierVenueSupplierSchema) });
 export type SupplierVenueSupplier = z.infer<typeof supplierVenueSupplierSchema>;
+
+/** The Admin Suppliers CSV export of a supplier's venue suppliers: one row per venue it serves. */
+export const supplierVenueSuppliersCsvHeader = [
+  'Venue',
+  'Venue id',
+  'Supplier',
+  'Account number',
+  'Minimum order',
+  'Delivery fee',
+  'Delivery days',
+  'Order cut-off',
+  'Active',
+  'Catalogue accessible',
+] as const;
+
+export function supplierVenueSuppliersCsvRows(rows: readonly SupplierVenueSupplier[]) {
+  return [
+    [...supplierVenueSuppliersCsvHeader],
+    ...rows.map((row) => [
+      row.venueTitle,
+      row.venueId,
+      row.supplierTitle,
+      row.accountNumber,
+      (row.minOrderValue / 100).toFixed(2),
+      (row.deliveryFee / 100).toFixed(2),
+      row.deliveryDays.join(' '),
+      row.orderCutOffTime,
+      row.isActive ? 'Yes' : 'No',
+      row.isCatalogueAccessible ? 'Yes' : 'No',
+    ]),
+  ];
+}

@@ -2,3 +2,4 @@ export { AdminOnly, AdminShell, OverviewShell } from './AdminShell';
 export { AdminOrdersPage } from './orders/AdminOrdersPage';
 export { PastOrdersPage } from './orders/PastOrdersPage';
 export { AdminSpendingPage, OverviewSpendingPage } from './spending/SpendingPages';
+export { SuppliersPage } from './suppliers/SuppliersPage';

@@ -206,7 +206,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'orders', lazy: async () => ({ Component: (await adminArea()).AdminOrdersPage }) },
   { path: 'spending', lazy: async () => ({ Component: (await adminArea()).AdminSpendingPage }) },
   soon('products', 'Products'),
-  soon('suppliers', 'Suppliers'),
+  { path: 'suppliers', lazy: async () => ({ Component: (await adminArea()).SuppliersPage }) },
   {
     path: 'feedback',
     lazy: async () => ({ Component: (await import('../admin/SupplierFeedbackPage')).SupplierFeedbackPage }),
