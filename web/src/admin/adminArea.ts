@@ -1,5 +1,6 @@
 export { AdminOnly, AdminShell, OverviewShell } from './AdminShell';
 export { AdminOrdersPage } from './orders/AdminOrdersPage';
 export { PastOrdersPage } from './orders/PastOrdersPage';
+export { AdminProductsPage } from './products/AdminProductsPage';
 export { AdminSpendingPage, OverviewSpendingPage } from './spending/SpendingPages';
 export { SuppliersPage } from './suppliers/SuppliersPage';

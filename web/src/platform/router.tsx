@@ -205,7 +205,7 @@ const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="orders" replace /> },
   { path: 'orders', lazy: async () => ({ Component: (await adminArea()).AdminOrdersPage }) },
   { path: 'spending', lazy: async () => ({ Component: (await adminArea()).AdminSpendingPage }) },
-  soon('products', 'Products'),
+  { path: 'products', lazy: async () => ({ Component: (await adminArea()).AdminProductsPage }) },
   { path: 'suppliers', lazy: async () => ({ Component: (await adminArea()).SuppliersPage }) },
   {
     path: 'feedback',
