@@ -7,6 +7,7 @@ export * from './catalogue/supplierProducts';
 export * from './coPilot/orderEmail';
 export * from './eventCatalogue';
 export * from './grossProfit';
+export * from './identity/adminAccounts';
 export * from './identity/api';
 export * from './identity/email';
 export * from './identity/errors';

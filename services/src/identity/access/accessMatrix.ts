@@ -14,6 +14,7 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/account/secondary-emails': 'signedIn',
   'GET /api/mailbox': 'signedIn',
   'GET /api/admin/accounts': 'admin',
+  'PUT /api/admin/accounts/:accountId': 'admin',
   'PUT /api/admin/accounts/:accountId/roles': 'admin',
   'POST /api/admin/accounts/:accountId/venues': 'admin',
   'DELETE /api/admin/accounts/:accountId/venues/:venueId': 'admin',
