@@ -20,7 +20,9 @@ export const queryKeys = {
     orders: (start: string, end: string) => ['admin', 'orders', start, end] as const,
     spending: (start: string, end: string) => ['admin', 'spending', start, end] as const,
     suppliers: () => ['admin', 'suppliers'] as const,
-    accounts: (page: number) => ['admin', 'accounts', page] as const,
+    /** Every account (the e-mail select); its pages sit below it, so one refresh covers both. */
+    accounts: () => ['admin', 'accounts'] as const,
+    accountsPage: (page: number) => ['admin', 'accounts', page] as const,
   },
   overview: {
     pastOrders: (start: string, end: string, page: number, limit: number) =>

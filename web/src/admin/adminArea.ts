@@ -1,4 +1,5 @@
 export { AdminOnly, AdminShell, OverviewShell } from './AdminShell';
+export { AccountsPage } from './accounts/AccountsPage';
 export { AdminOrdersPage } from './orders/AdminOrdersPage';
 export { PastOrdersPage } from './orders/PastOrdersPage';
 export { AdminProductsPage } from './products/AdminProductsPage';

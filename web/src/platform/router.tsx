@@ -214,7 +214,7 @@ const adminRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await adminArea()).AdminOnly }),
     children: [
-      soon('accounts', 'Accounts'),
+      { path: 'accounts', lazy: async () => ({ Component: (await adminArea()).AccountsPage }) },
       { path: 'dataplus-sandbox', lazy: async () => ({ Component: (await integrationsArea()).DataplusSandboxPage }) },
     ],
   },
