@@ -63,7 +63,7 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     expect(await venueLink.getAttribute('href')).toMatch(/^\/v\/[^/]+\/purchasing\/orders$/);
     await walk.checkScreen('admin-spending');
     await walk.finish();
-  });
+  }, 120_000);
 
   it('manages products of any supplier the admin picks', async () => {
     const walk = await startScreenWalk(browser);
@@ -83,7 +83,7 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     await page.getByRole('button', { name: 'Upload CSV' }).waitFor();
     await walk.checkScreen('admin-products');
     await walk.finish();
-  });
+  }, 120_000);
 
   it("adds, edits, reindexes, exports and deletes a supplier with spec 03 §5's rules and words", async () => {
     const walk = await startScreenWalk(browser);
@@ -117,7 +117,7 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     await dialog.getByLabel('Minimum order (£)').fill('12.5');
     await dialog.getByLabel('Order cut-off time').fill('15:30');
     await dialog.getByLabel('Logo URL').fill('https://images.test/fish.png');
-    await dialog.getByRole('checkbox', { name: 'Tue' }).check();
+    await dialog.locator('label', { hasText: /^Tue$/ }).click();
     await dialog.getByRole('button', { name: 'Add supplier' }).click();
     await dialog.getByText(adminSupplierMessages.emailInvalid).waitFor();
     await dialog.getByText(adminSupplierMessages.minOrderValueInteger).waitFor();
@@ -137,7 +137,7 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit supplier' });
     await edit.getByLabel('Order e-mail address').fill('NEW.Orders@WalkFish.TEST');
-    await edit.getByLabel('Allows credit purchases').check();
+    await edit.locator('label', { hasText: 'Allows credit purchases' }).click();
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
     await expect.poll(() => row.textContent()).toContain('new.orders@walkfish.test');
@@ -160,7 +160,7 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await row.waitFor({ state: 'detached' });
     await walk.finish();
-  });
+  }, 120_000);
 
   it('assigns an e-mail to a venue and edits an account, in place', async () => {
     const walk = await startScreenWalk(browser);
@@ -199,14 +199,14 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     await dialog.getByLabel('Secondary e-mails').fill('Jordan.Second@Example.com');
     await dialog.getByLabel('Credit limit (GBP)').fill('1500');
     await dialog.getByLabel('Days credit after statement').fill('30');
-    await dialog.getByRole('checkbox', { name: 'Brakes' }).check();
+    await dialog.locator('label', { hasText: /^Brakes$/ }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => tfr.locator('td[data-label="Credit approvals"]').textContent()).toBe('1 Approval(s)');
     expect(await tfr.locator('td[data-label="Credit limit (GBP)"]').textContent()).toBe('£1,500.00');
     expect(await tfr.locator('td[data-label="Days credit after statement"]').textContent()).toBe('30');
     await walk.finish();
-  });
+  }, 120_000);
 
   it('shows the overview of past orders (14 days, 10 a page) and spending per supplier', async () => {
     const walk = await startScreenWalk(browser);
@@ -235,5 +235,5 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     await page.locator('.spending__venues a').first().waitFor();
     await walk.checkScreen('overview-spending');
     await walk.finish();
-  });
+  }, 120_000);
 });

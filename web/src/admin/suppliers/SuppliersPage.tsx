@@ -64,9 +64,22 @@ export function SuppliersPage() {
 
   const columns = useMemo<ColDef<AdminSupplier>[]>(
     () => [
-      { headerName: 'Title', field: 'title', minWidth: 160, flex: 1, tooltipField: 'title' },
-      { headerName: 'Second title', field: 'secondTitle', width: 160 },
-      { headerName: 'Order e-mail', field: 'emailAddress', width: 200 },
+      { headerName: 'Title', field: 'title', width: 170, tooltipField: 'title' },
+      {
+        headerName: 'Action',
+        colId: 'action',
+        width: 150,
+        sortable: false,
+        cellRenderer: ({ data }: ICellRendererParams<AdminSupplier>) =>
+          data ? (
+            <span className="admin-suppliers__actions">
+              <Button size="small" text="Edit" onClick={() => setEditing(data)} />
+              <Button size="small" intent="danger" variant="outlined" text="Delete" onClick={() => setDeleting(data)} />
+            </span>
+          ) : null,
+      },
+      { headerName: 'Second title', field: 'secondTitle', width: 150, tooltipField: 'secondTitle' },
+      { headerName: 'Order e-mail', field: 'emailAddress', width: 220, tooltipField: 'emailAddress' },
       {
         headerName: 'Minimum order',
         field: 'minOrderValue',
@@ -98,19 +111,6 @@ export function SuppliersPage() {
         sortable: false,
         cellRenderer: ({ data }: ICellRendererParams<AdminSupplier>) =>
           data ? <SearchIndexCell supplier={data} /> : null,
-      },
-      {
-        headerName: 'Action',
-        colId: 'action',
-        width: 150,
-        sortable: false,
-        cellRenderer: ({ data }: ICellRendererParams<AdminSupplier>) =>
-          data ? (
-            <span className="admin-suppliers__actions">
-              <Button size="small" text="Edit" onClick={() => setEditing(data)} />
-              <Button size="small" intent="danger" variant="outlined" text="Delete" onClick={() => setDeleting(data)} />
-            </span>
-          ) : null,
       },
     ],
     [],
