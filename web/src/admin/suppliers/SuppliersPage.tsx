@@ -40,7 +40,8 @@ function SearchIndexCell({ supplier }: { supplier: AdminSupplier }) {
       <Button
         size="small"
         icon="refresh"
-        text={adminSupplierMessages.rebuild}
+        text={searchIndex.state === 'notBuilt' ? adminSupplierMessages.rebuild : undefined}
+        title={adminSupplierMessages.rebuild}
         aria-label={`${adminSupplierMessages.rebuild} ${supplier.title} search index`}
         loading={rebuild.isPending}
         onClick={() => rebuild.mutate(supplier.supplierId)}
@@ -64,11 +65,11 @@ export function SuppliersPage() {
 
   const columns = useMemo<ColDef<AdminSupplier>[]>(
     () => [
-      { headerName: 'Title', field: 'title', width: 170, tooltipField: 'title' },
+      { headerName: 'Title', field: 'title', width: 150, tooltipField: 'title' },
       {
         headerName: 'Action',
         colId: 'action',
-        width: 150,
+        width: 125,
         sortable: false,
         cellRenderer: ({ data }: ICellRendererParams<AdminSupplier>) =>
           data ? (
@@ -78,25 +79,26 @@ export function SuppliersPage() {
             </span>
           ) : null,
       },
-      { headerName: 'Second title', field: 'secondTitle', width: 150, tooltipField: 'secondTitle' },
-      { headerName: 'Order e-mail', field: 'emailAddress', width: 220, tooltipField: 'emailAddress' },
+      { headerName: 'Second title', field: 'secondTitle', width: 110, tooltipField: 'secondTitle' },
+      { headerName: 'Order e-mail', field: 'emailAddress', width: 180, tooltipField: 'emailAddress' },
       {
         headerName: 'Minimum order',
         field: 'minOrderValue',
-        width: 130,
+        width: 115,
         valueFormatter: ({ value }) => formatPence(value as number),
       },
       {
         headerName: 'Delivery days',
         field: 'deliveryDays',
-        width: 170,
+        width: 140,
+        tooltipValueGetter: ({ value }) => (value as string[]).join(', '),
         valueFormatter: ({ value }) => (value as string[]).map((day) => day.slice(0, 3)).join(', '),
       },
-      { headerName: 'Cut-off', field: 'cutOffTime', width: 85 },
+      { headerName: 'Cut-off', field: 'cutOffTime', width: 75 },
       {
         headerName: 'Credit',
         field: 'allowsCreditPurchase',
-        width: 130,
+        width: 115,
         cellDataType: false,
         cellRenderer: ({ value }: ICellRendererParams<AdminSupplier, boolean>) => (
           <Tag minimal intent={value ? 'success' : 'none'}>
@@ -107,7 +109,7 @@ export function SuppliersPage() {
       {
         headerName: 'Search index',
         colId: 'searchIndex',
-        width: 290,
+        width: 230,
         sortable: false,
         cellRenderer: ({ data }: ICellRendererParams<AdminSupplier>) =>
           data ? <SearchIndexCell supplier={data} /> : null,
