@@ -36,7 +36,8 @@ async function ordersIn(store: ReadStore, range: OrdersInRange) {
   return { orders, venueTitleOf: (venueId: string) => titleOf.get(venueId) ?? '' };
 }
 
-const rowOf = (order: OrderDocument, venueTitle: string): AdminOrderRow => ({
+/** One order as the order lists show it: what the venue is charged, ex VAT, and its checklist. */
+export const orderRowOf = (order: OrderDocument, venueTitle: string): AdminOrderRow => ({
   orderId: order.orderId,
   venueId: order.venueId,
   venueTitle,
@@ -56,7 +57,7 @@ const rowOf = (order: OrderDocument, venueTitle: string): AdminOrderRow => ({
 /** Spec 03 Admin Orders and Overview Past orders: orders across venues in a date range, newest first. */
 export async function ordersAcrossVenues(store: ReadStore, range: OrdersInRange): Promise<AdminOrderRow[]> {
   const { orders, venueTitleOf } = await ordersIn(store, range);
-  return orders.map((order) => rowOf(order, venueTitleOf(order.venueId)));
+  return orders.map((order) => orderRowOf(order, venueTitleOf(order.venueId)));
 }
 
 /**
