@@ -2,6 +2,7 @@ import {
   type AdminSupplier,
   adminSupplierSchema,
   adminSuppliersSchema,
+  catalogueErrors,
   supplierDetailsSchema,
   supplierParamsSchema,
   supplierStreamId,
@@ -11,6 +12,7 @@ import { readModels, type SupplierDocument } from '@oms/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { domainErrorOf } from '../../platform/commands/domainError';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import { findSupplier } from '../findSupplier';
 import { onboardedSupplierOf, type SupplierCommand, supplierDecider } from './supplier';
@@ -108,6 +110,9 @@ export const adminSupplierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { supplierId } = request.params;
       await findSupplier(platform, supplierId);
+      if (await readModels.venueSuppliers.in(platform.readStore).findOne({ supplierId })) {
+        throw domainErrorOf(catalogueErrors.supplierStillSupplies);
+      }
       await runSupplierCommand(request, supplierId, {
         type: 'RemoveSupplier',
         supplierId,

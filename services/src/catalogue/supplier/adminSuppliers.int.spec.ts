@@ -1,4 +1,4 @@
-import { type AdminSupplier, adminSupplierMessages, type SupplierDetailsInput } from '@oms/contracts';
+import { type AdminSupplier, adminSupplierMessages, catalogueErrors, type SupplierDetailsInput } from '@oms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../platform/engines/inMemoryApp';
 
@@ -131,6 +131,11 @@ describe('admin suppliers (spec 03 Admin Suppliers)', () => {
       404,
     );
     expect((await as.admin({ url: '/api/admin/suppliers/sup-none/venue-suppliers' })).statusCode).toBe(404);
+    const stillSupplies = await as.admin({ method: 'DELETE', url: '/api/admin/suppliers/sup-brakes' });
+    expect(stillSupplies.statusCode).toBe(409);
+    expect((stillSupplies.json() as { error: { message: string } }).error.message).toBe(
+      catalogueErrors.supplierStillSupplies.message,
+    );
   });
 
   it('is refused to venue users and supplier admins', async () => {
