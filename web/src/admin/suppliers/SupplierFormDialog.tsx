@@ -99,7 +99,14 @@ export function SupplierFormDialog({ supplier, onClose }: { supplier: AdminSuppl
         },
         onError: (error) => {
           setConfirming(null);
-          if (isApiError(error) && error.fields) setProblems(error.fields);
+          // The server names a list item's field as 'secondEmailAddresses.0'; the form has one field per list.
+          if (isApiError(error) && error.fields) {
+            setProblems(
+              Object.fromEntries(
+                Object.entries(error.fields).map(([field, message]) => [field.split('.')[0], message]),
+              ),
+            );
+          }
           void showToast({ intent: 'danger', message: error.message });
         },
       },
