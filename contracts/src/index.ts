@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './catalogue/adminSuppliers';
 export * from './catalogue/api';
 export * from './catalogue/errors';
 export * from './catalogue/events';
@@ -11,6 +12,7 @@ export * from './coPilot/orderEmail';
 export * from './coPilot/orderEmailSchemas';
 export * from './eventCatalogue';
 export * from './grossProfit';
+export * from './identity/adminAccounts';
 export * from './identity/api';
 export * from './identity/email';
 export * from './identity/errors';

@@ -32,12 +32,13 @@ import { pushNotificationsProjection } from './support/pushNotificationsProjecti
 import { venueSuppliersProjection } from './venues/venueSuppliersProjection';
 import { venuesProjection } from './venues/venuesProjection';
 
+export { type OrdersInRange, ordersAcrossVenues, spendingBySupplier } from './admin/adminOrders';
 export type { CatalogueProductDocument } from './catalogue/catalogueProductsProjection';
 export {
   type PriceNotificationClearDocument,
   priceNotificationClearId,
 } from './catalogue/priceNotificationClearsProjection';
-export { applyToSearchIndex, CatalogueSearchFeed } from './catalogue/search/catalogueSearchFeed';
+export { applyToSearchIndex, CatalogueSearchFeed, searchableOf } from './catalogue/search/catalogueSearchFeed';
 export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './catalogue/search/catalogueSearchIndex';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
 export type { AiOrderDocument } from './coPilot/aiOrdersProjection';

@@ -1,4 +1,5 @@
 import { defineErrors } from '../platform/errors';
+import { adminSupplierMessages } from './adminSuppliers';
 import { catalogueMessages } from './api';
 import { supplierProductMessages } from './supplierProducts';
 
@@ -14,6 +15,18 @@ export const catalogueErrors = defineErrors({
   invalidPrice: { code: 'INVALID_PRICE', status: 400, message: invalidPriceMessage },
   noPriceChange: { code: 'NO_PRICE_CHANGE', status: 409, message: catalogueMessages.noPriceChange },
   skuTaken: { code: 'SKU_TAKEN', status: 409, message: supplierProductMessages.skuTaken, field: 'sku' },
+  /** A deleted supplier's products would stay in its venues' catalogues and baskets: unlink them first. */
+  supplierStillSupplies: {
+    code: 'SUPPLIER_STILL_SUPPLIES',
+    status: 409,
+    message: 'This supplier still supplies venues; remove it from their suppliers first',
+  },
+  /** Spec 03 §8: a failed reindex marks the supplier "Failed to rebuild". */
+  searchIndexRebuildFailed: {
+    code: 'SEARCH_INDEX_REBUILD_FAILED',
+    status: 409,
+    message: adminSupplierMessages.failedToRebuild,
+  },
   priceFileDateInFuture: {
     code: 'PRICE_FILE_DATE_IN_FUTURE',
     status: 400,

@@ -15,8 +15,37 @@ export const supplierOnboardedSchema = z.object({
   emailAddress: z.string().optional(),
   /** Further addresses copied on every order e-mail (spec 03 secondEmailAddresses). */
   secondEmailAddresses: z.array(z.string()).optional(),
+  /** The rest of spec 03 §3's supplier, entered by an admin; absent on suppliers onboarded before. */
+  secondTitle: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  accountNumber: z.string().optional(),
+  /** Pence. */
+  minOrderValue: z.number().int().nonnegative().optional(),
+  logoUrl: z.string().optional(),
+  vendorCode: z.string().optional(),
+  dc: z.string().optional(),
+  allowsCreditPurchase: z.boolean().optional(),
 });
 export type SupplierOnboarded = z.infer<typeof supplierOnboardedSchema>;
+
+/** An admin changed a supplier's details (spec 03 Admin Suppliers); every field is the new value. */
+export const supplierDetailsEditedSchema = supplierOnboardedSchema.required().extend({
+  integrationType: z.string().nullable(),
+});
+export type SupplierDetailsEdited = z.infer<typeof supplierDetailsEditedSchema>;
+
+/** An admin deleted the supplier; past orders keep its name, new screens no longer list it. */
+export const supplierRemovedSchema = z.object({ supplierId: z.string(), removedAt: z.string() });
+export type SupplierRemoved = z.infer<typeof supplierRemovedSchema>;
+
+/** An admin rebuilt the supplier's product search index (spec 03 §4 search index states). */
+export const supplierSearchIndexRebuiltSchema = z.object({
+  supplierId: z.string(),
+  success: z.boolean(),
+  recordsUpserted: z.number().int().nonnegative(),
+  rebuiltAt: z.string(),
+});
+export type SupplierSearchIndexRebuilt = z.infer<typeof supplierSearchIndexRebuiltSchema>;
 
 export const productListedSchema = z.object({
   productId: z.string(),
@@ -101,6 +130,9 @@ export type ProductPriceNotificationCleared = z.infer<typeof productPriceNotific
 
 export const catalogueEventSchemas = {
   SupplierOnboarded: { schemaVersion: 1, schema: supplierOnboardedSchema },
+  SupplierDetailsEdited: { schemaVersion: 1, schema: supplierDetailsEditedSchema },
+  SupplierRemoved: { schemaVersion: 1, schema: supplierRemovedSchema },
+  SupplierSearchIndexRebuilt: { schemaVersion: 1, schema: supplierSearchIndexRebuiltSchema },
   ProductListed: { schemaVersion: 1, schema: productListedSchema },
   ProductPriceChanged: { schemaVersion: 1, schema: productPriceChangedSchema },
   ProductAllergensChanged: { schemaVersion: 1, schema: productAllergensChangedSchema },
@@ -112,6 +144,9 @@ export const catalogueEventSchemas = {
 
 export type CatalogueEvent =
   | { type: 'SupplierOnboarded'; data: SupplierOnboarded }
+  | { type: 'SupplierDetailsEdited'; data: SupplierDetailsEdited }
+  | { type: 'SupplierRemoved'; data: SupplierRemoved }
+  | { type: 'SupplierSearchIndexRebuilt'; data: SupplierSearchIndexRebuilt }
   | { type: 'ProductListed'; data: ProductListed }
   | { type: 'ProductPriceChanged'; data: ProductPriceChanged }
   | { type: 'ProductAllergensChanged'; data: ProductAllergensChanged }

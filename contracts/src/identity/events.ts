@@ -29,6 +29,11 @@ export const accountCreditTermsSetSchema = z.object({
   creditLimit: z.number().int().nonnegative(),
   creditDays: z.number().int().nonnegative(),
 });
+/** Spec 03 §3 creditApproved: the suppliers that approved the account for credit purchases. */
+export const accountCreditApprovalsSetSchema = z.object({
+  accountId: z.string(),
+  supplierIds: z.array(z.string()),
+});
 export const accountSecondaryEmailsSetSchema = z.object({
   accountId: z.string(),
   secondaryEmails: z.array(z.string()),
@@ -104,6 +109,7 @@ export const identityEventSchemas = {
   AccountVenueRevoked: { schemaVersion: 1, schema: accountVenueRevokedSchema },
   AccountCreditTermsSet: { schemaVersion: 1, schema: accountCreditTermsSetSchema },
   AccountSecondaryEmailsSet: { schemaVersion: 1, schema: accountSecondaryEmailsSetSchema },
+  AccountCreditApprovalsSet: { schemaVersion: 1, schema: accountCreditApprovalsSetSchema },
   AccountOrderCaptureSet: { schemaVersion: 1, schema: accountOrderCaptureSetSchema },
   PasswordResetRequested: { schemaVersion: 1, schema: passwordResetRequestedSchema },
   LegacyUserImported: { schemaVersion: 1, schema: legacyUserImportedSchema },
@@ -125,6 +131,7 @@ export type AccountEvent =
   | { type: 'AccountVenueRevoked'; data: Data<typeof accountVenueRevokedSchema> }
   | { type: 'AccountCreditTermsSet'; data: Data<typeof accountCreditTermsSetSchema> }
   | { type: 'AccountSecondaryEmailsSet'; data: Data<typeof accountSecondaryEmailsSetSchema> }
+  | { type: 'AccountCreditApprovalsSet'; data: Data<typeof accountCreditApprovalsSetSchema> }
   | { type: 'AccountOrderCaptureSet'; data: Data<typeof accountOrderCaptureSetSchema> }
   | { type: 'PasswordResetRequested'; data: Data<typeof passwordResetRequestedSchema> };
 export type LegacyUserEvent =

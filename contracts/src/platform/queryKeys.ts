@@ -21,6 +21,17 @@ export const queryKeys = {
     dataDeletionRequests: () => ['admin', 'data-deletion-requests'] as const,
     pushRecipients: () => ['admin', 'push-notifications', 'recipients'] as const,
     pushNotifications: () => ['admin', 'push-notifications', 'sent'] as const,
+    orders: (start: string, end: string) => ['admin', 'orders', start, end] as const,
+    spending: (start: string, end: string) => ['admin', 'spending', start, end] as const,
+    suppliers: () => ['admin', 'suppliers'] as const,
+    /** Every account (the e-mail select); its pages sit below it, so one refresh covers both. */
+    accounts: () => ['admin', 'accounts'] as const,
+    accountsPage: (page: number) => ['admin', 'accounts', page] as const,
+  },
+  overview: {
+    pastOrders: (start: string, end: string, page: number, limit: number) =>
+      ['overview', 'pastOrders', start, end, page, limit] as const,
+    spending: (start: string, end: string) => ['overview', 'spending', start, end] as const,
   },
   venues: {
     all: ['venues'] as const,

@@ -13,6 +13,8 @@ export interface AccountDocument {
   secondaryEmails: string[];
   creditLimit: number;
   creditDays: number;
+  /** Spec 03 §3 creditApproved; absent until an admin first sets it. */
+  creditApproved?: string[];
   orderCaptureEmail: string | null;
   pendingReset: { codeHash: string; expiresAt: string } | null;
   registeredAt: string;
@@ -32,6 +34,7 @@ export const accountsProjection = defineProjection<AccountDocument, AccountEvent
     'AccountVenueRevoked',
     'AccountCreditTermsSet',
     'AccountSecondaryEmailsSet',
+    'AccountCreditApprovalsSet',
     'AccountOrderCaptureSet',
     'PasswordResetRequested',
   ],
@@ -71,6 +74,8 @@ export const accountsProjection = defineProjection<AccountDocument, AccountEvent
         return { ...document, creditLimit: event.data.creditLimit, creditDays: event.data.creditDays };
       case 'AccountSecondaryEmailsSet':
         return { ...document, secondaryEmails: event.data.secondaryEmails };
+      case 'AccountCreditApprovalsSet':
+        return { ...document, creditApproved: event.data.supplierIds };
       case 'AccountOrderCaptureSet':
         return { ...document, orderCaptureEmail: event.data.orderCaptureEmail };
       case 'PasswordResetRequested':

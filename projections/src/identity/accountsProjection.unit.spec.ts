@@ -107,6 +107,7 @@ describe('accountsProjection', () => {
       recorded({ type: 'AccountCreditTermsSet', data: { accountId, creditLimit: 250_000, creditDays: 30 } }, 2),
       recorded({ type: 'AccountSecondaryEmailsSet', data: { accountId, secondaryEmails: ['chef@example.com'] } }, 3),
       recorded({ type: 'AccountOrderCaptureSet', data: { accountId, orderCaptureEmail: 'capture@example.com' } }, 4),
+      recorded({ type: 'AccountCreditApprovalsSet', data: { accountId, supplierIds: ['sup-brakes'] } }, 5),
     );
 
     expect(await projected.account()).toMatchObject({
@@ -114,7 +115,8 @@ describe('accountsProjection', () => {
       creditDays: 30,
       secondaryEmails: ['chef@example.com'],
       orderCaptureEmail: 'capture@example.com',
-      _position: 4,
+      creditApproved: ['sup-brakes'],
+      _position: 5,
     });
   });
 

@@ -1,4 +1,4 @@
-import { chargedQuantityOf, checklistPathOf, lineTotal, type SupplierOrderRow } from '@oms/contracts';
+import { orderRowOf } from '../admin/adminOrders';
 import type { ReadStore } from '../platform/readStore/readStore';
 import type { VenueDocument } from '../venues/venuesProjection';
 import type { OrderDocument } from './ordersProjection';
@@ -10,27 +10,6 @@ export interface SupplierOrdersRequest {
   term?: string;
   page: number;
   limit: number;
-}
-
-function rowOf(order: OrderDocument, venueTitle: string): SupplierOrderRow {
-  const total = order.lines.reduce(
-    (sum, line) => sum + lineTotal({ ...line, quantity: chargedQuantityOf(line, order.supplierDecision) }),
-    0,
-  );
-  return {
-    orderId: order.orderId,
-    venueId: order.venueId,
-    venueTitle,
-    orderedAt: order.orderedAt,
-    orderedDate: order.orderedDate,
-    requiredDeliveryDay: order.requiredDeliveryDay,
-    poNumber: order.poNumber,
-    status: order.status,
-    total,
-    lineCount: order.lines.length,
-    placedVia: order.placedVia,
-    checklistPath: checklistPathOf(order),
-  };
 }
 
 /**
@@ -53,7 +32,7 @@ export async function supplierOrders(store: ReadStore, request: SupplierOrdersRe
   const titleOf = new Map(venues.map((venue) => [venue._id, venue.title]));
   const term = request.term?.toLowerCase() ?? '';
   const rows = orders
-    .map((order) => rowOf(order, titleOf.get(order.venueId) ?? ''))
+    .map((order) => orderRowOf(order, titleOf.get(order.venueId) ?? ''))
     .filter(
       (row) =>
         term === '' || row.venueTitle.toLowerCase().includes(term) || (row.poNumber ?? '').toLowerCase().includes(term),

@@ -1,10 +1,12 @@
 import { supplierParamsSchema, supplierProfileSchema } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findSupplier } from './findSupplier';
+import { adminSupplierRoutes } from './supplier/adminSupplierRoutes';
 import { supplierProductRoutes } from './supplierProducts/supplierProductRoutes';
 
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(supplierProductRoutes);
+  await app.register(adminSupplierRoutes);
   app.get(
     '/api/suppliers/:supplierId',
     {

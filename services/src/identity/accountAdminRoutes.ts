@@ -1,6 +1,12 @@
 import {
+  type AdminAccount,
   accountRolesSchema,
   accountStreamId,
+  adminAccountSchema,
+  adminAccountsQuerySchema,
+  adminAccountsSchema,
+  catalogueErrors,
+  editAccountBodySchema,
   identityErrors,
   identityMessages,
   isValidEmail,
@@ -22,28 +28,17 @@ import { legacyUsersCsv } from './legacyPool/legacyUsersCsv';
 
 const accountParams = z.object({ accountId: z.string().min(1) });
 
-const adminAccountSchema = z.object({
-  accountId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  roles: accountRolesSchema,
-  venueIds: z.array(z.string()),
-  secondaryEmails: z.array(z.string()),
-  /** Pence. */
-  creditLimit: z.number().int(),
-  creditDays: z.number().int(),
-  orderCaptureEmail: z.string().nullable(),
-});
-
-const toAdminAccount = (account: AccountDocument): z.infer<typeof adminAccountSchema> => ({
+const toAdminAccount = (account: AccountDocument, venueTitleOf: (venueId: string) => string): AdminAccount => ({
   accountId: account.accountId,
   name: account.name,
   email: account.email,
   roles: account.roles,
   venueIds: account.venueIds,
+  venues: account.venueIds.map((venueId) => ({ venueId, title: venueTitleOf(venueId) })),
   secondaryEmails: account.secondaryEmails,
   creditLimit: account.creditLimit,
   creditDays: account.creditDays,
+  creditApproved: account.creditApproved ?? [],
   orderCaptureEmail: account.orderCaptureEmail,
 });
 
@@ -64,6 +59,16 @@ const legacyExportSchema = z.object({
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = () => readModels.accounts.in(app.platform.readStore);
 
+  /** The accounts as the admin screen shows them, their venues by title. */
+  async function adminAccountsOf(found: AccountDocument[]): Promise<AdminAccount[]> {
+    const venueIds = [...new Set(found.flatMap((account) => account.venueIds))];
+    const venues = venueIds.length
+      ? await readModels.venues.in(app.platform.readStore).find({ _id: { $in: venueIds } })
+      : [];
+    const titleOf = new Map(venues.map((venue) => [venue._id, venue.title]));
+    return found.map((account) => toAdminAccount(account, (venueId) => titleOf.get(venueId) ?? venueId));
+  }
+
   async function runAccountCommand(request: FastifyRequest, accountId: string, command: AccountCommand) {
     if (!(await accounts().findOne({ _id: accountId }))) throw domainErrorOf(identityErrors.accountNotFound);
     const outcome = await handleCommand(
@@ -76,16 +81,56 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.platform.runner.waitFor(outcome.position);
     const account = await accounts().findOne({ _id: accountId });
     if (!account) throw domainErrorOf(identityErrors.accountNotFound);
-    return toAdminAccount(account);
+    return (await adminAccountsOf([account]))[0] as AdminAccount;
   }
 
   app.get(
     '/api/admin/accounts',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], response: { 200: z.object({ accounts: z.array(adminAccountSchema) }) } },
+      schema: { tags: ['admin'], querystring: adminAccountsQuerySchema, response: { 200: adminAccountsSchema } },
     },
-    async () => ({ accounts: (await accounts().find({}, { sort: { email: 1 } })).map(toAdminAccount) }),
+    async (request) => {
+      const { page, limit } = request.query;
+      const total = await accounts().countDocuments({});
+      const found = await accounts().find(
+        {},
+        { sort: { email: 1, _id: 1 }, ...(page ? { skip: (page - 1) * limit, limit } : {}) },
+      );
+      return {
+        accounts: await adminAccountsOf(found),
+        total,
+        totalPages: page ? Math.max(1, Math.ceil(total / limit)) : 1,
+      };
+    },
+  );
+
+  app.put(
+    '/api/admin/accounts/:accountId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: accountParams,
+        body: editAccountBodySchema,
+        response: { 200: adminAccountSchema },
+      },
+    },
+    async (request) => {
+      const { accountId } = request.params;
+      const { secondaryEmails, creditLimitPounds, creditDays, creditApproved } = request.body;
+      const known = await readModels.suppliers
+        .in(app.platform.readStore)
+        .find({ _id: { $in: creditApproved } }, { projection: { _id: 1 } });
+      if (known.length !== new Set(creditApproved).size) throw domainErrorOf(catalogueErrors.supplierNotFound);
+      await runAccountCommand(request, accountId, { type: 'SetSecondaryEmails', secondaryEmails });
+      await runAccountCommand(request, accountId, {
+        type: 'SetCreditTerms',
+        creditLimit: penceFromPounds(creditLimitPounds),
+        creditDays,
+      });
+      return runAccountCommand(request, accountId, { type: 'SetCreditApprovals', supplierIds: creditApproved });
+    },
   );
 
   app.put(

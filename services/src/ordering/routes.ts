@@ -18,6 +18,7 @@ import type { CommandContext } from '../platform/commands/commandContext';
 import { handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
 import { findVenue } from '../venues/findVenue';
+import { adminOrderRoutes } from './adminOrderRoutes';
 import { checkedOrderFilters } from './analytics/routes';
 import { addToBasketCommand } from './basket/addToBasketCommand';
 import type { AddToBasket, ChangeBasketQuantity } from './basket/commands';
@@ -53,6 +54,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(manualOrderRoutes);
   await app.register(orderMailRoutes);
   await app.register(supplierOrderRoutes);
+  await app.register(adminOrderRoutes);
 
   app.get(
     '/api/venues/:venueId/basket',

@@ -56,7 +56,7 @@ const purchasingTabs = [
 ];
 
 describe('venue list paging in Chromium', () => {
-  it('pages an admin through more than 200 venues, and shows a coming-soon page for a screen not built yet', async () => {
+  it('pages an admin through more than 200 venues, and picks one of them when assigning an e-mail', async () => {
     const { page, problems } = await signedInPage('admin@oms.test');
     // Enough venues for a second page of 200, created through the API the dialog uses.
     // Paging Venue 000 to 224, in batches of 25.
@@ -87,11 +87,16 @@ describe('venue list paging in Chromium', () => {
 
     await expect(pages.count()).resolves.toBe(0);
 
-    // A screen not built yet still answers with its title and a plain sentence.
+    // Admin Accounts finds a venue past the first 200 by its title for "Assign Email To Venue".
     await page.goto(`${server.url}/admin/accounts`);
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
-    await page.getByText('This page is coming soon.').waitFor();
-    await checkScreenAtWidths(page, 'identity-venue-coming-soon');
+    await page.getByLabel('Find a venue').fill('Paging Venue 224');
+    await page
+      .getByLabel('Venue', { exact: true })
+      .locator('option', { hasText: 'Paging Venue 224' })
+      .waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Assign Email To Venue' }).waitFor();
+    await checkScreenAtWidths(page, 'identity-admin-accounts');
     expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });

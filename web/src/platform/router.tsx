@@ -205,10 +205,10 @@ const venueRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="orders" replace /> },
-  soon('orders', 'Orders'),
-  soon('spending', 'Spending'),
-  soon('products', 'Products'),
-  soon('suppliers', 'Suppliers'),
+  { path: 'orders', lazy: async () => ({ Component: (await adminArea()).AdminOrdersPage }) },
+  { path: 'spending', lazy: async () => ({ Component: (await adminArea()).AdminSpendingPage }) },
+  { path: 'products', lazy: async () => ({ Component: (await adminArea()).AdminProductsPage }) },
+  { path: 'suppliers', lazy: async () => ({ Component: (await adminArea()).SuppliersPage }) },
   {
     path: 'feedback',
     lazy: async () => ({ Component: (await import('../admin/SupplierFeedbackPage')).SupplierFeedbackPage }),
@@ -217,7 +217,7 @@ const adminRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await adminArea()).AdminOnly }),
     children: [
-      soon('accounts', 'Accounts'),
+      { path: 'accounts', lazy: async () => ({ Component: (await adminArea()).AccountsPage }) },
       { path: 'dataplus-sandbox', lazy: async () => ({ Component: (await integrationsArea()).DataplusSandboxPage }) },
       { path: 'data-deletion', lazy: async () => ({ Component: (await privacyArea()).DataDeletionRequestsPage }) },
     ],
@@ -363,8 +363,11 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await adminArea()).OverviewShell }),
                 children: [
                   { index: true, element: <Navigate to="pastOrders" replace /> },
-                  soon('pastOrders', 'Past Orders'),
-                  soon('pastOrdersspending', 'Spending'),
+                  { path: 'pastOrders', lazy: async () => ({ Component: (await adminArea()).PastOrdersPage }) },
+                  {
+                    path: 'pastOrdersspending',
+                    lazy: async () => ({ Component: (await adminArea()).OverviewSpendingPage }),
+                  },
                 ],
               },
               { path: '*', loader: venueSide(), Component: NotFoundPage },

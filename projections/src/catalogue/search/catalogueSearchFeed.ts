@@ -26,7 +26,7 @@ const searchIndexEventTypes = [
   'VenueSupplierUnlinked',
 ] as const;
 
-function searchableOf(data: ProductListed): SearchableProduct {
+export function searchableOf(data: ProductListed): SearchableProduct {
   const { productId, supplierId, supplierTitle, sku, title, size, UoM, type, zone, OMSPrice, hasVat, GLN } = data;
   return {
     productId,

@@ -108,6 +108,18 @@ export class CatalogueSearchIndex {
     this.documentOf.delete(productId);
   }
 
+  /** Spec 03 Admin Suppliers rebuild: drops every product of the supplier and indexes the given ones afresh. */
+  replaceSupplierProducts(supplierId: string, products: readonly SearchableProduct[]): number {
+    for (const [productId, document] of this.documentOf) {
+      if (this.products[document]?.supplierId === supplierId) {
+        this.removed.add(document);
+        this.documentOf.delete(productId);
+      }
+    }
+    for (const product of products) this.upsert(product);
+    return products.length;
+  }
+
   /** Adds a product, or replaces it; a change of price alone keeps its place in the index. */
   upsert(product: SearchableProduct): void {
     const existing = this.documentOf.get(product.productId);

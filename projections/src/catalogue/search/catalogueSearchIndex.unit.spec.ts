@@ -32,6 +32,22 @@ const ranked = (
 ) => index.search({ ...titleOnly, term, ...options }).hits.map((hit) => [hit.product.productId, hit.score]);
 
 describe('catalogue search index', () => {
+  it("rebuilds one supplier's products afresh, leaving other suppliers' alone", () => {
+    const index = indexOf(
+      product('a', 'Lemons'),
+      product('b', 'Stale Lemon Curd'),
+      product('c', 'Lemon Tart', { supplierId: 'bakery', supplierTitle: 'Bakery' }),
+    );
+    const reindexed = index.replaceSupplierProducts('fresh', [product('a', 'Lemons'), product('d', 'Lemon Thyme')]);
+    expect(reindexed).toBe(2);
+    expect(
+      ranked(index, 'lemon')
+        .map(([productId]) => productId)
+        .sort(),
+    ).toEqual(['a', 'c', 'd']);
+    expect(index.size).toBe(3);
+  });
+
   it('ranks a word equal to the search word (100) above a word starting with it (10)', () => {
     const index = indexOf(product('a', 'Lemon Sole Fillets'), product('b', 'Lemons'), product('c', 'Limes'));
     expect(ranked(index, 'lemon')).toEqual([

@@ -1,7 +1,7 @@
-import { catalogueErrors, type SupplierOnboarded } from '@oms/contracts';
+import { catalogueErrors, type SupplierDetails, type SupplierOnboarded } from '@oms/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
-import { supplierDecider } from './supplier';
+import { onboardedSupplierOf, supplierDecider } from './supplier';
 
 const brakes: SupplierOnboarded = {
   supplierId: 'sup-brakes',
@@ -11,7 +11,25 @@ const brakes: SupplierOnboarded = {
   integrationType: null,
 };
 
+const details: SupplierDetails = {
+  title: 'Fresh Fish Co',
+  secondTitle: 'Fresh Fish Co Ltd',
+  emailAddress: 'Orders@FreshFish.test',
+  secondEmailAddresses: ['Accounts@FreshFish.test'],
+  phoneNumber: '01632 960123',
+  accountNumber: 'FF-100',
+  minOrderValue: 5000,
+  cutOffTime: '15:30',
+  logoUrl: 'https://images.test/fish.png',
+  deliveryDays: ['Tuesday', 'Friday'],
+  integrationType: null,
+  vendorCode: '',
+  dc: '',
+  allowsCreditPurchase: true,
+};
+
 const spec = deciderSpecification(supplierDecider);
+const at = '2026-11-22T10:00:00.000Z';
 
 describe('supplier decider', () => {
   it('onboards a supplier new to the platform', () => {
@@ -26,5 +44,81 @@ describe('supplier decider', () => {
       .given([{ type: 'SupplierOnboarded', data: brakes }])
       .when({ type: 'OnboardSupplier', supplier: { ...brakes, title: 'Brakes Ltd' } })
       .thenThrows(catalogueErrors.supplierExists.code, catalogueErrors.supplierExists.message);
+  });
+
+  it('onboards the details an admin entered, the order e-mails lowercased', () => {
+    const supplier = onboardedSupplierOf('sup-fish', details);
+    spec
+      .given([])
+      .when({ type: 'OnboardSupplier', supplier })
+      .then([
+        {
+          type: 'SupplierOnboarded',
+          data: {
+            ...details,
+            supplierId: 'sup-fish',
+            emailAddress: 'orders@freshfish.test',
+            secondEmailAddresses: ['accounts@freshfish.test'],
+          },
+        },
+      ]);
+  });
+
+  it('records an edit with every field and the order e-mail lowercased', () => {
+    spec
+      .given([{ type: 'SupplierOnboarded', data: brakes }])
+      .when({
+        type: 'EditSupplierDetails',
+        supplierId: 'sup-brakes',
+        details: { ...details, title: 'Brakes', emailAddress: 'NEW@Brakes.TEST' },
+      })
+      .then([
+        {
+          type: 'SupplierDetailsEdited',
+          data: {
+            ...details,
+            supplierId: 'sup-brakes',
+            title: 'Brakes',
+            emailAddress: 'new@brakes.test',
+            secondEmailAddresses: ['accounts@freshfish.test'],
+          },
+        },
+      ]);
+  });
+
+  it('removes a supplier once; a removed or unknown supplier cannot be edited, removed or reindexed', () => {
+    spec
+      .given([{ type: 'SupplierOnboarded', data: brakes }])
+      .when({ type: 'RemoveSupplier', supplierId: 'sup-brakes', at })
+      .then([{ type: 'SupplierRemoved', data: { supplierId: 'sup-brakes', removedAt: at } }]);
+    const removed = [
+      { type: 'SupplierOnboarded', data: brakes },
+      { type: 'SupplierRemoved', data: { supplierId: 'sup-brakes', removedAt: at } },
+    ] as const;
+    const { code, message } = catalogueErrors.supplierNotFound;
+    spec
+      .given([...removed])
+      .when({ type: 'RemoveSupplier', supplierId: 'sup-brakes', at })
+      .thenThrows(code, message);
+    spec
+      .given([...removed])
+      .when({ type: 'EditSupplierDetails', supplierId: 'sup-brakes', details })
+      .thenThrows(code, message);
+    spec
+      .given([])
+      .when({ type: 'RecordSearchIndexRebuild', supplierId: 'sup-x', success: true, recordsUpserted: 1, at })
+      .thenThrows(code, message);
+  });
+
+  it('records how a search index rebuild went', () => {
+    spec
+      .given([{ type: 'SupplierOnboarded', data: brakes }])
+      .when({ type: 'RecordSearchIndexRebuild', supplierId: 'sup-brakes', success: false, recordsUpserted: 0, at })
+      .then([
+        {
+          type: 'SupplierSearchIndexRebuilt',
+          data: { supplierId: 'sup-brakes', success: false, recordsUpserted: 0, rebuiltAt: at },
+        },
+      ]);
   });
 });

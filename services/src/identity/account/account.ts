@@ -23,6 +23,7 @@ export type AccountCommand =
   | { type: 'RevokeVenue'; venueId: string }
   | { type: 'SetCreditTerms'; creditLimit: number; creditDays: number }
   | { type: 'SetSecondaryEmails'; secondaryEmails: string[] }
+  | { type: 'SetCreditApprovals'; supplierIds: string[] }
   | { type: 'SetOrderCapture'; orderCaptureEmail: string | null }
   | { type: 'RequestPasswordReset'; codeHash: string; expiresAt: string }
   | { type: 'ResetPassword'; codeHash: string; passwordHash: string; now: Date }
@@ -98,6 +99,10 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
           type: 'AccountSecondaryEmailsSet',
           data: { accountId, secondaryEmails: [...new Set(command.secondaryEmails)] },
         },
+      ];
+    case 'SetCreditApprovals':
+      return [
+        { type: 'AccountCreditApprovalsSet', data: { accountId, supplierIds: [...new Set(command.supplierIds)] } },
       ];
     case 'SetOrderCapture':
       return [{ type: 'AccountOrderCaptureSet', data: { accountId, orderCaptureEmail: command.orderCaptureEmail } }];

@@ -196,6 +196,13 @@ describe('account decider', () => {
         ]);
     });
 
+    it('sets the suppliers that approved the account for credit, once each', () => {
+      spec
+        .given([registered])
+        .when({ type: 'SetCreditApprovals', supplierIds: ['sup-brakes', 'sup-fresh', 'sup-brakes'] })
+        .then([{ type: 'AccountCreditApprovalsSet', data: { accountId, supplierIds: ['sup-brakes', 'sup-fresh'] } }]);
+    });
+
     it('clears the secondary e-mails', () => {
       spec
         .given([registered])

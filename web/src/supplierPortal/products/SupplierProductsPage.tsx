@@ -46,10 +46,34 @@ function PriceCell({ product }: { product: SupplierProductRow }) {
   );
 }
 
+/** The supplier portal's Products: the signed-in supplier admin's own supplier, preselected. */
 export function SupplierProductsPage() {
+  return <ProductsScreen supplierId={useSupplierId()} />;
+}
+
+/** A supplier the admin's picker offers. */
+export interface SupplierChoice {
+  supplierId: string;
+  title: string;
+}
+
+/**
+ * Spec 03 Supplier Products, shared by the supplier portal and Admin Products: with `choices` the
+ * supplier picker is open (admins pick any supplier), without it the page is the supplier's own.
+ */
+export function ProductsScreen({
+  supplierId,
+  choices,
+  onSupplierChange,
+  subtitle = 'Your price file: what your customers see and order from.',
+}: {
+  supplierId: string;
+  choices?: readonly SupplierChoice[];
+  onSupplierChange?: (supplierId: string) => void;
+  subtitle?: string;
+}) {
   const id = useId();
   const session = useSession();
-  const supplierId = useSupplierId();
   const today = businessDateOf(new Date());
   const [date, setDate] = useState(today);
   const [page, setPage] = useState(1);
@@ -130,12 +154,29 @@ export function SupplierProductsPage() {
 
   return (
     <div className="supplier-products">
-      <PageHeading title="Products" subtitle="Your price file: what your customers see and order from." />
+      <PageHeading title="Products" subtitle={subtitle} />
       <div className="supplier-products__toolbar">
         <FormGroup label="Supplier" labelFor={`${id}-supplier`}>
-          <HTMLSelect id={`${id}-supplier`} value={supplierId} disabled>
-            <option value={supplierId}>{supplierTitle || '…'}</option>
-          </HTMLSelect>
+          {choices ? (
+            <HTMLSelect
+              id={`${id}-supplier`}
+              value={supplierId}
+              onChange={(event) => {
+                setPage(1);
+                onSupplierChange?.(event.currentTarget.value);
+              }}
+            >
+              {choices.map((choice) => (
+                <option key={choice.supplierId} value={choice.supplierId}>
+                  {choice.title}
+                </option>
+              ))}
+            </HTMLSelect>
+          ) : (
+            <HTMLSelect id={`${id}-supplier`} value={supplierId} disabled>
+              <option value={supplierId}>{supplierTitle || '…'}</option>
+            </HTMLSelect>
+          )}
         </FormGroup>
         <FormGroup label="Price file date" labelFor={`${id}-date`}>
           <BusinessDateInput

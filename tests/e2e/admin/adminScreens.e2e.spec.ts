@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import { adminSupplierMessages, identityMessages, supplierVenueSuppliersCsvHeader } from '@oms/contracts';
+import Papa from 'papaparse';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../support/appServer';
+import { launchChromium } from '../support/browser';
+import { startScreenWalk } from '../support/screens';
+import { signInAs } from '../support/signIn';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('platform admin screens (spec 03 Admin and Overview)', () => {
+  it('lists orders across venues, with their status colours, admin checklist links and history', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'admin@oms.test');
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL('**/admin/orders');
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    const rows = page.locator('.admin-orders__table tbody tr');
+    await rows.first().waitFor();
+    for (const column of ['Venue', 'Supplier', 'Date', 'Price', 'Status', 'PO number', 'Placed via']) {
+      await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    }
+    const checklist = rows.first().getByRole('link', { name: 'Checklist' });
+    expect(await checklist.getAttribute('href')).toMatch(
+      /^\/checklist\/[^/]+\/[^/]+\/\d{4}-\d{2}-\d{2}\/[^/?]+\?admin=true$/,
+    );
+    const statuses = await page.locator('.admin-orders__status').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    const approved = page.locator('.admin-orders__status--confirmed').first();
+    if ((await approved.count()) > 0) {
+      expect(await approved.textContent()).toBe('Approved');
+      expect(await approved.getAttribute('class')).toContain('bp6-intent-success');
+    }
+    await walk.checkScreen('admin-orders');
+    await rows.first().getByRole('button', { name: 'History' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Order history:/)
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Spending' }).click();
+    await page.waitForURL('**/admin/spending');
+    await page.getByRole('heading', { name: 'Spending' }).waitFor();
+    const open = page.getByRole('button', { name: /^Show .* venues$/ }).first();
+    await open.click();
+    const venueLink = page.locator('.spending__venues a').first();
+    await venueLink.waitFor();
+    expect(await venueLink.getAttribute('href')).toMatch(/^\/v\/[^/]+\/purchasing\/orders$/);
+    await walk.checkScreen('admin-spending');
+    await walk.finish();
+  }, 120_000);
+
+  it('manages products of any supplier the admin picks', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'admin@oms.test');
+    await page.goto(`${server.url}/admin/products`);
+    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await page.locator('.ag-row').first().waitFor();
+    const picker = page.getByLabel('Supplier', { exact: true });
+    expect(await picker.isDisabled()).toBe(false);
+    const options = await picker.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    const first = await page.locator('.ag-row').first().textContent();
+    await picker.selectOption({ label: options[1] as string });
+    await expect.poll(() => page.locator('.ag-row').first().textContent()).not.toBe(first);
+    await page.getByRole('button', { name: 'Add product' }).first().waitFor();
+    await page.getByRole('button', { name: 'Upload CSV' }).waitFor();
+    await walk.checkScreen('admin-products');
+    await walk.finish();
+  }, 120_000);
+
+  it("adds, edits, reindexes, exports and deletes a supplier with spec 03 §5's rules and words", async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'admin@oms.test');
+    await page.goto(`${server.url}/admin/suppliers`);
+    await page.getByRole('heading', { name: 'Suppliers' }).waitFor();
+    await page.locator('.ag-row').first().waitFor();
+    await page.getByText(adminSupplierMessages.payOnOrder).first().waitFor();
+    await walk.checkScreen('admin-suppliers');
+
+    await page.getByRole('button', { name: 'Export venue suppliers CSV' }).click();
+    await page.locator('.bp6-toast', { hasText: adminSupplierMessages.chooseSupplierFirst }).waitFor();
+
+    await page.getByRole('button', { name: 'Add supplier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add supplier' });
+    await dialog.getByRole('button', { name: 'Add supplier' }).click();
+    for (const message of [
+      adminSupplierMessages.titleRequired,
+      adminSupplierMessages.secondTitleRequired,
+      adminSupplierMessages.emailRequired,
+      adminSupplierMessages.deliveryDaysRequired,
+    ]) {
+      await dialog.getByText(message, { exact: true }).waitFor();
+    }
+    await dialog.getByLabel('Title', { exact: true }).fill('Walkthrough Fish Co');
+    await dialog.getByLabel('Second title').fill('Walkthrough Fish Co Ltd');
+    await dialog.getByLabel('Order e-mail address').fill('not an email');
+    await dialog.getByLabel('Contact number').fill('01632 960123');
+    await dialog.getByLabel('Account number').fill('WF-1');
+    await dialog.getByLabel('Minimum order (£)').fill('12.5');
+    await dialog.getByLabel('Order cut-off time').fill('15:30');
+    await dialog.getByLabel('Logo URL').fill('https://images.test/fish.png');
+    await dialog.locator('label', { hasText: /^Tue$/ }).click();
+    await dialog.getByRole('button', { name: 'Add supplier' }).click();
+    await dialog.getByText(adminSupplierMessages.emailInvalid).waitFor();
+    await dialog.getByText(adminSupplierMessages.minOrderValueInteger).waitFor();
+    await walk.checkScreen('admin-supplier-dialog');
+    await dialog.getByLabel('Order e-mail address').fill('Orders@WalkFish.test');
+    await dialog.getByLabel('Minimum order (£)').fill('50');
+    await dialog.getByRole('button', { name: 'Add supplier' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(adminSupplierMessages.confirmAdd).waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.locator('.ag-row', { hasText: 'Walkthrough Fish Co' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('orders@walkfish.test');
+    expect(await row.textContent()).toContain('£50.00');
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit supplier' });
+    await edit.getByLabel('Order e-mail address').fill('NEW.Orders@WalkFish.TEST');
+    await edit.locator('label', { hasText: 'Allows credit purchases' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain('new.orders@walkfish.test');
+    expect(await row.textContent()).toContain(adminSupplierMessages.allowsCredit);
+
+    const brakes = page.locator('.ag-row', { hasText: 'Brakes' }).first();
+    await brakes.getByRole('button', { name: /Rebuild Brakes search index/ }).click();
+    await brakes.getByText(/^Reindexed \d+ products$/).waitFor();
+
+    await page.getByLabel('Supplier', { exact: true }).selectOption({ label: 'Brakes' });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export venue suppliers CSV' }).click();
+    const file = await download;
+    const csv = Papa.parse<string[]>(readFileSync((await file.path()) as string, 'utf8'), { skipEmptyLines: true });
+    expect(csv.data[0]).toEqual([...supplierVenueSuppliersCsvHeader]);
+    expect(csv.data.length).toBeGreaterThan(1);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByText(adminSupplierMessages.deleteConfirm).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await row.waitFor({ state: 'detached' });
+    await walk.finish();
+  }, 120_000);
+
+  it('assigns an e-mail to a venue and edits an account, in place', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'admin@oms.test');
+    await page.goto(`${server.url}/admin/accounts`);
+    await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+    for (const column of [
+      'Name',
+      'Email address',
+      'Venue owned',
+      'Credit limit (GBP)',
+      'Days credit after statement',
+      'Credit approvals',
+      'Action',
+    ]) {
+      await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    }
+    await page.getByText('No approvals').first().waitFor();
+    await walk.checkScreen('admin-accounts');
+
+    const tfr = page.locator('.admin-orders__table tbody tr', { hasText: 'tfr@oms.test' });
+    const venueOption = page.getByLabel('Venue', { exact: true }).locator('option').nth(1);
+    const venueTitle = (await venueOption.textContent()) as string;
+    await page.getByLabel('Venue', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('E-mail', { exact: true }).selectOption({ label: 'tfr@oms.test' });
+    await page.getByRole('button', { name: 'Assign Email To Venue' }).click();
+    await expect.poll(() => tfr.locator('td[data-label="Venue owned"]').textContent()).toContain(venueTitle);
+
+    await tfr.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit account' });
+    await dialog.getByLabel('Secondary e-mails').fill('not an email');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(identityMessages.emailInvalid, { exact: false }).waitFor();
+    await walk.checkScreen('admin-edit-account');
+    await dialog.getByLabel('Secondary e-mails').fill('Jordan.Second@Example.com');
+    await dialog.getByLabel('Credit limit (GBP)').fill('1500');
+    await dialog.getByLabel('Days credit after statement').fill('30');
+    await dialog.locator('label', { hasText: /^Brakes$/ }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => tfr.locator('td[data-label="Credit approvals"]').textContent()).toBe('1 Approval(s)');
+    expect(await tfr.locator('td[data-label="Credit limit (GBP)"]').textContent()).toBe('£1,500.00');
+    expect(await tfr.locator('td[data-label="Days credit after statement"]').textContent()).toBe('30');
+    await walk.finish();
+  }, 120_000);
+
+  it('shows the overview of past orders (14 days, 10 a page) and spending per supplier', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'admin@oms.test');
+    await page.goto(`${server.url}/overview`);
+    await page.waitForURL('**/overview/pastOrders');
+    await page.getByRole('heading', { name: 'Past Orders' }).waitFor();
+    await page.locator('.admin-orders__table tbody tr').first().waitFor();
+    const perPage = page.getByLabel('Orders per page');
+    expect(await perPage.inputValue()).toBe('10');
+    expect(await perPage.locator('option').allTextContents()).toEqual([
+      '10 / page',
+      '20 / page',
+      '50 / page',
+      '100 / page',
+    ]);
+    expect(await page.locator('.admin-orders__table tbody tr').count()).toBeLessThanOrEqual(10);
+    await walk.checkScreen('overview-past-orders');
+    await page.getByRole('tab', { name: 'Spending' }).click();
+    await page.waitForURL('**/overview/pastOrdersspending');
+    await page
+      .getByRole('button', { name: /^Show .* venues$/ })
+      .first()
+      .click();
+    await page.locator('.spending__venues a').first().waitFor();
+    await walk.checkScreen('overview-spending');
+    await walk.finish();
+  }, 120_000);
+});

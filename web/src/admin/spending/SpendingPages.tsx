@@ -1,0 +1,32 @@
+import { overviewDefaultDays } from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '../../platform/PageHeading';
+import { DateRangeFilter, useDateRange } from '../orders/DateRangeFilter';
+import { adminSpendingQuery, overviewSpendingQuery } from '../orders/queries';
+import { SpendingBySupplier } from './SpendingBySupplier';
+
+/** Spec 03 Admin Spending: every venue's spend per supplier. */
+export function AdminSpendingPage() {
+  const range = useDateRange(overviewDefaultDays);
+  const spending = useQuery(adminSpendingQuery(range.start, range.end));
+  return (
+    <div className="admin-spending">
+      <PageHeading title="Spending" subtitle="Spend per supplier across every venue; open a supplier for its venues." />
+      <DateRangeFilter range={range} />
+      <SpendingBySupplier spending={spending} />
+    </div>
+  );
+}
+
+/** Spec 03 Overview › Spending: the account's own venues' spend per supplier. */
+export function OverviewSpendingPage() {
+  const range = useDateRange(overviewDefaultDays);
+  const spending = useQuery(overviewSpendingQuery(range.start, range.end));
+  return (
+    <div className="admin-spending">
+      <PageHeading title="Spending" subtitle="What your venues spent with each supplier." />
+      <DateRangeFilter range={range} />
+      <SpendingBySupplier spending={spending} />
+    </div>
+  );
+}
