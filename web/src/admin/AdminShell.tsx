@@ -30,19 +30,21 @@ export function AdminShell() {
   );
 }
 
+/**
+ * The Overview (spec 03 §2): every venue-side user over their own venues (the API scopes it; admins and
+ * TFR admins see every venue). The header links it for admins only, as spec 01 §2 has it.
+ */
 export function OverviewShell() {
   return (
-    <AccessGate allow={reachesAdminArea}>
-      <RouteTabs
-        id="overview-area"
-        label="Overview page"
-        basePath="/overview"
-        tabs={[
-          { segment: 'pastOrders', title: 'Past Orders' },
-          { segment: 'pastOrdersspending', title: 'Spending' },
-        ]}
-      />
-    </AccessGate>
+    <RouteTabs
+      id="overview-area"
+      label="Overview page"
+      basePath="/overview"
+      tabs={[
+        { segment: 'pastOrders', title: 'Past Orders' },
+        { segment: 'pastOrdersspending', title: 'Spending' },
+      ]}
+    />
   );
 }
 

@@ -63,7 +63,7 @@ export function pathAfterSignIn(session: Session, next: string | null): string {
   const isSupplierAdmin = Boolean(session.account.roles.supplierAdminOf);
   if (isSupplierPath && !isSupplierAdmin) return session.homePath;
   if (!isSupplierPath && session.homePath === '/supplier') return session.homePath;
-  const isAdminPath = /^\/(admin|overview)(\/|$)/.test(next);
+  const isAdminPath = /^\/admin(\/|$)/.test(next);
   if (isAdminPath && !reachesAdminArea(session.account.roles)) return session.homePath;
   return next;
 }

@@ -27,6 +27,9 @@ describe('where sign-in leads', () => {
     expect(pathAfterSignIn(venueUser, '/v/ven-1/purchasing/orders?x=1')).toBe('/v/ven-1/purchasing/orders?x=1');
     expect(pathAfterSignIn(admin, '/admin/accounts')).toBe('/admin/accounts');
     expect(pathAfterSignIn(supplierAdmin, '/supplier/products')).toBe('/supplier/products');
+    // The Overview covers a venue user's own venues.
+    expect(pathAfterSignIn(venueUser, '/overview/pastOrders')).toBe('/overview/pastOrders');
+    expect(pathAfterSignIn(supplierAdmin, '/overview/pastOrders')).toBe('/supplier');
   });
 
   it('goes home instead when there is no remembered page, or it belongs to another kind of account', () => {
@@ -34,7 +37,6 @@ describe('where sign-in leads', () => {
     expect(pathAfterSignIn(supplierAdmin, null)).toBe('/supplier');
     expect(pathAfterSignIn(venueUser, '/supplier/orders')).toBe('/venues');
     expect(pathAfterSignIn(venueUser, '/admin')).toBe('/venues');
-    expect(pathAfterSignIn(venueUser, '/overview/pastOrders')).toBe('/venues');
     expect(pathAfterSignIn(supplierAdmin, '/venues')).toBe('/supplier');
   });
 
