@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { supplierOrderRowSchema } from '../ordering/supplierOrders';
 import { businessDateSchema } from '../platform/dates';
+import { answeredAsOfSchema, asOfSchema } from './asOf';
 
 /** Spec 03 §9: admin orders default to the last 7 days; past orders and spending to the last 14. */
 export const adminOrdersDefaultDays = 7;
@@ -13,6 +14,9 @@ export const dateRangeQuerySchema = z.object({
   start: businessDateSchema.optional(),
   end: businessDateSchema.optional(),
 });
+
+/** Admin Orders and Spending: a range, and optionally the moment they are answered as of. */
+export const adminReportQuerySchema = dateRangeQuerySchema.extend({ asOf: asOfSchema.optional() });
 
 export const pastOrdersQuerySchema = dateRangeQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -35,6 +39,7 @@ export const adminOrdersSchema = z.object({
   start: businessDateSchema,
   end: businessDateSchema,
   orders: z.array(adminOrderRowSchema),
+  asOf: answeredAsOfSchema.optional(),
 });
 export type AdminOrders = z.infer<typeof adminOrdersSchema>;
 
@@ -78,5 +83,6 @@ export const spendingSchema = z.object({
   start: businessDateSchema,
   end: businessDateSchema,
   suppliers: z.array(supplierSpendingSchema),
+  asOf: answeredAsOfSchema.optional(),
 });
 export type Spending = z.infer<typeof spendingSchema>;

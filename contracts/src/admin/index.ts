@@ -1,2 +1,3 @@
 export * from './adminOrders';
+export * from './asOf';
 export * from './workflowEngine';

@@ -9,6 +9,7 @@ const catalogues = Object.entries(contracts as Record<string, unknown>)
 describe('the error catalogues', () => {
   it('exist for every context that refuses requests', () => {
     expect(catalogues.map(([name]) => name).sort()).toEqual([
+      'asOfErrors',
       'catalogueErrors',
       'coPilotErrors',
       'dataDeletionErrors',

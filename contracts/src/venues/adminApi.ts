@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asOfSchema } from '../admin/asOf';
 import { isValidEmail, normaliseEmail } from '../identity/email';
 import { addBusinessDays, type BusinessDate, businessDateSchema } from '../platform/dates';
 import { venueAdminMessages } from './adminMessages';
@@ -62,6 +63,8 @@ export const venueReportBodySchema = z.object({
   venueIds: z.array(z.string().min(1).max(100)).max(500).min(1, { message: venueAdminMessages.chooseVenue }),
   from: businessDateSchema,
   to: businessDateSchema,
+  /** Finance: the report as the events recorded up to this moment make it; absent, as of now. */
+  asOf: asOfSchema.optional(),
 });
 export type VenueReportBody = z.infer<typeof venueReportBodySchema>;
 

@@ -2,6 +2,7 @@ import {
   addBusinessDays,
   adminOrdersDefaultDays,
   adminOrdersSchema,
+  adminReportQuerySchema,
   businessDateOf,
   dateRangeQuerySchema,
   overviewDefaultDays,
@@ -13,6 +14,7 @@ import {
 import { ordersAcrossVenues, spendingBySupplier } from '@oms/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportReadStore } from '../platform/asOf/reportReadStore';
 import { actorOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 import { assertOrderDateRange } from './analytics/routes';
@@ -43,11 +45,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders',
     {
       config: { access: 'adminArea' },
-      schema: { tags: ['admin'], querystring: dateRangeQuerySchema, response: { 200: adminOrdersSchema } },
+      schema: { tags: ['admin'], querystring: adminReportQuerySchema, response: { 200: adminOrdersSchema } },
     },
     async (request) => {
       const range = rangeOf(platform, request.query, adminOrdersDefaultDays);
-      return { ...range, orders: await ordersAcrossVenues(platform.readStore, range) };
+      const { readStore, asOf } = await reportReadStore(platform, request.query.asOf);
+      return { ...range, asOf, orders: await ordersAcrossVenues(readStore, range) };
     },
   );
 
@@ -55,11 +58,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/spending',
     {
       config: { access: 'adminArea' },
-      schema: { tags: ['admin'], querystring: dateRangeQuerySchema, response: { 200: spendingSchema } },
+      schema: { tags: ['admin'], querystring: adminReportQuerySchema, response: { 200: spendingSchema } },
     },
     async (request) => {
       const range = rangeOf(platform, request.query, overviewDefaultDays);
-      return { ...range, suppliers: await spendingBySupplier(platform.readStore, range) };
+      const { readStore, asOf } = await reportReadStore(platform, request.query.asOf);
+      return { ...range, asOf, suppliers: await spendingBySupplier(readStore, range) };
     },
   );
 

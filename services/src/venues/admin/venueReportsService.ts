@@ -10,6 +10,7 @@ import {
 } from '@oms/contracts';
 import { grossProfitEntries, readModels } from '@oms/projections';
 import { assertRange } from '../../grossProfit/grossProfitService';
+import { reportReadStore } from '../../platform/asOf/reportReadStore';
 import type { Platform } from '../../platform/platform';
 
 /** Chosen venues that still exist, in title order; an unknown or deleted id is simply not reported. */
@@ -62,11 +63,14 @@ export async function venueReportCsv(
 ): Promise<{ fileName: string; csv: string }> {
   // The gross profit screen's range rules: forwards, never past today, at most a year.
   assertRange(body.from, body.to, platform.clock());
+  const { readStore, asOf } = await reportReadStore(platform, body.asOf);
+  const source = { ...platform, readStore };
   const rows =
     kind === 'combined-flash'
-      ? await flashReport(platform, body)
+      ? await flashReport(source, body)
       : kind === 'venues-orders'
-        ? venuesOrdersReportRows(await reportOrders(platform, body))
-        : venueReportRows(await reportOrders(platform, body));
-  return { fileName: `${kind}-${body.from}-to-${body.to}.csv`, csv: toCsv(rows) };
+        ? venuesOrdersReportRows(await reportOrders(source, body))
+        : venueReportRows(await reportOrders(source, body));
+  const moment = asOf ? `-as-of-${asOf.slice(0, 16).replace(':', '')}Z` : '';
+  return { fileName: `${kind}-${body.from}-to-${body.to}${moment}.csv`, csv: toCsv(rows) };
 }
