@@ -69,7 +69,7 @@ const asQuantity = (written: string): number | null => {
 
 const trailingQuantity = [
   new RegExp(`(?:^|\\s|\\))(?:x|\\*|qty:?|quantity:?)\\s*(\\d+(?:\\.\\d+)?)\\s*(${containers})?\\s*$`, 'i'),
-  new RegExp(`\\s[-–—:=]\\s*(\\d+(?:\\.\\d+)?)\\s*(${containers})?\\s*$`, 'i'),
+  new RegExp(`(?:\\s[-–—=]|(?<=[^\\d\\s]):|\\s:)\\s*(\\d+(?:\\.\\d+)?)\\s*(${containers})?\\s*$`, 'i'),
   new RegExp(`\\s(\\d+(?:\\.\\d+)?)\\s*(${containers})\\s*$`, 'i'),
   /\(\s*x\s*(\d+)\s*\)\s*$/i,
   // "Plain flour 16kg (2)": a small number alone in closing brackets; "(1000)" is a pack count.
@@ -92,6 +92,7 @@ const cleanItem = (line: string) =>
   line
     .replace(/×/g, 'x')
     .replace(/^\s*(?:[-*•·–+>]|\d{1,2}[.)](?=\s))\s*/, '')
+    .replace(/^(?:plus|also|and|then|oh and)\s+/i, '')
     .replace(/[\s.,;!]+$/, '')
     .trim();
 
@@ -259,7 +260,9 @@ export const readWrittenLines = (lines: string[]): WrittenLine[] => {
     if (!line || line.includes('|')) continue;
     // "Herbs: 2 packs of basil (100g), …" and "Order for Monday 12th:" — read what follows a label.
     const label = /^([^:]{1,40}):\s*(.*)$/.exec(line);
-    if (label && !/\d\s*$/.test(label[1] ?? '')) {
+    // "Lemons: 3" is an item whose quantity follows a colon, not a label.
+    const quantityOnly = new RegExp(`^\\d+(?:\\.\\d+)?\\s*(?:x|${containers})?\\s*$`, 'i');
+    if (label && !/\d\s*$/.test(label[1] ?? '') && !quantityOnly.test(label[2] ?? '')) {
       if (!label[2]) continue;
       line = label[2];
     }

@@ -17,6 +17,11 @@ describe('reading an item', () => {
     ['Chardonnay 75cl x 12 bottles', 12, 'Chardonnay 75cl'],
     ['2 whole rabbits', 2, 'whole rabbits'],
     ['1) 3 x Plain Flour 16kg', 3, 'Plain Flour 16kg'],
+    ['Red onions 10kg: 2', 2, 'Red onions 10kg'],
+    ['2no. plain flour 16kg', 2, 'plain flour 16kg'],
+    ['qty 3 basmati rice 10kg', 3, 'basmati rice 10kg'],
+    ['Plain flour 16kg (2)', 2, 'Plain flour 16kg'],
+    ['plus a couple of boxes of avocados', 2, 'avocados'],
   ])('"%s" is %d of "%s"', (line, quantity, rest) => {
     const read = readItem(line);
     expect(read.quantity).toBe(quantity);

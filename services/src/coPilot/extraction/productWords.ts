@@ -151,6 +151,11 @@ export const noiseWords = new Set([
   'be',
   'just',
   'only',
+  'i',
+  'me',
+  'us',
+  'want',
+  'cheers',
 ]);
 
 const stripAccents = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
