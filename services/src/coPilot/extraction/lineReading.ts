@@ -1,3 +1,5 @@
+import { productTokens } from './productWords';
+
 /**
  * Reading order lines: how many of what, from list lines ("2 x chopped toms 6x2.5kg",
  * "vine tomatos 5kg x 2", "Premium Lager Keg 50L - 2"), sentences ("two boxes of iceberg lettuce, a
@@ -208,8 +210,24 @@ const sentenceLines = (sentence: string): WrittenLine[] => {
     .map((clause) => clause.trim())
     .filter(Boolean);
   const found: WrittenLine[] = [];
+  // "heavy duty bin liners, 2 boxes, to the order": a clause that is only a quantity counts the one before.
+  let uncounted: string | null = null;
   for (const clause of clauses) {
     const cleaned = clause.replace(/[.!?]+$/, '');
+    const alone = readItem(cleaned);
+    const countsNothing = productTokens(productTextOf(alone.rest)).every((word) => /^(them|those|these)$/.test(word));
+    if (uncounted && alone.quantity !== null && countsNothing) {
+      found.push({
+        source: `${uncounted}, ${cleaned}`,
+        quantity: alone.quantity,
+        productTexts: [productTextOf(uncounted)],
+        sku: skuOf(uncounted),
+        packHint: alone.packHint,
+        listed: false,
+      });
+      uncounted = null;
+      continue;
+    }
     // The whole clause first ("feta 10x250g x1"), then from each word that may start a quantity.
     const starts = [0, ...[...cleaned.matchAll(quantityStart)].map((match) => match.index ?? 0)];
     let line: WrittenLine | null = null;
@@ -244,6 +262,7 @@ const sentenceLines = (sentence: string): WrittenLine[] => {
       }
     }
     if (line) found.push(line);
+    uncounted = line ? null : cleaned;
   }
   return found;
 };

@@ -65,6 +65,11 @@ describe('reading written lines', () => {
     expect(lines.map((line) => [line.quantity, line.productTexts[0]])).toEqual([[2, 'basil (100g)']]);
   });
 
+  it('counts the clause before a clause that is only a quantity', () => {
+    const [line] = readWrittenLines(['Can you add heavy duty bin liners, 2 boxes, to the order']);
+    expect(line).toMatchObject({ quantity: 2, productTexts: ['Can you add heavy duty bin liners'] });
+  });
+
   it('notes a sku written on the line', () => {
     const [line] = readWrittenLines(['BRK10148  Basmati rice 10kg          x 2']);
     expect(line).toMatchObject({ sku: 'BRK10148', quantity: 2 });
