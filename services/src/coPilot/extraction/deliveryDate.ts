@@ -38,7 +38,8 @@ const dayAfterTomorrow = /\bday after tomorrow\b/i;
 const tomorrow = /\b(tomorrow|tomorow|tommorow|tommorrow|tomorro|tmrw|tmrow|tmw|tmr|tomoz|2moro|2morrow)\b/i;
 const ordinalDay = /\b(?:(?:on|for|by)\s+the|the|on|for)\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
 const today = /\b(today|tonight|this afternoon|this evening)\b/i;
-const weekdayWord = new RegExp(`\\b${weekdayPattern}(?:'s|’s)?\\b`, 'i');
+// "sun-dried tomatoes" names no Sunday.
+const weekdayWord = new RegExp(`\\b${weekdayPattern}(?:'s|’s)?\\b(?![-\\s]?dried)`, 'i');
 
 /** A calendar date as YYYY-MM-DD. */
 const isoOf = (year: number, month: number, day: number) =>

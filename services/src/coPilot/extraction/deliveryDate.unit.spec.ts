@@ -31,6 +31,7 @@ describe('the delivery date', () => {
 
   it('does not read pack sizes as dates', () => {
     expect(dateOf('2 x chopped toms 6x2.5kg\n1 x whole milk 6 x 2L')).toBeNull();
+    expect(dateOf('2 x sun-dried tomatoes')).toBeNull();
   });
 
   it('uses the London date of a header written in UTC after midnight', () => {
