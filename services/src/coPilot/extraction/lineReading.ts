@@ -95,6 +95,9 @@ const cleanItem = (line: string) =>
     .replace(/×/g, 'x')
     .replace(/^\s*(?:[-*•·–+>]|\d{1,2}[.)](?=\s))\s*/, '')
     .replace(/^(?:plus|also|and|then|oh and)\s+/i, '')
+    // Prices are not sizes or quantities: "@ £18.50", "£4.20 each", "(£12)".
+    .replace(/\(?\s*(?:@\s*)?£\s*\d+(?:[.,]\d{1,2})?\s*(?:each|ea|per\s+\w+)?\s*\)?/gi, ' ')
+    .replace(/\s+@\s*$/, '')
     .replace(/[\s.,;!]+$/, '')
     .trim();
 

@@ -22,6 +22,8 @@ describe('reading an item', () => {
     ['qty 3 basmati rice 10kg', 3, 'basmati rice 10kg'],
     ['Plain flour 16kg (2)', 2, 'Plain flour 16kg'],
     ['plus a couple of boxes of avocados', 2, 'avocados'],
+    ['- 2 x Basmati rice 10kg @ £18.50', 2, 'Basmati rice 10kg'],
+    ['Mayonnaise 10L x 2 (£12.40 each)', 2, 'Mayonnaise 10L'],
   ])('"%s" is %d of "%s"', (line, quantity, rest) => {
     const read = readItem(line);
     expect(read.quantity).toBe(quantity);

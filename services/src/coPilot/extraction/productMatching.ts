@@ -147,7 +147,7 @@ export class PriceFileIndex {
       writtenSize.count === undefined && bareNumbers.length === 1
         ? { ...writtenSize, count: bareNumbers[0] }
         : writtenSize;
-    const titleWords = this.asListedWords(words.filter((word) => !/^\d+$/.test(word)));
+    const titleWords = this.asListedWords(words.filter((word) => !/^\d+(\.\d+)?$/.test(word)));
     if (titleWords.length === 0) return null;
     const scored = this.products.map((indexed) => {
       const title = this.titleScore(titleWords, indexed.tokens);
