@@ -36,7 +36,6 @@ const abbreviations: Record<string, string> = {
   cauli: 'cauliflower',
   aubs: 'aubergine',
   courgs: 'courgette',
-  semi: 'semi skimmed',
   ff: 'free range',
   fr: 'free range',
   gf: 'gluten free',
@@ -183,9 +182,20 @@ export const plainText = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Kitchen phrases for what price files call otherwise. */
+const phrases: [RegExp, string][] = [
+  [/\bs\s*\/\s*s\b/gi, 'semi skimmed'],
+  [/\bfull[\s-]+fat\b/gi, 'whole'],
+  [/\bsemi\s+skim\b/gi, 'semi skimmed'],
+  [/\bsemi\b(?![\s-]*skim)/gi, 'semi skimmed'],
+  [/\bf\s*\/\s*r\b/gi, 'free range'],
+  [/\bg\s*\/\s*f\b/gi, 'gluten free'],
+  [/\bx\s*\/\s*v\b/gi, 'extra virgin'],
+];
+
 /** The product tokens of a text: singular, abbreviations written out, noise words left out. */
 export const productTokens = (text: string): string[] =>
-  plainText(text)
+  plainText(phrases.reduce((written, [phrase, listed]) => written.replace(phrase, listed), text))
     .split(' ')
     .filter(Boolean)
     .flatMap((word) => {
