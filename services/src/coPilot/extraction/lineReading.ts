@@ -78,7 +78,7 @@ const trailingQuantity = [
   /\(\s*([1-9]|1\d|20)\s*\)\s*$/,
 ];
 const leadingWithX =
-  /^(?:(?:qty|quantity)[:\s]*)?(\d+(?:\.\d+)?)\s*(?:x\b|x(?=[a-z])|\*|×|nos?\b\.?|off\b|:)\s*(?!\d)/i;
+  /^(?:(?:qty|quantity)[:\s]*)?(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:x\b|(?<=\d)x(?=[a-z])|\*|×|(?<=\d)\s*nos?\b\.?|(?<=\d)\s*off\b|(?<=\d):)\s*(?!\d)/i;
 const leadingQty = /^(?:qty|quantity)[:\s]*(\d+(?:\.\d+)?)\s+/i;
 const leadingWithContainer = new RegExp(
   `^(\\d+(?:\\.\\d+)?|a couple of|a dozen|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|half)\\s+(${containers})\\s+(?:of\\s+)?`,

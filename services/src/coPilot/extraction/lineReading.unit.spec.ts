@@ -24,6 +24,8 @@ describe('reading an item', () => {
     ['plus a couple of boxes of avocados', 2, 'avocados'],
     ['- 2 x Basmati rice 10kg @ £18.50', 2, 'Basmati rice 10kg'],
     ['Mayonnaise 10L x 2 (£12.40 each)', 2, 'Mayonnaise 10L'],
+    ['two x plain flour', 2, 'plain flour'],
+    ['one mayonnaise 10L', 1, 'mayonnaise 10L'],
   ])('"%s" is %d of "%s"', (line, quantity, rest) => {
     const read = readItem(line);
     expect(read.quantity).toBe(quantity);
