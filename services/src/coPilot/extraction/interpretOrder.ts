@@ -113,7 +113,13 @@ export const interpretOrder = (
   const text = orderTextOf(bodyTextOf(email));
   const orderLines = text.lines.slice(0, text.signOffAt);
   const venue = recogniseVenue(
-    { from: email.from, subject: email.subject, lines: text.lines, signOffAt: text.signOffAt },
+    {
+      from: email.from,
+      fromName: email.fromName,
+      subject: email.subject,
+      lines: text.lines,
+      signOffAt: text.signOffAt,
+    },
     context.customers,
     context.accounts,
   );
