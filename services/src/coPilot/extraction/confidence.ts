@@ -21,9 +21,9 @@ export const notListedConfidence = (match: ProductMatch | null): number =>
 
 /**
  * The order's confidence: its least sure line (an order is only as right as its weakest line), held
- * down when the venue or the date could not be read.
+ * down when the venue could not be recognised (no date is a valid answer: "next delivery").
  */
-export const orderConfidence = (input: { lines: number[]; venueCertainty: number; dateFound: boolean }): number => {
+export const orderConfidence = (input: { lines: number[]; venueCertainty: number }): number => {
   if (input.lines.length === 0) return 0;
   const weakest = Math.min(...input.lines);
   const mean = input.lines.reduce((sum, value) => sum + value, 0) / input.lines.length;

@@ -24,9 +24,9 @@ describe('confidence', () => {
   });
 
   it('holds an order down to its weakest lines and an unrecognised venue', () => {
-    expect(orderConfidence({ lines: [0.9, 0.9], venueCertainty: 1, dateFound: true })).toBe(0.9);
-    expect(orderConfidence({ lines: [0.9, 0.5], venueCertainty: 1, dateFound: true })).toBeLessThan(0.9);
-    expect(orderConfidence({ lines: [0.9, 0.9], venueCertainty: 0, dateFound: true })).toBeLessThan(0.5);
-    expect(orderConfidence({ lines: [], venueCertainty: 1, dateFound: true })).toBe(0);
+    expect(orderConfidence({ lines: [0.9, 0.9], venueCertainty: 1 })).toBe(0.9);
+    expect(orderConfidence({ lines: [0.9, 0.5], venueCertainty: 1 })).toBeLessThan(0.9);
+    expect(orderConfidence({ lines: [0.9, 0.9], venueCertainty: 0 })).toBeLessThan(0.5);
+    expect(orderConfidence({ lines: [], venueCertainty: 1 })).toBe(0);
   });
 });

@@ -38,7 +38,8 @@ const dayAfterTomorrow = /\bday after tomorrow\b/i;
 const tomorrow = /\b(tomorrow|tomorow|tommorow|tommorrow|tomorro|tmrw|tmrow|tmw|tmr|tomoz|2moro|2morrow)\b/i;
 const ordinalDay = /\b(?:(?:on|for|by)\s+the|the|on|for)\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
 const today = /\b(today|tonight|this afternoon|this evening)\b/i;
-const weekdayWord = new RegExp(`\\b${weekdayPattern}(?:'s|’s)?\\b`, 'i');
+// "sun-dried tomatoes" names no Sunday.
+const weekdayWord = new RegExp(`\\b${weekdayPattern}(?:'s|’s)?\\b(?![-\\s]?dried)`, 'i');
 
 /** A calendar date as YYYY-MM-DD. */
 const isoOf = (year: number, month: number, day: number) =>
@@ -145,6 +146,12 @@ const explicitDate = (text: string, sentOn: string): { date: string; words: stri
   return null;
 };
 
+/** Words before a day that make it the delivery day ("for Friday", "deliver on Thursday"). */
+const asksFor =
+  /(?:\bfor|\bon|\bby|\bdeliver\w*|\bdrop|\bsend|\barrive|\bneed(?:ed)?|\bin)\s+(?:the\s+|this\s+|next\s+)?$/i;
+/** Words before a day that make it another day ("last Tuesday", "since Monday"). */
+const pastDay = /(?:\blast|\bsince|\byesterday|\bthanks for|\bthank you for)\s+(?:the\s+|this\s+)?$/i;
+
 const relativeDate = (text: string, sentOn: string): { date: string; words: string } | null => {
   const candidates: { index: number; date: string; words: string }[] = [];
   const after = dayAfterTomorrow.exec(text);
@@ -155,13 +162,16 @@ const relativeDate = (text: string, sentOn: string): { date: string; words: stri
   }
   const same = today.exec(text);
   if (same) candidates.push({ index: same.index, date: sentOn, words: same[0] });
-  const weekday = weekdayWord.exec(text);
-  if (weekday) {
+  for (const weekday of text.matchAll(new RegExp(weekdayWord.source, 'gi'))) {
     const number = weekdayNumber(weekday[1] ?? '');
-    if (number !== null)
-      candidates.push({ index: weekday.index, date: nextWeekday(sentOn, number), words: weekday[0] });
+    const before = text.slice(Math.max(0, (weekday.index ?? 0) - 30), weekday.index);
+    if (number === null || pastDay.test(before)) continue;
+    candidates.push({ index: weekday.index ?? 0, date: nextWeekday(sentOn, number), words: weekday[0] });
   }
-  candidates.sort((a, b) => a.index - b.index);
+  // The day the e-mail asks for ("for Friday") before one it only mentions; then the first written.
+  const asked = (candidate: { index: number }) =>
+    asksFor.test(text.slice(Math.max(0, candidate.index - 30), candidate.index));
+  candidates.sort((a, b) => Number(asked(b)) - Number(asked(a)) || a.index - b.index);
   return candidates[0] ?? null;
 };
 
@@ -177,7 +187,8 @@ export const readDeliveryDate = (input: { subject: string; lines: string[]; sent
   const subject = input.subject.replace(/^\s*((re|fwd?|fw|aw)\s*:\s*)+/i, '');
   for (const text of [sentenceOf(input.lines), subject]) {
     const explicit = explicitDate(text, sentOn);
-    if (explicit) return { date: explicit.date, explanation: `"${explicit.words}"` };
+    // A date before the sending day is history ("thanks for the delivery on 8/10"), not the one asked for.
+    if (explicit && explicit.date >= sentOn) return { date: explicit.date, explanation: `"${explicit.words}"` };
     const relative = relativeDate(text, sentOn);
     if (relative) return { date: relative.date, explanation: `"${relative.words}", sent on ${sentOn} (London)` };
   }

@@ -21,6 +21,12 @@ describe('the delivery date', () => {
     expect(dateOf('order for fri')).toBe('2026-09-25');
   });
 
+  it('reads the day asked for, not a day only mentioned', () => {
+    expect(dateOf("Thanks for Monday's delivery. For Friday please:")).toBe('2026-09-25');
+    expect(dateOf('Same as last Tuesday, deliver Thursday')).toBe('2026-09-24');
+    expect(dateOf('Thanks for the delivery on 21/9. For tomorrow please')).toBe('2026-09-24');
+  });
+
   it('reads dates day first, with or without a month', () => {
     expect(dateOf('for delivery Thursday 8/10.')).toBe('2026-10-08');
     expect(dateOf('Order for Monday 19/10 please:')).toBe('2026-10-19');
@@ -31,6 +37,7 @@ describe('the delivery date', () => {
 
   it('does not read pack sizes as dates', () => {
     expect(dateOf('2 x chopped toms 6x2.5kg\n1 x whole milk 6 x 2L')).toBeNull();
+    expect(dateOf('2 x sun-dried tomatoes')).toBeNull();
   });
 
   it('uses the London date of a header written in UTC after midnight', () => {

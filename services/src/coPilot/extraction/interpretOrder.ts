@@ -95,9 +95,13 @@ const explanationOf = (line: MatchedLine): string => {
       : 'Not in supplier price file: no product in the price file has these words.';
   }
   if (match.by === 'sku') return `The e-mail quotes the sku ${match.product.sku}.`;
+  const byWeight =
+    line.written.quantity === null && line.quantity > 1
+      ? ` ${line.quantity} kg of a 1 kg product read as ${line.quantity}.`
+      : '';
   const size =
     match.sizeFit === null ? '' : match.sizeFit > 0 ? ', size agrees' : ', size differs from what was written';
-  return `Title ${Math.round(match.score * 100)} % alike${size}; next best ${Math.round(match.runnerUpScore * 100)} %.`;
+  return `Title ${Math.round(match.score * 100)} % alike${size}; next best ${Math.round(match.runnerUpScore * 100)} %.${byWeight}`;
 };
 
 /** Reads one order e-mail against one supplier's customers and price file. Pure: no store, no clock. */
@@ -109,7 +113,13 @@ export const interpretOrder = (
   const text = orderTextOf(bodyTextOf(email));
   const orderLines = text.lines.slice(0, text.signOffAt);
   const venue = recogniseVenue(
-    { from: email.from, subject: email.subject, lines: text.lines, signOffAt: text.signOffAt },
+    {
+      from: email.from,
+      fromName: email.fromName,
+      subject: email.subject,
+      lines: text.lines,
+      signOffAt: text.signOffAt,
+    },
     context.customers,
     context.accounts,
   );
@@ -154,7 +164,6 @@ export const interpretOrder = (
     confidence: orderConfidence({
       lines: lines.map((line) => line.confidence),
       venueCertainty: venue.certainty,
-      dateFound: date.date !== null,
     }),
     extractor: builtInExtractorName,
   };

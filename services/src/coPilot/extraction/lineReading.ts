@@ -1,3 +1,5 @@
+import { productTokens } from './productWords';
+
 /**
  * Reading order lines: how many of what, from list lines ("2 x chopped toms 6x2.5kg",
  * "vine tomatos 5kg x 2", "Premium Lager Keg 50L - 2"), sentences ("two boxes of iceberg lettuce, a
@@ -69,14 +71,14 @@ const asQuantity = (written: string): number | null => {
 
 const trailingQuantity = [
   new RegExp(`(?:^|\\s|\\))(?:x|\\*|qty:?|quantity:?)\\s*(\\d+(?:\\.\\d+)?)\\s*(${containers})?\\s*$`, 'i'),
-  new RegExp(`\\s[-–—:=]\\s*(\\d+(?:\\.\\d+)?)\\s*(${containers})?\\s*$`, 'i'),
+  new RegExp(`(?:\\s[-–—=]|(?<=[^\\d\\s]):|\\s:)\\s*(\\d+(?:\\.\\d+)?)\\s*(${containers})?\\s*$`, 'i'),
   new RegExp(`\\s(\\d+(?:\\.\\d+)?)\\s*(${containers})\\s*$`, 'i'),
   /\(\s*x\s*(\d+)\s*\)\s*$/i,
   // "Plain flour 16kg (2)": a small number alone in closing brackets; "(1000)" is a pack count.
   /\(\s*([1-9]|1\d|20)\s*\)\s*$/,
 ];
 const leadingWithX =
-  /^(?:(?:qty|quantity)[:\s]*)?(\d+(?:\.\d+)?)\s*(?:x\b|x(?=[a-z])|\*|×|nos?\b\.?|off\b|:)\s*(?!\d)/i;
+  /^(?:(?:qty|quantity)[:\s]*)?(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:x\b|(?<=\d)x(?=[a-z])|\*|×|(?<=\d)\s*nos?\b\.?|(?<=\d)\s*off\b|(?<=\d):)\s*(?!\d)/i;
 const leadingQty = /^(?:qty|quantity)[:\s]*(\d+(?:\.\d+)?)\s+/i;
 const leadingWithContainer = new RegExp(
   `^(\\d+(?:\\.\\d+)?|a couple of|a dozen|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|half)\\s+(${containers})\\s+(?:of\\s+)?`,
@@ -92,6 +94,10 @@ const cleanItem = (line: string) =>
   line
     .replace(/×/g, 'x')
     .replace(/^\s*(?:[-*•·–+>]|\d{1,2}[.)](?=\s))\s*/, '')
+    .replace(/^(?:plus|also|and|then|oh and)\s+/i, '')
+    // Prices are not sizes or quantities: "@ £18.50", "£4.20 each", "(£12)".
+    .replace(/\(?\s*(?:@\s*)?£\s*\d+(?:[.,]\d{1,2})?\s*(?:each|ea|per\s+\w+)?\s*\)?/gi, ' ')
+    .replace(/\s+@\s*$/, '')
     .replace(/[\s.,;!]+$/, '')
     .trim();
 
@@ -207,8 +213,24 @@ const sentenceLines = (sentence: string): WrittenLine[] => {
     .map((clause) => clause.trim())
     .filter(Boolean);
   const found: WrittenLine[] = [];
+  // "heavy duty bin liners, 2 boxes, to the order": a clause that is only a quantity counts the one before.
+  let uncounted: string | null = null;
   for (const clause of clauses) {
     const cleaned = clause.replace(/[.!?]+$/, '');
+    const alone = readItem(cleaned);
+    const countsNothing = productTokens(productTextOf(alone.rest)).every((word) => /^(them|those|these)$/.test(word));
+    if (uncounted && alone.quantity !== null && countsNothing) {
+      found.push({
+        source: `${uncounted}, ${cleaned}`,
+        quantity: alone.quantity,
+        productTexts: [productTextOf(uncounted)],
+        sku: skuOf(uncounted),
+        packHint: alone.packHint,
+        listed: false,
+      });
+      uncounted = null;
+      continue;
+    }
     // The whole clause first ("feta 10x250g x1"), then from each word that may start a quantity.
     const starts = [0, ...[...cleaned.matchAll(quantityStart)].map((match) => match.index ?? 0)];
     let line: WrittenLine | null = null;
@@ -243,6 +265,7 @@ const sentenceLines = (sentence: string): WrittenLine[] => {
       }
     }
     if (line) found.push(line);
+    uncounted = line ? null : cleaned;
   }
   return found;
 };
@@ -259,7 +282,9 @@ export const readWrittenLines = (lines: string[]): WrittenLine[] => {
     if (!line || line.includes('|')) continue;
     // "Herbs: 2 packs of basil (100g), …" and "Order for Monday 12th:" — read what follows a label.
     const label = /^([^:]{1,40}):\s*(.*)$/.exec(line);
-    if (label && !/\d\s*$/.test(label[1] ?? '')) {
+    // "Lemons: 3" is an item whose quantity follows a colon, not a label.
+    const quantityOnly = new RegExp(`^\\d+(?:\\.\\d+)?\\s*(?:x|${containers})?\\s*$`, 'i');
+    if (label && !/\d\s*$/.test(label[1] ?? '') && !quantityOnly.test(label[2] ?? '')) {
       if (!label[2]) continue;
       line = label[2];
     }

@@ -17,6 +17,15 @@ describe('reading an item', () => {
     ['Chardonnay 75cl x 12 bottles', 12, 'Chardonnay 75cl'],
     ['2 whole rabbits', 2, 'whole rabbits'],
     ['1) 3 x Plain Flour 16kg', 3, 'Plain Flour 16kg'],
+    ['Red onions 10kg: 2', 2, 'Red onions 10kg'],
+    ['2no. plain flour 16kg', 2, 'plain flour 16kg'],
+    ['qty 3 basmati rice 10kg', 3, 'basmati rice 10kg'],
+    ['Plain flour 16kg (2)', 2, 'Plain flour 16kg'],
+    ['plus a couple of boxes of avocados', 2, 'avocados'],
+    ['- 2 x Basmati rice 10kg @ £18.50', 2, 'Basmati rice 10kg'],
+    ['Mayonnaise 10L x 2 (£12.40 each)', 2, 'Mayonnaise 10L'],
+    ['two x plain flour', 2, 'plain flour'],
+    ['one mayonnaise 10L', 1, 'mayonnaise 10L'],
   ])('"%s" is %d of "%s"', (line, quantity, rest) => {
     const read = readItem(line);
     expect(read.quantity).toBe(quantity);
@@ -58,6 +67,11 @@ describe('reading written lines', () => {
   it('reads what follows a label and leaves greetings out', () => {
     const lines = readWrittenLines(['Hi both,', 'Order for tomorrow please:', 'Herbs: 2 packs of basil (100g)']);
     expect(lines.map((line) => [line.quantity, line.productTexts[0]])).toEqual([[2, 'basil (100g)']]);
+  });
+
+  it('counts the clause before a clause that is only a quantity', () => {
+    const [line] = readWrittenLines(['Can you add heavy duty bin liners, 2 boxes, to the order']);
+    expect(line).toMatchObject({ quantity: 2, productTexts: ['Can you add heavy duty bin liners'] });
   });
 
   it('notes a sku written on the line', () => {

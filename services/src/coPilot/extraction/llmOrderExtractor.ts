@@ -155,7 +155,6 @@ export const interpretationFromLlm = (
     confidence: orderConfidence({
       lines: lines.map((line) => line.confidence),
       venueCertainty: venue ? 0.9 : 0,
-      dateFound: Boolean(answer.deliveryDate),
     }),
     extractor: extractorName,
   };

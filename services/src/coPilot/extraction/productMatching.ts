@@ -52,6 +52,35 @@ export class PriceFileIndex {
     }
   }
 
+  /**
+   * Words written together or apart as the price file writes them: "seabass" is "sea bass",
+   * "cling film" may be "clingfilm".
+   */
+  private asListedWords(words: string[]): string[] {
+    const known = (word: string) => this.documentFrequency.has(word);
+    const joined: string[] = [];
+    for (let index = 0; index < words.length; index += 1) {
+      const word = words[index] ?? '';
+      const next = words[index + 1];
+      if (next && !known(word) && known(`${word}${next}`)) {
+        joined.push(`${word}${next}`);
+        index += 1;
+        continue;
+      }
+      if (!known(word) && word.length >= 5) {
+        const split = [...Array(word.length - 3).keys()]
+          .map((cut) => [word.slice(0, cut + 2), word.slice(cut + 2)] as const)
+          .find(([head, tail]) => tail.length >= 2 && known(head) && known(tail));
+        if (split) {
+          joined.push(split[0], split[1]);
+          continue;
+        }
+      }
+      joined.push(word);
+    }
+    return joined;
+  }
+
   get size(): number {
     return this.products.length;
   }
@@ -118,7 +147,7 @@ export class PriceFileIndex {
       writtenSize.count === undefined && bareNumbers.length === 1
         ? { ...writtenSize, count: bareNumbers[0] }
         : writtenSize;
-    const titleWords = words.filter((word) => !/^\d+$/.test(word));
+    const titleWords = this.asListedWords(words.filter((word) => !/^\d+(\.\d+)?$/.test(word)));
     if (titleWords.length === 0) return null;
     const scored = this.products.map((indexed) => {
       const title = this.titleScore(titleWords, indexed.tokens);

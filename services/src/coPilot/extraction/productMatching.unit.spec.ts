@@ -37,8 +37,10 @@ describe('matching a product', () => {
     expect(skuOf('Prosecco 75cl')).toBe('P14');
   });
 
-  it('reads misspellings', () => {
+  it('reads misspellings and words run together', () => {
     expect(skuOf('iceburg lettuce')).toBe('P8');
+    expect(skuOf('bluer oll')).toBeNull();
+    expect(skuOf('blueroll centrefeed')).toBe('P1');
     expect(skuOf('letuce iceberg')).toBe('P8');
   });
 

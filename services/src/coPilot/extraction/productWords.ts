@@ -15,6 +15,15 @@ const abbreviations: Record<string, string> = {
   mayo: 'mayonnaise',
   spuds: 'potato',
   coke: 'cola',
+  calamari: 'squid',
+  cilantro: 'coriander',
+  zucchini: 'courgette',
+  eggplant: 'aubergine',
+  scallion: 'spring onion',
+  shrimp: 'prawn',
+  tatties: 'potato',
+  arugula: 'rocket',
+  rucola: 'rocket',
   coca: 'cola',
   lemo: 'lemonade',
   yorkies: 'yorkshire pudding',
@@ -36,7 +45,6 @@ const abbreviations: Record<string, string> = {
   cauli: 'cauliflower',
   aubs: 'aubergine',
   courgs: 'courgette',
-  semi: 'semi skimmed',
   ff: 'free range',
   fr: 'free range',
   gf: 'gluten free',
@@ -151,6 +159,11 @@ export const noiseWords = new Set([
   'be',
   'just',
   'only',
+  'i',
+  'me',
+  'us',
+  'want',
+  'cheers',
 ]);
 
 const stripAccents = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -178,9 +191,20 @@ export const plainText = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Kitchen phrases for what price files call otherwise. */
+const phrases: [RegExp, string][] = [
+  [/\bs\s*\/\s*s\b/gi, 'semi skimmed'],
+  [/\bfull[\s-]+fat\b/gi, 'whole'],
+  [/\bsemi\s+skim\b/gi, 'semi skimmed'],
+  [/\bsemi\b(?![\s-]*skim)/gi, 'semi skimmed'],
+  [/\bf\s*\/\s*r\b/gi, 'free range'],
+  [/\bg\s*\/\s*f\b/gi, 'gluten free'],
+  [/\bx\s*\/\s*v\b/gi, 'extra virgin'],
+];
+
 /** The product tokens of a text: singular, abbreviations written out, noise words left out. */
 export const productTokens = (text: string): string[] =>
-  plainText(text)
+  plainText(phrases.reduce((written, [phrase, listed]) => written.replace(phrase, listed), text))
     .split(' ')
     .filter(Boolean)
     .flatMap((word) => {

@@ -19,6 +19,8 @@ describe('product words', () => {
     expect(productTokens('chopped toms')).toEqual(['chopped', 'tomato']);
     expect(productTokens('EVOO')).toEqual(['extra', 'virgin', 'olive', 'oil']);
     expect(productTokens('cucs')).toEqual(['cucumber']);
+    expect(productTokens('s/s milk')).toEqual(['semi', 'skimmed', 'milk']);
+    expect(productTokens('full fat milk')).toEqual(['whole', 'milk']);
     expect(productTokens('a box of the mayo please')).toEqual(['mayonnaise']);
   });
 

@@ -6,11 +6,10 @@ import type { WrittenLine } from './lineReading';
  * pipe tables by orderText) and CSV attachments (any delimiter). A header row names the columns;
  * without one, the whole-number cell is the quantity and the rest the product.
  */
-const quantityHeader = /^(qty|qnty|quantity|quantities|amount|no\.?|number|units|count|order qty|cases|qty ordered)$/i;
-const skuHeader = /^(sku|code|product code|item code|prod code|stock code|ref|item no\.?|product id|id|article)$/i;
-const productHeader =
-  /^(product|products|description|item|items|name|product name|item description|product description|details)$/i;
-const sizeHeader = /^(size|pack|pack size|unit|unit size|packsize|format|weight)$/i;
+const quantityHeader = /\b(qty|qnty|quantity|quantities|amount|no\.?|number|units|count|cases|how many)\b/i;
+const skuHeader = /\b(sku|code|ref|reference|item no\.?|product id|article|plu)\b/i;
+const productHeader = /\b(product|products|description|item|items|name|details|goods)\b/i;
+const sizeHeader = /\b(size|pack|packsize|format|weight|unit size)\b/i;
 
 interface Columns {
   quantity: number;
@@ -20,10 +19,15 @@ interface Columns {
 
 const columnsOf = (header: string[]): Columns | null => {
   const cells = header.map((cell) => cell.trim());
-  const quantity = cells.findIndex((cell) => quantityHeader.test(cell));
-  if (quantity < 0) return null;
+  // A header names things; a row of an order has a quantity in it.
+  if (cells.some((cell) => /^\d+(\.\d+)?$/.test(cell))) return null;
   const sku = cells.findIndex((cell) => skuHeader.test(cell));
-  const product = cells.flatMap((cell, index) => (productHeader.test(cell) || sizeHeader.test(cell) ? [index] : []));
+  const isSize = (cell: string) => sizeHeader.test(cell) && !/\b(qty|quantity|how many)\b/i.test(cell);
+  const quantity = cells.findIndex((cell, index) => index !== sku && quantityHeader.test(cell) && !isSize(cell));
+  if (quantity < 0) return null;
+  const product = cells.flatMap((cell, index) =>
+    index !== sku && index !== quantity && (productHeader.test(cell) || isSize(cell)) ? [index] : [],
+  );
   return { quantity, sku, product };
 };
 
@@ -39,8 +43,9 @@ const rowLine = (cells: string[], columns: Columns | null): WrittenLine | null =
     quantityIndex = numeric[0] ?? -1;
     if (quantityIndex < 0) return null;
   }
-  const quantityCell = trimmed[quantityIndex] ?? '';
-  const quantity = wholeNumber.test(quantityCell) ? Number(quantityCell) : null;
+  // "2", "2 cases", "x2": the number the cell starts with.
+  const quantityCell = /^(?:x\s*)?(\d+(?:\.\d+)?)\b/i.exec(trimmed[quantityIndex] ?? '');
+  const quantity = quantityCell ? Number(quantityCell[1]) : null;
   if (quantity === null || quantity <= 0) return null;
   const skuIndex = columns && columns.sku >= 0 ? columns.sku : trimmed.findIndex((cell) => skuLike.test(cell));
   const sku = skuIndex >= 0 && skuLike.test(trimmed[skuIndex] ?? '') ? (trimmed[skuIndex] ?? null) : null;

@@ -34,6 +34,12 @@ describe('reading tables', () => {
     expect(summary(readCsv('Product\tSize\tQty\nHollandaise\t6 x 1L\t1\n'))).toEqual([[1, null, 'Hollandaise 6 x 1L']]);
   });
 
+  it('reads headers as people write them, and a count with its container', () => {
+    expect(
+      summary(readCsv('Product Code,Description,Pack Size,Quantity Required\nBRK10000,Frozen chips,4x2.5kg,2 cases\n')),
+    ).toEqual([[2, 'BRK10000', 'Frozen chips 4x2.5kg']]);
+  });
+
   it('reads rows without a header by their whole-number cell', () => {
     expect(summary(readCsv('Mayonnaise 10L,3\n'))).toEqual([[3, null, 'Mayonnaise 10L']]);
   });

@@ -129,7 +129,7 @@ const mentionsIn = (text: string, weight: number, customers: readonly CustomerVe
 };
 
 export const recogniseVenue = (
-  input: { from: string; subject: string; lines: string[]; signOffAt: number },
+  input: { from: string; fromName?: string | null; subject: string; lines: string[]; signOffAt: number },
   customers: readonly CustomerVenue[],
   accounts: readonly SenderAccount[],
 ): VenueReading => {
@@ -156,6 +156,8 @@ export const recogniseVenue = (
     ...mentionsIn(input.subject, 2, customers),
     ...mentionsIn(body, 2, customers),
     ...mentionsIn(signature, 1, customers),
+    // "From: Red Lion Kitchen <someone@mail.example>": the sender's name counts like a signature.
+    ...mentionsIn(input.fromName ?? '', 1, customers),
   ];
   const candidates = senderVenues.length > 1 ? senderVenues : [...customerIds];
   const totals = new Map<string, number>();

@@ -60,6 +60,16 @@ describe('recognising the venue', () => {
     expect(venueOf('x@mail.example', 'acc 410200')).toBe('ven-crown-anchor');
   });
 
+  it("reads the sender's name when the text names no venue", () => {
+    const lines = ['2 x mayo'];
+    const reading = recogniseVenue(
+      { from: 'x@mail.example', fromName: 'Red Lion Kitchen', subject: '', lines, signOffAt: 1 },
+      customers,
+      accounts,
+    );
+    expect(reading.venueId).toBe('ven-the-red-lion');
+  });
+
   it('does not guess: an unknown venue, another town, or two venues named alike is null', () => {
     expect(venueOf('x@mail.example', 'delivered to The Swan Inn, 4 Castle Street, Oxford')).toBeNull();
     expect(venueOf('x@mail.example', 'this is the Red Lion, Oxford')).toBeNull();
