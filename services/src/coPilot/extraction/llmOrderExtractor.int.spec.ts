@@ -54,7 +54,7 @@ beforeAll(async () => {
     response.writeHead(reply.status, { 'content-type': 'application/json' });
     response.end(reply.body);
   });
-  await new Promise<void>((resolve) => server.listen(3210, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
 
