@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppendBatches } from './measures/appendBatches';
+import { measureAsOfReport } from './measures/asOfReport';
 import { measureCatalogueIndexScale } from './measures/catalogueIndexScale';
 import { measureCatalogueSearch } from './measures/catalogueSearch';
 import { measureCoPilotExtraction } from './measures/coPilotExtraction';
@@ -101,6 +102,7 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   },
   { ids: ['P13'], run: () => measureRecipeRecost({ recipes: volumes.recipes, rounds: volumes.recipeRounds }) },
   { ids: ['P14'], run: () => measureCoPilotExtraction() },
+  { ids: ['P15'], run: () => measureAsOfReport({ events: volumes.replayEvents }) },
   {
     ids: ['P6'],
     run: () => measureWeb({ orders: volumes.webOrders, gridRows: volumes.gridRows, repeats: volumes.webRepeats }),

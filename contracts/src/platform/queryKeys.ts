@@ -21,8 +21,8 @@ export const queryKeys = {
     dataDeletionRequests: () => ['admin', 'data-deletion-requests'] as const,
     pushRecipients: () => ['admin', 'push-notifications', 'recipients'] as const,
     pushNotifications: () => ['admin', 'push-notifications', 'sent'] as const,
-    orders: (start: string, end: string) => ['admin', 'orders', start, end] as const,
-    spending: (start: string, end: string) => ['admin', 'spending', start, end] as const,
+    orders: (start: string, end: string, asOf = 'now') => ['admin', 'orders', start, end, asOf] as const,
+    spending: (start: string, end: string, asOf = 'now') => ['admin', 'spending', start, end, asOf] as const,
     suppliers: () => ['admin', 'suppliers'] as const,
     /** Every account (the e-mail select); its pages sit below it, so one refresh covers both. */
     accounts: () => ['admin', 'accounts'] as const,

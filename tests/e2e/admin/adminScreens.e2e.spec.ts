@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { adminSupplierMessages, identityMessages, supplierVenueSuppliersCsvHeader } from '@oms/contracts';
+import { adminSupplierMessages, asOfMessages, identityMessages, supplierVenueSuppliersCsvHeader } from '@oms/contracts';
 import Papa from 'papaparse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,19 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
       .getByText(/^Order history:/)
       .waitFor();
     await page.keyboard.press('Escape');
+
+    // Finance: the same report as of a moment before today's orders (replayed from the events recorded by then).
+    await page.getByText('As of now').waitFor();
+    const rowsNow = await rows.count();
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const local = new Date(yesterday.getTime() - yesterday.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await page.getByLabel(asOfMessages.label, { exact: true }).fill(local);
+    await page.getByText(/^As of \d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await rows.count()).toBeLessThanOrEqual(rowsNow);
+    await walk.checkScreen('admin-orders-as-of');
+    await page.getByRole('button', { name: 'Now', exact: true }).click();
+    await page.getByText('As of now').waitFor();
 
     await page.getByRole('tab', { name: 'Spending' }).click();
     await page.waitForURL('**/admin/spending');

@@ -6,7 +6,8 @@ import type { EventStore } from '../eventStore/eventStore';
 const KEPT = 2;
 const keptByStore = new WeakMap<EventStore, Map<string, Promise<ReadStore>>>();
 
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+/** The live runner already logs an event a projector cannot use; the replay need not say it again. */
+const quiet = { error: () => {} };
 
 /**
  * The store as the feed would have handed it over at `asOf`: only the events recorded by then. A

@@ -2,6 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { adminOrdersDefaultDays, formatPence } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AsOfInput, AsOfTag, useAsOf } from '../../platform/asOf/AsOfInput';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
 import { DateRangeFilter, useDateRange } from './DateRangeFilter';
@@ -13,14 +14,25 @@ const PAGE_SIZE = 50;
 /** Spec 03 Admin Orders: every venue's orders, last 7 days unless another range is chosen. */
 export function AdminOrdersPage() {
   const range = useDateRange(adminOrdersDefaultDays);
+  const { asOf, setAsOf } = useAsOf();
   const [page, setPage] = useState(1);
-  const orders = useQuery(adminOrdersQuery(range.start, range.end));
+  const orders = useQuery(adminOrdersQuery(range.start, range.end, asOf));
   const rows = orders.data?.orders ?? [];
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   return (
     <div className="admin-orders">
       <PageHeading title="Orders" subtitle="Orders across every venue and supplier." />
-      <DateRangeFilter range={range} onChange={() => setPage(1)} />
+      <div className="admin-orders__report-filters">
+        <DateRangeFilter range={range} onChange={() => setPage(1)} />
+        <AsOfInput
+          asOf={asOf}
+          onChange={(next) => {
+            setAsOf(next);
+            setPage(1);
+          }}
+        />
+      </div>
+      <AsOfTag asOf={orders.data?.asOf} />
       {orders.isPending ? (
         <LoadingState label="Loading orders" />
       ) : orders.isError ? (

@@ -4,17 +4,26 @@ import { apiFetch } from '../../platform/apiFetch';
 
 const rangeParams = (start: string, end: string) => new URLSearchParams({ start, end });
 
-export const adminOrdersQuery = (start: string, end: string) =>
+/** Admin reports answer as of a past moment when `asOf` is given (replayed on the server). */
+const reportParams = (start: string, end: string, asOf: string | undefined) => {
+  const params = rangeParams(start, end);
+  if (asOf) params.set('asOf', asOf);
+  return params;
+};
+
+export const adminOrdersQuery = (start: string, end: string, asOf?: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.orders(start, end),
-    queryFn: ({ signal }) => apiFetch(`/api/admin/orders?${rangeParams(start, end)}`, adminOrdersSchema, { signal }),
+    queryKey: queryKeys.admin.orders(start, end, asOf),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/orders?${reportParams(start, end, asOf)}`, adminOrdersSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 
-export const adminSpendingQuery = (start: string, end: string) =>
+export const adminSpendingQuery = (start: string, end: string, asOf?: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.spending(start, end),
-    queryFn: ({ signal }) => apiFetch(`/api/admin/spending?${rangeParams(start, end)}`, spendingSchema, { signal }),
+    queryKey: queryKeys.admin.spending(start, end, asOf),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/spending?${reportParams(start, end, asOf)}`, spendingSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 

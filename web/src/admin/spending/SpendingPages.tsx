@@ -1,5 +1,6 @@
 import { overviewDefaultDays } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { AsOfInput, AsOfTag, useAsOf } from '../../platform/asOf/AsOfInput';
 import { PageHeading } from '../../platform/PageHeading';
 import { DateRangeFilter, useDateRange } from '../orders/DateRangeFilter';
 import { adminSpendingQuery, overviewSpendingQuery } from '../orders/queries';
@@ -8,11 +9,16 @@ import { SpendingBySupplier } from './SpendingBySupplier';
 /** Spec 03 Admin Spending: every venue's spend per supplier. */
 export function AdminSpendingPage() {
   const range = useDateRange(overviewDefaultDays);
-  const spending = useQuery(adminSpendingQuery(range.start, range.end));
+  const { asOf, setAsOf } = useAsOf();
+  const spending = useQuery(adminSpendingQuery(range.start, range.end, asOf));
   return (
     <div className="admin-spending">
       <PageHeading title="Spending" subtitle="Spend per supplier across every venue; open a supplier for its venues." />
-      <DateRangeFilter range={range} />
+      <div className="admin-orders__report-filters">
+        <DateRangeFilter range={range} />
+        <AsOfInput asOf={asOf} onChange={setAsOf} />
+      </div>
+      <AsOfTag asOf={spending.data?.asOf} />
       <SpendingBySupplier spending={spending} />
     </div>
   );

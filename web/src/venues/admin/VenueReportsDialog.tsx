@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { downloadCsv } from '../../ordering/checklist/checklistCsv';
+import { AsOfInput, useAsOf } from '../../platform/asOf/AsOfInput';
 import { BusinessDateInput } from '../../platform/BusinessDateInput';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { ChoiceList } from './ChoiceList';
@@ -26,6 +27,7 @@ export function VenueReportsDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   const [range, setRange] = useState(() => defaultVenueReportRange(today));
   const [venueIds, setVenueIds] = useState<Set<string>>(new Set());
   const [missingVenue, setMissingVenue] = useState(false);
+  const { asOf, setAsOf } = useAsOf();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function VenueReportsDialog({ isOpen, onClose }: { isOpen: boolean; onClo
       return;
     }
     report.mutate(
-      { kind, body: { venueIds: [...venueIds], from: range.from, to: range.to } },
+      { kind, body: { venueIds: [...venueIds], from: range.from, to: range.to, ...(asOf ? { asOf } : {}) } },
       { onSuccess: ({ csv, fileName }) => downloadCsv(csv, fileName) },
     );
   };
@@ -95,6 +97,13 @@ export function VenueReportsDialog({ isOpen, onClose }: { isOpen: boolean; onClo
               />
             </FormGroup>
           </div>
+          <AsOfInput
+            asOf={asOf}
+            onChange={(next) => {
+              setAsOf(next);
+              report.reset();
+            }}
+          />
           <FormGroup
             helperText={missingVenue && venueIds.size === 0 ? venueAdminMessages.chooseVenue : undefined}
             intent={missingVenue && venueIds.size === 0 ? 'danger' : 'none'}
