@@ -106,7 +106,7 @@ describe('sign-in in Chromium', () => {
     await sidebar.getByText('Co-Pilot', { exact: true }).click();
     await page.waitForURL('**/supplier/co-pilot');
     await page.getByRole('heading', { name: 'Co-Pilot' }).waitFor();
-    await page.getByText('This page is coming soon.').waitFor();
+    await page.getByText('Tracking Overview').waitFor();
 
     // The venue and admin areas are not theirs: they land back in the portal.
     await page.goto(`${server.url}/admin/orders`);
