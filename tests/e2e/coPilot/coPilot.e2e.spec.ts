@@ -196,6 +196,37 @@ describe('Co-Pilot: the inbox, the three columns, edit, approve and reject', () 
     await walk.checkScreen('co-pilot-admin-drop');
     await walk.finish();
   }, 180_000);
+
+  it("lets a platform admin drop an .eml into any supplier's inbox from the admin area", async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, app.url, 'admin@oms.test');
+    await page.goto(`${app.url}/admin/co-pilot-test`);
+    await page.getByRole('heading', { name: 'Co-Pilot test' }).waitFor();
+    await page.getByLabel('Supplier').selectOption({ label: 'Brakes' });
+    const eml = [
+      'From: Dan Reid <chef@crownandanchor.example>',
+      'To: orders.brakes@capture.oms.test',
+      'Subject: Admin test: Harbour Kitchen rice',
+      'Date: Wed, 25 Nov 2026 09:00:00 +0000',
+      'Message-ID: <admin-test-walk@oms.test>',
+      '',
+      'Harbour Kitchen: 3 x basmati rice please, and 1 mayonnaise.',
+      '',
+    ].join('\r\n');
+    await page.getByLabel('E-mail file (.eml)').setInputFiles({
+      name: 'admin-test.eml',
+      mimeType: 'message/rfc822',
+      buffer: Buffer.from(eml),
+    });
+    await page.getByText(coPilotMessages.received).first().waitFor();
+    const reading = page.locator('.co-pilot__interpretation');
+    await reading.getByText('Harbour Kitchen').waitFor();
+    await reading.getByText('Basmati Rice').waitFor();
+    expect(await reading.getByText('Edit order').count()).toBe(0);
+    await walk.checkScreen('co-pilot-admin-test');
+    await walk.finish();
+  }, 180_000);
 });
 
 async function checkEditor(walk: Awaited<ReturnType<typeof startScreenWalk>>, editor: Page, name: string) {

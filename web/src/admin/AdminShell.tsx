@@ -19,6 +19,7 @@ export function AdminShell() {
           { segment: 'accounts', title: 'Accounts' },
           { segment: 'dataplus-sandbox', title: 'Dataplus sandbox' },
           { segment: 'data-deletion', title: 'Data deletion' },
+          { segment: 'co-pilot-test', title: 'Co-Pilot test' },
         ]
       : []),
   ];

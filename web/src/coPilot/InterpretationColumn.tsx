@@ -11,11 +11,14 @@ export function InterpretationColumn({
   loading,
   reading,
   onReadAgain,
+  editable = true,
 }: {
   detail: AiOrderDetail | undefined;
   loading: boolean;
   reading: boolean;
   onReadAgain: () => void;
+  /** The supplier's own page links its edit page; the admins' test page only reads. */
+  editable?: boolean;
 }) {
   return (
     <section className="co-pilot__column" aria-labelledby="co-pilot-interpretation">
@@ -85,15 +88,17 @@ export function InterpretationColumn({
             </div>
           )}
           {detail.status === 'approved' && <p className="co-pilot__approved">{coPilotMessages.alreadyApproved}</p>}
-          <a
-            className={Classes.BUTTON}
-            href={`/supplier/co-pilot/${encodeURIComponent(detail.aiOrderId)}/editOrder`}
-            target="_blank"
-            rel="noopener"
-          >
-            <Icon icon="edit" />
-            <span className={Classes.BUTTON_TEXT}>Edit order</span>
-          </a>
+          {editable && (
+            <a
+              className={Classes.BUTTON}
+              href={`/supplier/co-pilot/${encodeURIComponent(detail.aiOrderId)}/editOrder`}
+              target="_blank"
+              rel="noopener"
+            >
+              <Icon icon="edit" />
+              <span className={Classes.BUTTON_TEXT}>Edit order</span>
+            </a>
+          )}
         </Card>
       )}
     </section>

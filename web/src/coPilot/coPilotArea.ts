@@ -1,2 +1,3 @@
+export { AdminCoPilotTestPage } from './AdminCoPilotTestPage';
 export { CoPilotPage } from './CoPilotPage';
 export { EditAiOrderPage } from './EditAiOrderPage';

@@ -220,6 +220,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'accounts', lazy: async () => ({ Component: (await adminArea()).AccountsPage }) },
       { path: 'dataplus-sandbox', lazy: async () => ({ Component: (await integrationsArea()).DataplusSandboxPage }) },
       { path: 'data-deletion', lazy: async () => ({ Component: (await privacyArea()).DataDeletionRequestsPage }) },
+      { path: 'co-pilot-test', lazy: async () => ({ Component: (await coPilotArea()).AdminCoPilotTestPage }) },
     ],
   },
 ];
