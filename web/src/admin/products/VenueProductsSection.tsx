@@ -66,16 +66,15 @@ function CurrentProducts({ list, onDelete }: { list: ShoppingList; onDelete: (pr
           <th scope="col">Product</th>
           <th scope="col">Supplier</th>
           <th scope="col">Zone</th>
-          <th scope="col">
-            <span className="bp6-text-muted">Delete</span>
-          </th>
+          <th scope="col">Delete</th>
         </tr>
       </thead>
       <tbody>
         {list.products.map((product) => (
           <tr key={product.venueProductId}>
             <td>
-              {product.title} {product.sku && <span className="bp6-text-muted">({product.sku})</span>}
+              {product.title}
+              {product.sku && ` (${product.sku})`}
             </td>
             <td>{product.supplierTitle}</td>
             <td>{product.zone}</td>
