@@ -22,7 +22,7 @@ import { useClearVenueProducts, useDeleteVenueProduct, useImportVenueProducts } 
 const notParsed = uploadErrors.unparsableCsv.message;
 const chooseFile = uploadErrors.noCsvFile.message;
 
-const templateCsv = () => toCsv([[...venueProductsCsvHeadings], ['BRK-0001', 'Kitchen', 2], ['Lemons', 'Back Bar', 1]]);
+const templateCsv = () => toCsv([[...venueProductsCsvHeadings], ['FDX10000', 'Kitchen', 2], ['Lemons', 'Back Bar', 1]]);
 
 function RowsList({ title, rows, withReason }: { title: string; rows: VenueProductsCsvRow[]; withReason?: boolean }) {
   return (
@@ -60,38 +60,41 @@ function RowsList({ title, rows, withReason }: { title: string; rows: VenueProdu
 function CurrentProducts({ list, onDelete }: { list: ShoppingList; onDelete: (productId: string) => void }) {
   if (list.products.length === 0) return <p className="venue-products__empty">This venue has no products yet.</p>;
   return (
-    <HTMLTable compact striped className="venue-products__table" aria-label="Venue products">
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Supplier</th>
-          <th scope="col">Zone</th>
-          <th scope="col">Delete</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.products.map((product) => (
-          <tr key={product.venueProductId}>
-            <td>
-              {product.title}
-              {product.sku && ` (${product.sku})`}
-            </td>
-            <td>{product.supplierTitle}</td>
-            <td>{product.zone}</td>
-            <td>
-              <Button
-                size="small"
-                variant="minimal"
-                intent="danger"
-                icon="trash"
-                aria-label={`Delete ${product.title}`}
-                onClick={() => onDelete(product.venueProductId)}
-              />
-            </td>
+    <>
+      <h3 className="bp6-heading venue-products__list-title">On the venue's list ({list.products.length})</h3>
+      <HTMLTable compact striped className="venue-products__table" aria-label="Venue products">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Supplier</th>
+            <th scope="col">Zone</th>
+            <th scope="col">Delete</th>
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {list.products.map((product) => (
+            <tr key={product.venueProductId}>
+              <td>
+                {product.title}
+                {product.sku && ` (${product.sku})`}
+              </td>
+              <td>{product.supplierTitle}</td>
+              <td>{product.zone}</td>
+              <td>
+                <Button
+                  size="small"
+                  variant="minimal"
+                  intent="danger"
+                  icon="trash"
+                  aria-label={`Delete ${product.title}`}
+                  onClick={() => onDelete(product.venueProductId)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </>
   );
 }
 
