@@ -14,6 +14,7 @@ import { seedDemoGrossProfit } from './platform/demo/seedDemoGrossProfit';
 import { seedDemoInvoiceUploads } from './platform/demo/seedDemoInvoiceUploads';
 import { seedDemoReceipting } from './platform/demo/seedDemoReceipting';
 import { seedDemoRecipes } from './platform/demo/seedDemoRecipes';
+import { seedDemoSearchIndex } from './platform/demo/seedDemoSearchIndex';
 import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
 import { seedDemoStockTakes } from './platform/demo/seedDemoStockTakes';
@@ -57,6 +58,7 @@ if (demo && !(await isSeeded(embedded.platform))) {
       await seedDemoAccounts(embedded.platform);
       await seedDemoChat(embedded.platform);
       await seedDemoSupplierPortal(embedded.platform);
+      await seedDemoSearchIndex(embedded.platform);
       await seedDemoShoppingLists(embedded.platform);
       const { sessionSecret, publicUrl } = identityOptionsFromEnv(process.env, { dataDir, demo });
       const links = { secret: sessionSecret, publicUrl: publicUrl ?? 'http://localhost:3000' };

@@ -1,5 +1,6 @@
 import { defineErrors } from '../platform/errors';
 import { shoppingListMessages } from './rules';
+import { venueProductsCsvMessages } from './venueProductsCsv';
 
 /** Every way a venue's product list refuses a change (spec 01 §5). */
 export const shoppingListErrors = defineErrors({
@@ -14,5 +15,12 @@ export const shoppingListErrors = defineErrors({
     status: 400,
     message: shoppingListMessages.wholeLimit,
     field: 'monthlyLimit',
+  },
+  /** Spec 03 §7: the admin's venue products CSV names no venue. */
+  venueRequired: {
+    code: 'VENUE_REQUIRED',
+    status: 400,
+    message: venueProductsCsvMessages.chooseVenue,
+    field: 'venueId',
   },
 });

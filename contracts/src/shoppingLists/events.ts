@@ -19,6 +19,8 @@ export const venueProductAddedSchema = z.object({
   isFavourite: z.boolean(),
   /** Custom products carry their own price in pence; catalogue products follow the catalogue. */
   customPrice: penceOrNull,
+  /** Spec 03 §7: the quantity an admin's venue products CSV gave; absent on products the venue added. */
+  defaultQuantity: z.number().int().positive().optional(),
 });
 export type VenueProductAdded = z.infer<typeof venueProductAddedSchema>;
 

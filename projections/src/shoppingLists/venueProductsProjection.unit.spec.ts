@@ -35,6 +35,26 @@ async function given(...events: RecordedEvent[]) {
 }
 
 describe('venue products projection', () => {
+  it("keeps the default quantity an admin's venue products CSV gave, and drops every item a clear removed", async () => {
+    const imported = { ...lemons, defaultQuantity: 3 };
+    const limes = { ...lemons, venueProductId: 'vp-2', productId: 'limes', title: 'Limes', defaultQuantity: 2 };
+    const added = await given(
+      recorded({ type: 'VenueProductAdded', data: imported }, 1),
+      recorded({ type: 'VenueProductAdded', data: limes }, 2),
+    );
+    expect(added.map((item) => [item.title, item.defaultQuantity])).toEqual([
+      ['Lemons', 3],
+      ['Limes', 2],
+    ]);
+    const cleared = await given(
+      recorded({ type: 'VenueProductAdded', data: imported }, 1),
+      recorded({ type: 'VenueProductAdded', data: limes }, 2),
+      recorded({ type: 'VenueProductRemoved', data: { venueId, venueProductId: 'vp-1' } }, 3),
+      recorded({ type: 'VenueProductRemoved', data: { venueId, venueProductId: 'vp-2' } }, 4),
+    );
+    expect(cleared).toEqual([]);
+  });
+
   it('keeps an added product with no limit and no special price', async () => {
     expect(await given(recorded({ type: 'VenueProductAdded', data: lemons }, 1))).toEqual([
       {

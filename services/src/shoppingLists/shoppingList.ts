@@ -55,6 +55,13 @@ export type ShoppingListCommand =
       specialPrice: number | null;
       OMSSpecialPrice: number | null;
     }
+  | {
+      /** Spec 03 §7: an admin's venue products CSV; products already on the list are left as they are. */
+      type: 'ImportVenueProducts';
+      venueId: string;
+      rows: { venueProductId: string; product: ListedProduct; zone: string; defaultQuantity: number }[];
+    }
+  | { type: 'ClearVenueProducts'; venueId: string }
   | { type: 'SetFavourite'; venueId: string; venueProductId: string; isFavourite: boolean }
   | { type: 'RemoveVenueProduct'; venueId: string; venueProductId: string };
 
@@ -202,6 +209,38 @@ function decide(command: ShoppingListCommand, state: ShoppingListState): Shoppin
         },
       ];
     }
+    case 'ImportVenueProducts': {
+      const listed = new Set([...state.items.values()].map((item) => item.productId));
+      return command.rows.flatMap(({ venueProductId, product, zone, defaultQuantity }): ShoppingListEvent[] => {
+        if (listed.has(product.productId)) return [];
+        listed.add(product.productId);
+        return [
+          {
+            type: 'VenueProductAdded',
+            data: {
+              venueId: command.venueId,
+              venueProductId,
+              productId: product.productId,
+              supplierId: product.supplierId,
+              supplierTitle: product.supplierTitle,
+              title: product.title,
+              sku: product.sku,
+              size: product.size,
+              UoM: product.UoM,
+              ...placed({ zone: zone || (product.zone ?? ''), secondaryZone: '', type: product.type }),
+              isFavourite: false,
+              customPrice: null,
+              defaultQuantity,
+            },
+          },
+        ];
+      });
+    }
+    case 'ClearVenueProducts':
+      return [...state.items.keys()].map((venueProductId) => ({
+        type: 'VenueProductRemoved' as const,
+        data: { venueId: command.venueId, venueProductId },
+      }));
     case 'RemoveVenueProduct':
       itemOf(state, command.venueProductId);
       return [

@@ -217,4 +217,51 @@ describe('shopping list decider', () => {
         ]);
     });
   });
+
+  describe("an admin's venue products CSV (spec 03 §7)", () => {
+    const limes: ListedProduct = { ...lemons, productId: 'limes', title: 'Limes', sku: 'FDX2', zone: null };
+    it('adds the products not yet listed with their zone and default quantity, once each', () => {
+      spec
+        .given([added])
+        .when({
+          type: 'ImportVenueProducts',
+          venueId,
+          rows: [
+            { venueProductId: 'vp-2', product: lemons, zone: 'bar', defaultQuantity: 3 },
+            { venueProductId: 'vp-3', product: limes, zone: ' back  bar ', defaultQuantity: 2 },
+            { venueProductId: 'vp-4', product: limes, zone: 'Cellar', defaultQuantity: 5 },
+          ],
+        })
+        .then([
+          {
+            type: 'VenueProductAdded',
+            data: {
+              ...lemonsAdded,
+              venueProductId: 'vp-3',
+              productId: 'limes',
+              title: 'Limes',
+              sku: 'FDX2',
+              zone: 'Back Bar',
+              secondaryZone: '',
+              defaultQuantity: 2,
+            },
+          },
+        ]);
+    });
+
+    it('clears every product of the venue, and nothing when the list is empty', () => {
+      const limesAdded: ShoppingListEvent = {
+        type: 'VenueProductAdded',
+        data: { ...lemonsAdded, venueProductId: 'vp-2', productId: 'limes' },
+      };
+      spec
+        .given([added, limesAdded])
+        .when({ type: 'ClearVenueProducts', venueId })
+        .then([
+          { type: 'VenueProductRemoved', data: { venueId, venueProductId: 'vp-1' } },
+          { type: 'VenueProductRemoved', data: { venueId, venueProductId: 'vp-2' } },
+        ]);
+      spec.given([]).when({ type: 'ClearVenueProducts', venueId }).then([]);
+    });
+  });
 });

@@ -83,7 +83,7 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     const { page } = walk;
     await signInAs(page, server.url, 'admin@oms.test');
     await page.goto(`${server.url}/admin/products`);
-    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
     await page.locator('.ag-row').first().waitFor();
     const picker = page.getByLabel('Supplier', { exact: true });
     expect(await picker.isDisabled()).toBe(false);
@@ -95,6 +95,71 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     await page.getByRole('button', { name: 'Add product' }).first().waitFor();
     await page.getByRole('button', { name: 'Upload CSV' }).waitFor();
     await walk.checkScreen('admin-products');
+
+    // Spec 03 §5: the Add product modal's numeric fields.
+    await page.getByRole('button', { name: 'Add product' }).first().click();
+    const add = page.getByRole('dialog', { name: 'Add product' });
+    await add.getByLabel('Title', { exact: true }).fill('Walkthrough Limes');
+    await add.getByLabel('SKU', { exact: true }).fill('WALK-1');
+    await add.getByLabel('Size', { exact: true }).fill('1kg');
+    await add.getByLabel('Customer price').fill('abc');
+    await add.getByLabel('OMSPrice (supplier price)').fill('2.50');
+    await add.getByRole('button', { name: 'Add product' }).click();
+    await add.getByText('Data in this field must be a numeric').first().waitFor();
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await add.waitFor({ state: 'detached' });
+
+    // Spec 03 §7: a venue's own products from CSV, with the exists and error lists; then clear them all.
+    const section = page.getByRole('region', { name: 'Venue products' });
+    await section.getByRole('button', { name: 'Upload venue products' }).click();
+    await section.getByText('Choose a venue first').waitFor();
+    await section.getByLabel('Venue', { exact: true }).selectOption({ label: 'Harbour Kitchen' });
+    await section.getByRole('button', { name: 'Upload venue products' }).click();
+    await section.getByText('Choose a file first').waitFor();
+    await section.getByLabel('Venue products CSV file').setInputFiles({
+      name: 'not-a-csv.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+    });
+    await section.getByRole('button', { name: 'Upload venue products' }).click();
+    await section.getByText("Selected file could not be parsed. Are you sure it's a CSV file?").waitFor();
+    // That refusal is the point here: Chromium logs the API's 415 as a console error.
+    const refusal = walk.problems.findIndex((problem) => /status of 415/.test(problem));
+    expect(refusal).toBeGreaterThanOrEqual(0);
+    walk.problems.splice(refusal, 1);
+    const csv = [
+      'product,zone,defaultQuantity',
+      'Lemons,Walk-in,2',
+      'Not A Product,Bar,1',
+      'Vine Tomatoes,Kitchen,3',
+      'Iceberg Lettuce,Kitchen,lots',
+    ].join('\n');
+    await section
+      .getByLabel('Venue products CSV file')
+      .setInputFiles({ name: 'venue-products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await section.getByRole('button', { name: 'Upload venue products' }).click();
+    await section.getByRole('heading', { name: 'Added (1)' }).waitFor();
+    await section.getByRole('heading', { name: 'Already on the list (exists) (1)' }).waitFor();
+    await section.getByRole('heading', { name: 'Not added (error) (2)' }).waitFor();
+    await section.getByText('Data in this field must be a numeric').waitFor();
+    const venueList = section.getByRole('table', { name: 'Venue products' });
+    await venueList.getByText('Lemons').waitFor();
+    await walk.checkScreen('admin-venue-products');
+    await section.getByRole('button', { name: 'Clear all products' }).click();
+    const sure = page.getByRole('alertdialog');
+    await sure.getByText("Are you sure you want to remove all of this venue's products?").waitFor();
+    await sure.getByRole('button', { name: 'Yes' }).click();
+    await section.getByText('This venue has no products yet.').waitFor();
+    await walk.finish();
+  }, 180_000);
+
+  it('shows the demo supplier whose search index rebuild failed', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'admin@oms.test');
+    await page.goto(`${server.url}/admin/suppliers`);
+    const dairy = page.locator('.ag-row', { hasText: 'Dairy Fresh' }).first();
+    await dairy.getByText(adminSupplierMessages.failedToRebuild).waitFor();
     await walk.finish();
   }, 120_000);
 

@@ -39,6 +39,10 @@ export const accessMatrix: Record<string, Access> = {
   'DELETE /api/admin/suppliers/:supplierId': 'adminArea',
   'GET /api/admin/suppliers/:supplierId/venue-suppliers': 'adminArea',
   'POST /api/admin/suppliers/:supplierId/search-index': 'adminArea',
+  // Spec 03 §6, §7: TFR admins have the same product tools as admins, a venue's own products included.
+  'POST /api/admin/venueProducts-csv': 'adminArea',
+  'DELETE /api/venues/:venueId/products': 'adminArea',
+  'DELETE /api/venues/:venueId/product/:productId': 'adminArea',
   // Operators and docker-compose's healthcheck; engine names and lag, never addresses.
   'GET /api/health': 'public',
   'GET /api/venues': 'signedIn',

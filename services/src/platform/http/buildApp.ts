@@ -27,6 +27,7 @@ import { orderingRoutes } from '../../ordering/routes';
 import { dataDeletionRoutes } from '../../privacy/dataDeletionRoutes';
 import { receiptingRoutes } from '../../receipting/routes';
 import { recipeRoutes } from '../../recipes/routes';
+import { adminVenueProductsRoutes } from '../../shoppingLists/adminVenueProductsRoutes';
 import { shoppingListRoutes } from '../../shoppingLists/routes';
 import { specialPurchaseRoutes } from '../../specialPurchases/routes';
 import { stockTakeRoutes } from '../../stockTakes/routes';
@@ -136,6 +137,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await installRealtime(app);
   await app.register(chatRoutes);
   await app.register(shoppingListRoutes);
+  await app.register(adminVenueProductsRoutes);
   await app.register(fileRoutes);
   await app.register(workflowStatusRoutes);
   await app.register(healthRoutes);

@@ -5,6 +5,7 @@ import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { ProductsScreen } from '../../supplierPortal/products/SupplierProductsPage';
 import { adminSuppliersQuery } from '../suppliers/queries';
+import { VenueProductsSection } from './VenueProductsSection';
 
 /** Spec 03 Admin Products: the supplier products screen, for any supplier the admin picks. */
 export function AdminProductsPage() {
@@ -17,12 +18,15 @@ export function AdminProductsPage() {
     return <EmptyState icon="shop" title={adminSupplierMessages.noSuppliers} description="Add a supplier first." />;
   }
   return (
-    <ProductsScreen
-      key={supplierId}
-      supplierId={supplierId}
-      choices={choices}
-      onSupplierChange={setChosen}
-      subtitle="Any supplier's price file: add, edit and delete products, download and upload CSV."
-    />
+    <>
+      <ProductsScreen
+        key={supplierId}
+        supplierId={supplierId}
+        choices={choices}
+        onSupplierChange={setChosen}
+        subtitle="Any supplier's price file: add, edit and delete products, download and upload CSV."
+      />
+      <VenueProductsSection />
+    </>
   );
 }
