@@ -105,7 +105,7 @@ describe('sign-in in Chromium', () => {
 
     await sidebar.getByText('Co-Pilot', { exact: true }).click();
     await page.waitForURL('**/supplier/co-pilot');
-    await page.getByRole('heading', { name: 'Co-Pilot' }).waitFor();
+    await page.getByRole('heading', { name: 'Co-Pilot', exact: true }).waitFor();
     await page.getByText('Tracking Overview').waitFor();
 
     // The venue and admin areas are not theirs: they land back in the portal.
