@@ -14,6 +14,11 @@ let temporal: Awaited<ReturnType<typeof startTemporalServer>> | null = null;
 let app: App | null = null;
 
 const venueId = 'ven-crown-anchor';
+/**
+ * The engine suites export every engine's address; this test is about Temporal alone, so its app keeps
+ * the embedded event store, read models, feed and files (seeding on FerretDB and Kafka took minutes).
+ */
+const embeddedStores = { EVENTSTORE_URL: '', MONGO_URL: '', KAFKA_BROKERS: '', S3_BUCKET: '', S3_ENDPOINT: '' };
 const bills = `/api/venues/${venueId}/integrations/xero/bills`;
 
 beforeAll(async () => {
@@ -24,7 +29,7 @@ beforeAll(async () => {
     temporalAddress = temporal.address;
   }
   // The demo is seeded once without Temporal (faster); the send itself runs on Temporal below.
-  const seeding = await runApp(dataDir, await freePort(), 360_000);
+  const seeding = await runApp(dataDir, await freePort(), 360_000, { ...embeddedStores, TEMPORAL_ADDRESS: '' });
   await seeding.stop();
 }, 420_000);
 
@@ -82,6 +87,7 @@ describe('a Xero bill send when the app is killed mid-send', () => {
   it('finishes after the restart, and the accounting service holds exactly one bill for the order', async () => {
     // The sandbox makes the bill, then holds its answer: the app dies before it hears back.
     app = await runApp(dataDir, await freePort(), 240_000, {
+      ...embeddedStores,
       TEMPORAL_ADDRESS: temporalAddress,
       ACCOUNTING_SANDBOX_ANSWER_DELAY_MS: '600000',
     });
@@ -134,7 +140,7 @@ describe('a Xero bill send when the app is killed mid-send', () => {
     app.child.kill('SIGKILL');
     await new Promise((resolve) => app?.child.once('exit', resolve));
     // Back up with the sandbox answering at once: the workflow's activity times out and is retried.
-    app = await runApp(dataDir, await freePort(), 240_000, { TEMPORAL_ADDRESS: temporalAddress });
+    app = await runApp(dataDir, await freePort(), 240_000, { ...embeddedStores, TEMPORAL_ADDRESS: temporalAddress });
     cookie = await signIn(app.url);
     const settled = await waitFor(
       'the send to be recorded',
