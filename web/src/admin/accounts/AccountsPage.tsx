@@ -11,6 +11,7 @@ import { EditAccountDialog } from './EditAccountDialog';
 import { accountsPageQuery, allAccountsQuery, useAssignVenue } from './queries';
 import '../orders/adminOrders.css';
 import './accounts.css';
+import { PageSteps } from '../../platform/PageSteps';
 
 function AssignEmailToVenue() {
   const id = useId();
@@ -130,21 +131,7 @@ export function AccountsPage() {
             </HTMLTable>
           </div>
           <div className="admin-orders__pager">
-            <Button
-              icon="chevron-left"
-              aria-label="Previous page"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            />
-            <span>
-              Page {page} of {totalPages}
-            </span>
-            <Button
-              icon="chevron-right"
-              aria-label="Next page"
-              disabled={page >= totalPages}
-              onClick={() => setPage(page + 1)}
-            />
+            <PageSteps page={page} pages={totalPages} onPage={setPage} />
           </div>
         </>
       )}

@@ -1,10 +1,11 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { adminOrdersDefaultDays, formatPence } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AsOfInput, AsOfTag, useAsOf } from '../../platform/asOf/AsOfInput';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
+import { PageSteps } from '../../platform/PageSteps';
 import { DateRangeFilter, useDateRange } from './DateRangeFilter';
 import { OrderRowsTable } from './OrderRowsTable';
 import { adminOrdersQuery } from './queries';
@@ -46,21 +47,7 @@ export function AdminOrdersPage() {
           </p>
           <OrderRowsTable orders={rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)} admin />
           <div className="admin-orders__pager">
-            <Button
-              icon="chevron-left"
-              aria-label="Previous page"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            />
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button
-              icon="chevron-right"
-              aria-label="Next page"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            />
+            <PageSteps page={page} pages={pages} onPage={setPage} />
           </div>
         </>
       )}

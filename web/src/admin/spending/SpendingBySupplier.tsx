@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { LoadingState } from '../../platform/LoadingState';
 import '../orders/adminOrders.css';
 import './spending.css';
+import { PageSteps } from '../../platform/PageSteps';
 
 function VenueSpendingTable({ supplier }: { supplier: SupplierSpending }) {
   const [page, setPage] = useState(1);
@@ -37,22 +38,13 @@ function VenueSpendingTable({ supplier }: { supplier: SupplierSpending }) {
       </HTMLTable>
       {pages > 1 && (
         <div className="admin-orders__pager">
-          <Button
-            size="small"
-            icon="chevron-left"
-            aria-label="Previous venues"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          />
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            size="small"
-            icon="chevron-right"
-            aria-label="Next venues"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
+          <PageSteps
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            previousLabel="Previous venues"
+            nextLabel="Next venues"
+            buttonProps={{ size: 'small' }}
           />
         </div>
       )}

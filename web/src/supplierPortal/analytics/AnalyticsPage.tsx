@@ -31,6 +31,7 @@ import { AnalyticsDateRange } from './AnalyticsDateRange';
 import { allAnalyticsRows, analyticsQuery } from './analyticsQueries';
 import { WeeklySpendSparkline } from './WeeklySpendSparkline';
 import './analytics.css';
+import { PageSteps } from '../../platform/PageSteps';
 
 type Cell = ICellRendererParams<AnalyticsRow>;
 
@@ -264,23 +265,7 @@ export function AnalyticsPage() {
               {(page - 1) * limit + 1} to {Math.min(page * limit, analytics.data.totalVenueSuppliersCount)} of{' '}
               {analytics.data.totalVenueSuppliersCount}
             </span>
-            <Button
-              variant="minimal"
-              icon="chevron-left"
-              aria-label="Previous page"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            />
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button
-              variant="minimal"
-              icon="chevron-right"
-              aria-label="Next page"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            />
+            <PageSteps page={page} pages={pages} onPage={setPage} buttonProps={{ variant: 'minimal' }} />
           </nav>
         </>
       )}

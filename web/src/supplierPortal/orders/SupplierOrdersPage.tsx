@@ -19,6 +19,7 @@ import { PageHeading } from '../../platform/PageHeading';
 import { useSupplierId } from '../useSupplierId';
 import { supplierOrdersQuery } from './queries';
 import './supplierOrders.css';
+import { PageSteps } from '../../platform/PageSteps';
 
 /** Spec 03 §4's colours: confirmed green, rejected magenta-red, anything still open orange. */
 const statusIntent: Record<SupplierOrderRow['status'], Intent> = {
@@ -146,21 +147,7 @@ export function SupplierOrdersPage() {
             </HTMLTable>
           </div>
           <div className="supplier-orders__pager">
-            <Button
-              icon="chevron-left"
-              aria-label="Previous page"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            />
-            <span>
-              Page {page} of {Math.max(1, Math.ceil(total / PAGE_SIZE))}
-            </span>
-            <Button
-              icon="chevron-right"
-              aria-label="Next page"
-              disabled={page * PAGE_SIZE >= total}
-              onClick={() => setPage(page + 1)}
-            />
+            <PageSteps page={page} pages={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPage={setPage} />
           </div>
         </>
       )}
