@@ -45,6 +45,7 @@ export * from './platform/health';
 export * from './platform/money';
 export * from './platform/queryKeys';
 export * from './privacy/dataDeletion';
+export * from './privacy/personalFields';
 export * from './receipting';
 export * from './recipes';
 export * from './shoppingLists';

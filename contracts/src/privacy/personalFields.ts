@@ -1,0 +1,35 @@
+/**
+ * Which fields of which events hold a person's data, and whose (docs/architecture.md, "Forgetting a
+ * person"). Each field is stored encrypted under its subject's key; erasing the subject destroys the key.
+ * A subject is an account (`account`, named by a field holding the account id) or a person known only by
+ * an e-mail (`email`, named by a field holding the address).
+ */
+export interface PersonalFieldRule {
+  fields: readonly string[];
+  subject: { kind: 'account'; idField: string } | { kind: 'email'; emailField: string };
+}
+
+const ofAccount = (fields: readonly string[], idField = 'accountId'): PersonalFieldRule => ({
+  fields,
+  subject: { kind: 'account', idField },
+});
+const ofEmail = (fields: readonly string[], emailField: string): PersonalFieldRule => ({
+  fields,
+  subject: { kind: 'email', emailField },
+});
+
+export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[]>> = {
+  AccountRegistered: [ofAccount(['name', 'email'])],
+  AccountMigratedFromLegacyPool: [ofAccount(['name', 'email'])],
+  AccountSecondaryEmailsSet: [ofAccount(['secondaryEmails'])],
+  SessionStarted: [ofAccount(['address'])],
+  ChatMessageSent: [ofAccount(['fromName'], 'fromAccountId')],
+  SpecialPurchaseRequested: [
+    ofEmail(['staffName', 'staffEmail'], 'staffEmail'),
+    ofEmail(['managerName', 'managerEmail'], 'managerEmail'),
+  ],
+  DataDeletionRequested: [ofEmail(['accountHolderName', 'accountEmail'], 'accountEmail')],
+};
+
+/** What a field reads once its subject's key is destroyed. */
+export const ERASED = 'erased';

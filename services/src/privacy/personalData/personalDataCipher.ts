@@ -1,0 +1,37 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const PREFIX = 'pd1:';
+
+/** A field sealed under its subject's data key: `pd1:<subject>:<iv>.<tag>.<ciphertext>` (base64url). */
+export function sealField(subject: string, key: Buffer, value: unknown): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return `${PREFIX}${subject}:${[iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.')}`;
+}
+
+export const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
+
+/** The subject a sealed field belongs to (subjects never hold ':' after their kind). */
+export function subjectOfSealed(sealed: string): string {
+  const rest = sealed.slice(PREFIX.length);
+  const [kind, id] = rest.split(':');
+  return `${kind}:${id}`;
+}
+
+/** The field's value, or undefined when it cannot be opened with this key. */
+export function openField(sealed: string, key: Buffer): unknown {
+  const rest = sealed.slice(PREFIX.length);
+  const payload = rest.split(':').slice(2).join(':');
+  const [iv, tag, body] = payload.split('.');
+  if (!iv || !tag || !body) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return JSON.parse(
+      Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8'),
+    );
+  } catch {
+    return undefined;
+  }
+}
