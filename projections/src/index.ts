@@ -79,6 +79,11 @@ export type { EventSource } from './platform/runner/eventSource';
 export type { DocumentProjection, Projected, ReadModel, TypedProjection } from './platform/runner/projection';
 export type { ProjectionProgress, ReadModelProgress } from './platform/runner/projectionProgress';
 export { ProjectionRunner } from './platform/runner/projectionRunner';
+export {
+  type DocumentsToReproject,
+  documentsTouchedBy,
+  reprojectDocuments,
+} from './platform/runner/reprojectDocuments';
 export type { DataDeletionRequestDocument } from './privacy/dataDeletionRequestsProjection';
 export type { CreditNoteDocument } from './receipting/creditNotesProjection';
 export type { ReceiptingHistoryDocument } from './receipting/receiptingHistoryProjection';

@@ -68,7 +68,8 @@ export const sessionStartedSchema = z.object({
 });
 export const sessionEndedSchema = z.object({
   sessionId: z.string(),
-  reason: z.enum(['signedOut', 'passwordChanged']),
+  /** erased: the account's personal data was erased (docs/architecture.md "Forgetting a person"). */
+  reason: z.enum(['signedOut', 'passwordChanged', 'erased']),
 });
 
 /**

@@ -14,6 +14,10 @@ export const dataDeletionMessages = {
   queueEmpty: 'No data deletion requests',
   decline: 'Decline',
   declined: 'Request declined',
+  erase: 'Erase their data',
+  erased: 'Their data has been erased',
+  eraseConfirm:
+    'Erase this person’s data? Their name and e-mail addresses become unreadable in every record, for good; orders and invoices keep their figures. This cannot be undone.',
 } as const;
 
 const field = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -31,8 +35,8 @@ export const dataDeletionRequestBodySchema = z.object({
 });
 export type DataDeletionRequestBody = z.input<typeof dataDeletionRequestBodySchema>;
 
-/** Erasure (crypto-shredding, docs/architecture.md "Forgetting a person") joins these when it lands. */
-export const dataDeletionOutcomes = ['declined'] as const;
+/** `erased`: crypto-shredding, docs/architecture.md "Forgetting a person". */
+export const dataDeletionOutcomes = ['declined', 'erased'] as const;
 export const dataDeletionOutcomeSchema = z.enum(dataDeletionOutcomes);
 export type DataDeletionOutcome = z.infer<typeof dataDeletionOutcomeSchema>;
 
@@ -54,6 +58,8 @@ export const dataDeletionActionedSchema = z.object({
   note: z.string(),
   actionedBy: z.string(),
   actionedAt: z.string(),
+  /** Erased: whose keys were destroyed (`account:<id>`, `email:<keyed hash>`), never the addresses. */
+  erasedSubjects: z.array(z.string()).optional(),
 });
 export type DataDeletionActioned = z.infer<typeof dataDeletionActionedSchema>;
 

@@ -23,13 +23,22 @@ export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[
   AccountMigratedFromLegacyPool: [ofAccount(['name', 'email'])],
   AccountSecondaryEmailsSet: [ofAccount(['secondaryEmails'])],
   SessionStarted: [ofAccount(['address'])],
+  SignInSucceeded: [ofAccount(['source', 'address'])],
+  SignInFailed: [ofAccount(['source'])],
+  SignInLockedOut: [ofAccount(['source'])],
+  LegacyUserImported: [ofEmail(['name', 'email'], 'email')],
   ChatMessageSent: [ofAccount(['fromName'], 'fromAccountId')],
   SpecialPurchaseRequested: [
     ofEmail(['staffName', 'staffEmail'], 'staffEmail'),
     ofEmail(['managerName', 'managerEmail'], 'managerEmail'),
   ],
   DataDeletionRequested: [ofEmail(['accountHolderName', 'accountEmail'], 'accountEmail')],
+  // A mail's words are its recipient's: the outbox and the demo mailbox forget them with the person.
+  MailQueued: [ofEmail(['to', 'subject', 'text'], 'to')],
 };
 
 /** What a field reads once its subject's key is destroyed. */
 export const ERASED = 'erased';
+/** An erased e-mail reads `erased-<hash>@erased.invalid`: unique, and never deliverable (RFC 2606). */
+export const ERASED_EMAIL_DOMAIN = 'erased.invalid';
+export const isErasedEmail = (email: string) => email.endsWith(`@${ERASED_EMAIL_DOMAIN}`);

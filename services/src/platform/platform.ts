@@ -1,6 +1,7 @@
 import type { ProjectionRunner, ReadStore } from '@oms/projections';
 import type { DataplusReceiver } from '../integrations/dataplus/dataplusReceiver';
 import type { AccountingDependencies } from '../integrations/xeroService';
+import type { PersonalDataKeys } from '../privacy/personalData/personalDataKeys';
 import type { PaymentProvider } from '../subscriptions/payments/paymentProvider';
 import type { NotificationFanOut } from '../support/realtime/notificationFanOut';
 import type { ReactorFeed } from '../support/realtime/notificationReactor';
@@ -33,6 +34,11 @@ export interface Platform {
   dataplus?: DataplusReceiver;
   /** Watches the projection feed for stalls (the configured app); the health endpoint reads it. */
   monitor?: ProjectionMonitor;
+  /**
+   * The per-person keys the event store seals personal fields under (docs/architecture.md "Forgetting
+   * a person"); erasing a person destroys theirs. Absent: erasure answers 503.
+   */
+  personalData?: PersonalDataKeys;
   /** Which adapter serves each port, named without addresses or credentials. */
   engineNames?: Record<'eventStore' | 'readStore' | 'feed' | 'workflows' | 'files', string>;
 }

@@ -20,6 +20,11 @@ export interface KafkaFeedOptions {
    * rebalance waits for members (tests); kafkajs' defaults otherwise.
    */
   sessionTimeoutMs?: number;
+  /**
+   * The topics carry events as the store holds them (personal fields sealed, docs/architecture.md
+   * "Forgetting a person"); this opens each one before the projections see it.
+   */
+  openEvent?: (event: RecordedEvent) => Promise<RecordedEvent>;
 }
 
 /**
@@ -88,7 +93,9 @@ export class KafkaProjectionRunner extends ProjectionRunner {
       eachBatch: async ({ batch, resolveOffset, commitOffsetsIfNecessary, heartbeat, isRunning, isStale }) => {
         const last = batch.messages.at(-1);
         if (!last) return;
-        const events = batch.messages.map((message) => fromKafkaMessage(message));
+        const open = this.feed.openEvent;
+        const decoded = batch.messages.map((message) => fromKafkaMessage(message));
+        const events = open ? await Promise.all(decoded.map((event) => open(event))) : decoded;
         const highest = events.reduce((top, event) => Math.max(top, event.globalPosition), 0);
         for (const projection of this.projections) {
           // A member that stops heartbeating while it writes is dropped from the group, and its

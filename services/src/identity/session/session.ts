@@ -7,7 +7,7 @@ export type SessionState = { status: 'none' } | { status: 'active'; accountId: s
 
 export type SessionCommand =
   | { type: 'StartSession'; sessionId: string; accountId: string; expiresAt: string; address: string }
-  | { type: 'EndSession'; sessionId: string; reason: 'signedOut' | 'passwordChanged' };
+  | { type: 'EndSession'; sessionId: string; reason: 'signedOut' | 'passwordChanged' | 'erased' };
 
 export function evolveSession(_state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {

@@ -1,5 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import { accountStreamId, identityErrors, legacyUserStreamId, normaliseEmail, sessionStreamId } from '@oms/contracts';
+import {
+  accountStreamId,
+  identityErrors,
+  isErasedEmail,
+  legacyUserStreamId,
+  normaliseEmail,
+  sessionStreamId,
+} from '@oms/contracts';
 import { type AccountDocument, type LegacyUserDocument, readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { DomainError, domainErrorOf } from '../../platform/commands/domainError';
@@ -25,8 +32,11 @@ const resetCodeLifetimeMs = 60 * 60 * 1000;
 
 const accounts = (platform: Platform) => readModels.accounts.in(platform.readStore);
 
-export function findAccountByEmail(platform: Platform, email: string): Promise<AccountDocument | null> {
-  return accounts(platform).findOne({ email: normaliseEmail(email) });
+export async function findAccountByEmail(platform: Platform, email: string): Promise<AccountDocument | null> {
+  const address = normaliseEmail(email);
+  // An erased account's stand-in address names nobody: it never signs in or resets a password.
+  if (isErasedEmail(address)) return null;
+  return accounts(platform).findOne({ email: address });
 }
 
 async function accountAfter(platform: Platform, accountId: string, position: number): Promise<AccountDocument> {
@@ -64,7 +74,7 @@ export async function endSession(
   platform: Platform,
   context: CommandContext,
   sessionId: string,
-  reason: 'signedOut' | 'passwordChanged',
+  reason: 'signedOut' | 'passwordChanged' | 'erased',
 ): Promise<void> {
   const outcome = await handleCommand(
     platform.eventStore,

@@ -9,6 +9,7 @@ import {
   type ReadStore,
 } from '@oms/projections';
 import { installHostedRuntime, startWorker } from '@oms/workflows';
+import Database from 'better-sqlite3';
 import { Kafka, logLevel } from 'kafkajs';
 import { accountingFromEnv } from '../../integrations/accounting/accountingFromEnv';
 import { dataplusFromEnv } from '../../integrations/dataplus/dataplusFromEnv';
@@ -16,6 +17,12 @@ import { startDataplusSendWorkflowReactor } from '../../integrations/dataplusSen
 import { recordDataplusOutcome, sendDataplusOrder } from '../../integrations/dataplusService';
 import { startXeroBillWorkflowReactor } from '../../integrations/xeroBillWorkflowReactor';
 import { recordXeroBillOutcome, sendXeroBill } from '../../integrations/xeroService';
+import {
+  mongoPersonalDataKeys,
+  personalDataSecretFor,
+  sqlitePersonalDataKeys,
+} from '../../privacy/personalData/personalDataFromEnv';
+import { personalDataOpener, withPersonalData } from '../../privacy/personalData/protectingEventStore';
 import { approvalLinksFromEnv } from '../../specialPurchases/approvalLinks';
 import { startApprovalWorkflowReactor } from '../../specialPurchases/approvalWorkflowReactor';
 import { remindManager } from '../../specialPurchases/specialPurchaseService';
@@ -114,17 +121,35 @@ export async function openConfiguredPlatform(options: {
   const closers: (() => Promise<void>)[] = [];
   let step = 'the event store';
 
-  const eventStore: EventStore = withUpcasting(
-    env.EVENTSTORE_URL
-      ? openKurrentEventStore({ connectionString: env.EVENTSTORE_URL })
-      : openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') }),
+  const sqliteStore = env.EVENTSTORE_URL ? null : openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') });
+  // What the store holds, personal fields sealed: the Kafka relay publishes this form.
+  const sealedStore: EventStore = withUpcasting(
+    sqliteStore ?? openKurrentEventStore({ connectionString: env.EVENTSTORE_URL as string }),
   );
+  const personalDataSecret = personalDataSecretFor(dataDir, env as NodeJS.ProcessEnv);
+  const mongoKeys = env.MONGO_URL
+    ? mongoPersonalDataKeys({ ...env, MONGO_URL: env.MONGO_URL }, personalDataSecret)
+    : null;
+  // Without MongoDB the keys sit in the SQLite event store's file, or a SQLite file of their own.
+  const keysFile = mongoKeys || sqliteStore ? null : new Database(join(dataDir, 'personal-keys.sqlite'));
+  const personalData =
+    mongoKeys?.keys ??
+    sqlitePersonalDataKeys(sqliteStore?.database ?? (keysFile as Database.Database), personalDataSecret);
+  closers.push(async () => {
+    await personalData.close();
+    keysFile?.close();
+  });
+  const eventStore: EventStore = withPersonalData(sealedStore, personalData);
 
   const { files, readStore, kafka, relay } = await phases.run(
     'engines',
     async () => {
       step = `the event store (${env.EVENTSTORE_URL ? `KurrentDB at ${hostOf(env.EVENTSTORE_URL)}` : 'SQLite file'})`;
       await eventStore.headPosition();
+      if (mongoKeys) {
+        step = `the personal data keys (MongoDB at ${hostOf(env.MONGO_URL as string)})`;
+        await mongoKeys.opened;
+      }
       step = 'the file store';
       const files = await openConfiguredFileStore(dataDir, env);
       closers.push(() => files.close());
@@ -142,7 +167,7 @@ export async function openConfiguredPlatform(options: {
           logLevel: logLevel.WARN,
           logCreator: kafkaLogCreator(logger),
         });
-        relay = await startKafkaRelay({ kafka, eventStore, checkpointStore: readStore, logger });
+        relay = await startKafkaRelay({ kafka, eventStore: sealedStore, checkpointStore: readStore, logger });
         const started = relay;
         closers.push(() => started.stop());
       }
@@ -173,7 +198,13 @@ export async function openConfiguredPlatform(options: {
   let runner: ProjectionRunner;
   let notifications: Platform['notifications'];
   if (kafka) {
-    runner = new KafkaProjectionRunner(readStore, eventStore, allProjections, { kafka }, logger);
+    runner = new KafkaProjectionRunner(
+      readStore,
+      eventStore,
+      allProjections,
+      { kafka, openEvent: personalDataOpener(personalData) },
+      logger,
+    );
   } else {
     runner = new ProjectionRunner(readStore, eventStore, allProjections, logger);
   }
@@ -223,6 +254,7 @@ export async function openConfiguredPlatform(options: {
     workflows,
     notifications,
     monitor,
+    personalData,
     payments: paymentProviderFromEnv(env),
     accounting: accountingFromEnv(readStore, dataDir, env as NodeJS.ProcessEnv),
     dataplus: dataplusFromEnv(dataDir, env as NodeJS.ProcessEnv),

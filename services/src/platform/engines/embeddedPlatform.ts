@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/projections';
+import { personalDataSecretFor } from '../../privacy/personalData/personalDataFromEnv';
+import { sqlitePersonalDataKeys } from '../../privacy/personalData/personalDataKeys';
+import { withPersonalData } from '../../privacy/personalData/protectingEventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { openFolderFileStore } from '../files/folderFileStore';
@@ -32,7 +35,12 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
     filename: dataDir ? join(dataDir, 'events.sqlite') : ':memory:',
     ...(options.eventStoreImage ? { image: options.eventStoreImage } : {}),
   });
-  const eventStore = withUpcasting(sqliteStore);
+  // The keys sit in the events' own database: a copied image opens its own events.
+  const personalData = sqlitePersonalDataKeys(
+    sqliteStore.database,
+    personalDataSecretFor(dataDir ?? null, process.env),
+  );
+  const eventStore = withPersonalData(withUpcasting(sqliteStore), personalData);
   const readStore = createMemoryReadStore();
   const snapshotFile = dataDir ? join(dataDir, 'read-models.json') : null;
   const snapshot = snapshotFile ? loadReadModelSnapshot(snapshotFile) : null;
@@ -46,7 +54,14 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
   await runner.start();
   await runner.waitFor(await eventStore.headPosition(), 120_000);
 
-  const platform: Platform = { eventStore, readStore, files, runner, clock: options.clock ?? (() => new Date()) };
+  const platform: Platform = {
+    eventStore,
+    readStore,
+    files,
+    runner,
+    personalData,
+    clock: options.clock ?? (() => new Date()),
+  };
   return {
     platform,
     eventStoreImage: () => sqliteStore.serialize(),

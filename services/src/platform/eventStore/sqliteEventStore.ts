@@ -68,6 +68,8 @@ interface StoredEventRef {
 /** The SQLite adapter can also hand out an image of its database, to start other stores from. */
 export interface SqliteEventStore extends EventStore {
   serialize(): Buffer;
+  /** The connection, for the personal data keys kept in the same file (so an image carries them). */
+  readonly database: Database.Database;
 }
 
 /** `image`: open an in-memory store holding a copy of a serialized one (tests and benchmarks). */
@@ -287,6 +289,7 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     subscribeToAll,
 
     serialize: () => db.serialize(),
+    database: db,
 
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));

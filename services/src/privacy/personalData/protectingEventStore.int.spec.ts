@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERASED, type NewEvent } from '@oms/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteEventStore } from '../../platform/eventStore/sqliteEventStore';
-import { memoryPersonalDataKeys, openSqlitePersonalDataKeys } from './personalDataKeys';
+import { memoryPersonalDataKeys, sqlitePersonalDataKeys } from './personalDataKeys';
 import { withPersonalData } from './protectingEventStore';
 
 const metadata: NewEvent['metadata'] = {
@@ -63,16 +63,45 @@ describe('personal fields in the event store', () => {
     expect(read?.data).toMatchObject({ email: 'old@example.com' });
   });
 
-  it('keep their keys in a SQLite table that a destroy really deletes from', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'oms-pdk-')), 'personal-keys.sqlite');
-    const keys = openSqlitePersonalDataKeys({ filename: file, secret: 's'.repeat(32) });
-    const made = await keys.keyFor('account:a4');
-    expect(await keys.keyFor('account:a4')).toEqual(made);
-    await keys.close();
-    const reopened = openSqlitePersonalDataKeys({ filename: file, secret: 's'.repeat(32) });
-    expect(await reopened.keyOf('account:a4')).toEqual(made);
-    await reopened.destroy('account:a4');
-    expect(await reopened.keyOf('account:a4')).toBeNull();
-    await reopened.close();
+  it('keep their keys in the event store’s own file, which an image carries and a destroy really deletes from', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'oms-pdk-')), 'events.sqlite');
+    const raw = openSqliteEventStore({ filename: file });
+    stores.push(raw);
+    const keys = sqlitePersonalDataKeys(raw.database, 's'.repeat(32));
+    const store = withPersonalData(raw, keys);
+    await store.appendToStream('account-a4', [registered('a4', 'priya@example.com')]);
+    await store.appendToStream('account-a5', [registered('a5', 'tom@example.com')]);
+
+    // The tests' seeded images are of in-memory stores.
+    const memory = openSqliteEventStore({ filename: ':memory:' });
+    stores.push(memory);
+    await withPersonalData(memory, sqlitePersonalDataKeys(memory.database, 's'.repeat(32))).appendToStream(
+      'account-a4',
+      [registered('a4', 'priya@example.com')],
+    );
+    const copy = openSqliteEventStore({ filename: ':memory:', image: memory.serialize() });
+    stores.push(copy);
+    const fromImage = withPersonalData(copy, sqlitePersonalDataKeys(copy.database, 's'.repeat(32)));
+    expect((await fromImage.readStream('account-a4'))[0]?.data).toMatchObject({ email: 'priya@example.com' });
+
+    const sealedKey = raw.database
+      .prepare<[string], { sealed: string }>('SELECT sealed FROM personal_keys WHERE subject = ?')
+      .get('account:a4')?.sealed;
+    expect(sealedKey).toBeTruthy();
+    await keys.destroy('account:a4');
+    raw.database.pragma('wal_checkpoint(TRUNCATE)');
+    expect(readFileSync(file).includes(sealedKey as string)).toBe(false);
+    expect((await store.readStream('account-a4'))[0]?.data).toMatchObject({ name: ERASED });
+    expect((await store.readStream('account-a5'))[0]?.data).toMatchObject({ email: 'tom@example.com' });
+  });
+
+  it('refuse to read with another secret rather than show everyone as erased', async () => {
+    const raw = openSqliteEventStore({ filename: ':memory:' });
+    stores.push(raw);
+    await withPersonalData(raw, sqlitePersonalDataKeys(raw.database, 'a'.repeat(32))).appendToStream('account-a6', [
+      registered('a6', 'priya@example.com'),
+    ]);
+    const wrong = withPersonalData(raw, sqlitePersonalDataKeys(raw.database, 'b'.repeat(32)));
+    await expect(wrong.readStream('account-a6')).rejects.toThrow(/PERSONAL_DATA_KEY/);
   });
 });

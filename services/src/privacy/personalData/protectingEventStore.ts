@@ -1,4 +1,11 @@
-import { ERASED, type NewEvent, type PersonalFieldRule, personalFields, type RecordedEvent } from '@oms/contracts';
+import {
+  ERASED,
+  ERASED_EMAIL_DOMAIN,
+  type NewEvent,
+  type PersonalFieldRule,
+  personalFields,
+  type RecordedEvent,
+} from '@oms/contracts';
 import type { EventStore } from '../../platform/eventStore/eventStore';
 import { isSealed, openField, sealField, subjectOfSealed } from './personalDataCipher';
 import type { PersonalDataKeys } from './personalDataKeys';
@@ -35,9 +42,18 @@ function erasedValue(field: string, sealed: string): unknown {
   if (/email$/i.test(field))
     return `${ERASED}-${subjectOfSealed(sealed)
       .replace(/[^a-z0-9]/gi, '')
-      .slice(-12)}@erased.invalid`;
+      .slice(-12)}@${ERASED_EMAIL_DOMAIN}`;
   return ERASED;
 }
+
+/** Whose personal fields an event, as deciders and projectors see it, holds. */
+export function subjectsOfPersonalFields(event: { type: string; data: unknown }, keys: PersonalDataKeys): string[] {
+  const rules = personalFields[event.type] ?? [];
+  return rules.flatMap((rule) => subjectOf(rule, event.data as Data, keys) ?? []);
+}
+
+/** Opens an event as the store holds it: for feeds that carry the sealed form (the Kafka topics). */
+export const personalDataOpener = (keys: PersonalDataKeys) => (event: RecordedEvent) => openEvent(event, keys);
 
 async function openEvent(event: RecordedEvent, keys: PersonalDataKeys): Promise<RecordedEvent> {
   const rules = personalFields[event.type];
