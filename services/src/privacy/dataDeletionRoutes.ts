@@ -19,6 +19,7 @@ import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 import { dataDeletionRequestDecider } from './dataDeletionRequest/dataDeletionRequestDecider';
+import { erasePerson } from './erasure/erasePerson';
 
 const tags = ['privacy'];
 const QUEUE_LIMIT = 1000;
@@ -49,6 +50,12 @@ async function viewsOf(platform: Platform, documents: readonly DataDeletionReque
 /** Spec 03 §2 "Data-deletion request": the public form, and the admins' queue that actions it. */
 export const dataDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
+  const viewOf = async (requestId: string) => {
+    const document = await readModels.dataDeletionRequests.in(platform.readStore).findOne({ _id: requestId });
+    if (!document) throw domainErrorOf(dataDeletionErrors.requestNotFound);
+    const [view] = await viewsOf(platform, [document]);
+    return view as DataDeletionRequestView;
+  };
 
   app.post(
     '/api/data-deletion-requests',
@@ -107,7 +114,8 @@ export const dataDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        description: 'Actions a pending request once, with a note the queue shows.',
+        description:
+          'Actions a pending request once, with a note the queue shows: declined, or erased (the person’s keys are destroyed and every read model built from their personal fields is folded again).',
         params: z.object({ requestId: z.string().min(1).max(100) }),
         body: dataDeletionActionBodySchema,
         response: { 200: dataDeletionRequestViewSchema },
@@ -116,27 +124,29 @@ export const dataDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { requestId } = request.params;
       const context = request.commandContext();
+      const action = {
+        requestId,
+        note: request.body.note ?? '',
+        actionedBy: actorOf(request).email,
+        actionedAt: context.now.toISOString(),
+      };
+      const requests = readModels.dataDeletionRequests.in(platform.readStore);
+      if (request.body.outcome === 'erased') {
+        const pending = await requests.findOne({ _id: requestId });
+        if (!pending) throw domainErrorOf(dataDeletionErrors.requestNotFound);
+        const erased = await erasePerson(platform, context, pending, action);
+        request.log.info({ requestId, ...erased }, 'personal data erased');
+        return viewOf(requestId);
+      }
       const outcome = await handleCommand(
         platform.eventStore,
         dataDeletionRequestStreamId(requestId),
         dataDeletionRequestDecider,
-        {
-          type: 'ActionDataDeletion',
-          action: {
-            requestId,
-            outcome: request.body.outcome,
-            note: request.body.note ?? '',
-            actionedBy: actorOf(request).email,
-            actionedAt: context.now.toISOString(),
-          },
-        },
+        { type: 'ActionDataDeletion', action: { ...action, outcome: request.body.outcome } },
         context,
       );
       await platform.runner.waitFor(outcome.position);
-      const document = await readModels.dataDeletionRequests.in(platform.readStore).findOne({ _id: requestId });
-      if (!document) throw domainErrorOf(dataDeletionErrors.requestNotFound);
-      const [view] = await viewsOf(platform, [document]);
-      return view as DataDeletionRequestView;
+      return viewOf(requestId);
     },
   );
 };

@@ -33,6 +33,11 @@ function recordedBy(store: EventStore, asOf: string) {
   };
 }
 
+/** After an erasure: a kept moment was replayed while the person could still be read. */
+export function forgetReadStoresAsOf(eventStore: EventStore): void {
+  keptByStore.delete(eventStore);
+}
+
 /**
  * Every read model as it stood at `asOf` (an ISO instant), replayed from the events recorded up to
  * then into a read store of its own: finance's reports as of a past moment are computed from history,

@@ -107,6 +107,11 @@ export function forgetFoldedStream(store: EventStore, streamId: string): void {
   cacheOf(store).delete(streamId);
 }
 
+/** Forget every fold of a store: after an erasure no cached state may still hold what was erased. */
+export function forgetAllFoldedStreams(store: EventStore): void {
+  caches.delete(store);
+}
+
 function remember(cache: Map<string, CachedStream>, streamId: string, entry: CachedStream): void {
   // Re-inserting moves the stream to the back, so the oldest-used stream is evicted first.
   cache.delete(streamId);

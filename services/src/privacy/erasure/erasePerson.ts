@@ -1,0 +1,92 @@
+import { type DataDeletionActioned, dataDeletionRequestStreamId, personalFields } from '@oms/contracts';
+import {
+  allProjections,
+  type DocumentsToReproject,
+  documentsTouchedBy,
+  readModels,
+  reprojectDocuments,
+} from '@oms/projections';
+import { endSession } from '../../identity/signIn/identityService';
+import { forgetReadStoresAsOf } from '../../platform/asOf/readStoreAsOf';
+import type { CommandContext } from '../../platform/commands/commandContext';
+import { handleCommand } from '../../platform/commands/handleCommand';
+import { forgetAllFoldedStreams } from '../../platform/commands/streamStateCache';
+import type { Platform } from '../../platform/platform';
+import { dataDeletionRequestDecider } from '../dataDeletionRequest/dataDeletionRequestDecider';
+import type { PersonalDataKeys } from '../personalData/personalDataKeys';
+import { subjectsOfPersonalFields } from '../personalData/protectingEventStore';
+
+const BATCH = 5_000;
+const personalEventTypes = Object.keys(personalFields);
+
+/** Whose keys go: the account (if one has the address) and every address it or the request names. */
+async function subjectsToErase(platform: Platform, keys: PersonalDataKeys, requestEmail: string) {
+  const accounts = readModels.accounts.in(platform.readStore);
+  const account =
+    (await accounts.findOne({ email: requestEmail })) ?? (await accounts.findOne({ secondaryEmails: requestEmail }));
+  const emails = [requestEmail, ...(account ? [account.email, ...account.secondaryEmails] : [])];
+  const subjects = new Set([
+    ...(account ? [`account:${account._id}`] : []),
+    ...emails.map((email) => keys.emailSubject(email)),
+  ]);
+  return { accountId: account?._id ?? null, subjects };
+}
+
+/** The read-model documents built from the subjects' personal fields: they are folded again after. */
+async function documentsHolding(platform: Platform, keys: PersonalDataKeys, subjects: ReadonlySet<string>) {
+  const touched: DocumentsToReproject = new Map();
+  let after = 0;
+  for (;;) {
+    const batch = await platform.eventStore.readAll({ after, maxCount: BATCH, types: personalEventTypes });
+    const theirs = batch.filter((event) =>
+      subjectsOfPersonalFields(event, keys).some((subject) => subjects.has(subject)),
+    );
+    documentsTouchedBy(allProjections, theirs, touched);
+    const last = batch.at(-1);
+    if (!last) return touched;
+    after = last.globalPosition;
+  }
+}
+
+/**
+ * Forgets the person a data deletion request names (docs/architecture.md "Forgetting a person"): their
+ * sessions end, their keys are destroyed, the request is recorded as erased, and every read-model
+ * document built from their fields is folded again, now reading "erased".
+ */
+export async function erasePerson(
+  platform: Platform,
+  context: CommandContext,
+  request: { requestId: string; accountEmail: string },
+  action: Omit<DataDeletionActioned, 'outcome' | 'erasedSubjects'>,
+): Promise<{ position: number; subjects: number; documents: number }> {
+  const keys = platform.personalData;
+  if (!keys) throw new Error('This platform keeps no personal data keys');
+  const streamId = dataDeletionRequestStreamId(request.requestId);
+  // Refused (not found, already actioned) before any key is destroyed.
+  const state = (await platform.eventStore.readStream(streamId)).reduce(
+    (folded, event) => dataDeletionRequestDecider.evolve(folded, event as never),
+    dataDeletionRequestDecider.initialState(),
+  );
+  dataDeletionRequestDecider.decide({ type: 'ActionDataDeletion', action: { ...action, outcome: 'erased' } }, state);
+
+  const { accountId, subjects } = await subjectsToErase(platform, keys, request.accountEmail);
+  const touched = await documentsHolding(platform, keys, subjects);
+  if (accountId) {
+    const open = await readModels.sessions.in(platform.readStore).find({ accountId, endedAt: null });
+    for (const session of open) await endSession(platform, context, session._id, 'erased');
+  }
+  for (const subject of subjects) await keys.destroy(subject);
+  forgetAllFoldedStreams(platform.eventStore);
+  forgetReadStoresAsOf(platform.eventStore);
+
+  const outcome = await handleCommand(
+    platform.eventStore,
+    streamId,
+    dataDeletionRequestDecider,
+    { type: 'ActionDataDeletion', action: { ...action, outcome: 'erased', erasedSubjects: [...subjects].sort() } },
+    context,
+  );
+  await platform.runner.waitFor(outcome.position);
+  const { documents } = await reprojectDocuments(platform.readStore, platform.eventStore, allProjections, touched);
+  return { position: outcome.position, subjects: subjects.size, documents };
+}
