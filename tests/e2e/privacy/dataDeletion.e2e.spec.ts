@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('data deletion requests', () => {
-  it('takes the public Delete Your Data form signed out, and admins decline one from their queue', async () => {
+  it('takes the public Delete Your Data form signed out, and admins decline one and erase another from their queue', async () => {
     const walk = await startScreenWalk(browser);
     const { page } = walk;
     await page.goto(`${server.url}/requestDeleteData`);
@@ -68,6 +68,18 @@ describe('data deletion requests', () => {
     await dialog.getByRole('button', { name: dataDeletionMessages.decline }).click();
     await page.getByText(dataDeletionMessages.declined).waitFor();
     await page.getByText(/No account with this e-mail/).waitFor();
+
+    // Erasing forgets the person: the card itself now reads "erased".
+    const priya = page.locator('.data-deletion-card').filter({ hasText: 'Priya Natarajan' });
+    await priya.getByRole('button', { name: dataDeletionMessages.erase }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(dataDeletionMessages.eraseConfirm).waitFor();
+    await walk.checkScreen('admin-data-deletion-erase');
+    await confirm.getByRole('button', { name: dataDeletionMessages.erase }).click();
+    await page.getByText(dataDeletionMessages.erased).waitFor();
+    await page.locator('.data-deletion-card').filter({ hasText: 'Erased' }).first().waitFor();
+    await priya.waitFor({ state: 'detached' });
+    await walk.checkScreen('admin-data-deletion-erased');
     await walk.finish();
   });
 });

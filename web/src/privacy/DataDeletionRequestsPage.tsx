@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
 import { type DataDeletionRequestView, dataDeletionMessages, formatLondonDateTime } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,12 +10,19 @@ import { dataDeletionRequestsQuery, useActionDataDeletionRequest } from './queri
 import './privacy.css';
 
 const statusTag = (request: DataDeletionRequestView) =>
-  request.status === 'pending' ? <Tag intent="warning">Pending</Tag> : <Tag intent="none">Declined</Tag>;
+  request.status === 'pending' ? (
+    <Tag intent="warning">Pending</Tag>
+  ) : request.status === 'erased' ? (
+    <Tag intent="success">Erased</Tag>
+  ) : (
+    <Tag intent="none">Declined</Tag>
+  );
 
 /** The admins' queue of requests from the public "Delete Your Data" form, pending first. */
 export function DataDeletionRequestsPage() {
   const requests = useQuery(dataDeletionRequestsQuery);
   const [declining, setDeclining] = useState<DataDeletionRequestView | null>(null);
+  const [erasing, setErasing] = useState<DataDeletionRequestView | null>(null);
   return (
     <>
       <PageHeading
@@ -68,7 +75,15 @@ export function DataDeletionRequestsPage() {
                   )}
                 </dl>
                 {request.status === 'pending' && (
-                  <Button text={dataDeletionMessages.decline} onClick={() => setDeclining(request)} />
+                  <div className="data-deletion-card__actions">
+                    <Button
+                      intent="danger"
+                      icon="eraser"
+                      text={dataDeletionMessages.erase}
+                      onClick={() => setErasing(request)}
+                    />
+                    <Button text={dataDeletionMessages.decline} onClick={() => setDeclining(request)} />
+                  </div>
                 )}
               </Card>
             </li>
@@ -76,6 +91,7 @@ export function DataDeletionRequestsPage() {
         </ul>
       )}
       {declining && <DeclineDialog request={declining} onClose={() => setDeclining(null)} />}
+      <EraseAlert request={erasing} onClose={() => setErasing(null)} />
     </>
   );
 }
@@ -110,5 +126,40 @@ function DeclineDialog({ request, onClose }: { request: DataDeletionRequestView;
         }
       />
     </Dialog>
+  );
+}
+
+function EraseAlert({ request, onClose }: { request: DataDeletionRequestView | null; onClose: () => void }) {
+  const action = useActionDataDeletionRequest();
+  return (
+    <Alert
+      isOpen={request !== null}
+      intent="danger"
+      icon="eraser"
+      cancelButtonText="Cancel"
+      confirmButtonText={dataDeletionMessages.erase}
+      loading={action.isPending}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (!request) return;
+        action.mutate(
+          { requestId: request.requestId, outcome: 'erased', note: '' },
+          {
+            onSuccess: () => {
+              void showToast({ intent: 'success', message: dataDeletionMessages.erased });
+              onClose();
+            },
+            onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+          },
+        );
+      }}
+    >
+      <p>{dataDeletionMessages.eraseConfirm}</p>
+      {request && (
+        <p>
+          <strong>{request.accountHolderName}</strong> ({request.accountEmail})
+        </p>
+      )}
+    </Alert>
   );
 }
