@@ -201,6 +201,10 @@ describe('supplier portal: products and orders', () => {
     // Over a year is refused beside the dates, which stay to be narrowed.
     await typeDate(page.getByLabel('From', { exact: true }), '2020-01-01');
     await page.getByText(orderFilterMessages.tooMuchData.message).waitFor();
+    // That refusal is the API's 422, which Chromium logs; exactly that one is expected here.
+    const refusal = walk.problems.findIndex((problem) => /status of 422/.test(problem));
+    expect(refusal).toBeGreaterThanOrEqual(0);
+    walk.problems.splice(refusal, 1);
     await typeDate(page.getByLabel('To', { exact: true }), '2020-01-05');
     await page.getByRole('heading', { name: 'No spending' }).waitFor();
     await page.getByText('No orders in these dates.').waitFor();
