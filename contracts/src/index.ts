@@ -57,6 +57,7 @@ export * from './supplierPortal/customerMessages';
 export * from './supplierPortal/customers';
 export * from './supplierPortal/errors';
 export * from './supplierPortal/feedback';
+export * from './supplierPortal/spending';
 export * from './support/chat';
 export * from './support/errors';
 export * from './support/mailEvents';

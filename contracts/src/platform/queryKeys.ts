@@ -154,6 +154,9 @@ export const queryKeys = {
     allOrders: (supplierId: string) => ['suppliers', supplierId, 'orders'] as const,
     orders: (supplierId: string, start: string, end: string, term: string, page: number) =>
       ['suppliers', supplierId, 'orders', start, end, term, page] as const,
+    /** Under the supplier's orders, so a new order's refresh of them reaches the spending too. */
+    spending: (supplierId: string, start: string, end: string) =>
+      ['suppliers', supplierId, 'orders', 'spending', start, end] as const,
     customers: (supplierId: string) => ['suppliers', supplierId, 'customers'] as const,
     feedback: () => ['suppliers', 'feedback'] as const,
     customerList: (supplierId: string, venueTitle: string) =>

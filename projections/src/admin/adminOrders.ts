@@ -14,17 +14,22 @@ export interface OrdersInRange {
   end: string;
   /** Only these venues' orders (an account's own venues); every venue when absent. */
   venueIds?: readonly string[];
+  /** Only these suppliers' orders (a supplier admin's own); every supplier when absent. */
+  supplierIds?: readonly string[];
 }
 
+/** What the venue is charged for, ex VAT (spec 03: totalSpendWithoutVat; the lists say "ex VAT"). */
 const chargedTotalOf = (order: OrderDocument) =>
   order.lines.reduce(
-    (sum, line) => sum + lineTotal({ ...line, quantity: chargedQuantityOf(line, order.supplierDecision) }),
+    (sum, line) =>
+      sum + lineTotal({ ...line, quantity: chargedQuantityOf(line, order.supplierDecision), hasVat: false }),
     0,
   );
 
 async function ordersIn(store: ReadStore, range: OrdersInRange) {
   const filter: Record<string, unknown> = { orderedDate: { $gte: range.start, $lte: range.end } };
   if (range.venueIds) filter.venueId = { $in: [...range.venueIds] };
+  if (range.supplierIds) filter.supplierId = { $in: [...range.supplierIds] };
   const orders = await store.collection<OrderDocument>('orders').find(filter, { sort: { orderedAt: -1, _id: 1 } });
   const venueIds = [...new Set(orders.map((order) => order.venueId))];
   const venues = venueIds.length

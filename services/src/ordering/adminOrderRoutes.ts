@@ -26,7 +26,7 @@ function venuesOf(request: FastifyRequest): readonly string[] | undefined {
 }
 
 /** The asked range, or the last `defaultDays` up to today; never in the future (spec 03 §5). */
-function rangeOf(platform: Platform, query: { start?: string; end?: string }, defaultDays: number) {
+export function rangeOf(platform: Platform, query: { start?: string; end?: string }, defaultDays: number) {
   const today = businessDateOf(platform.clock());
   const end = query.end ?? today;
   const start = query.start ?? addBusinessDays(end, -(defaultDays - 1));

@@ -90,7 +90,16 @@ describe('sign-in in Chromium', () => {
     await signIn(page, 'supplier@oms.test');
     await page.waitForURL('**/supplier/orders');
     const sidebar = page.getByRole('navigation', { name: 'Supplier portal' });
-    for (const item of ['Orders', 'Products', 'Customers', 'Analytics', 'Co-Pilot', 'Feedback', 'Sign Out']) {
+    for (const item of [
+      'Orders',
+      'Spending',
+      'Products',
+      'Customers',
+      'Analytics',
+      'Co-Pilot',
+      'Feedback',
+      'Sign Out',
+    ]) {
       await sidebar.getByText(item, { exact: true }).waitFor();
     }
     await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();

@@ -82,7 +82,9 @@ export async function runApp(
 /** The built app as a user runs it: its own process, a fresh data folder, demo data seeded. */
 export async function startAppServer(): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oms-e2e-'));
-  const app = await runApp(dataDir, await freePort());
+  // A run that must keep to a given port (machines shared between runs) names it.
+  const port = process.env.OMS_E2E_PORT ? Number(process.env.OMS_E2E_PORT) : await freePort();
+  const app = await runApp(dataDir, port);
   return {
     url: app.url,
     async stop() {

@@ -15,7 +15,6 @@ import { planPricesQuery, planUsageQuery, subscriptionQuery } from '../subscript
 import { venueListQuery, venueListSearchOf, venueQuery, venueSettingsQuery } from '../venues/queries';
 import { venueSuppliersQuery } from '../venues/suppliers/queries';
 import { AppLayout } from './AppLayout';
-import { ComingSoonPage } from './ComingSoonPage';
 import { LoadingState } from './LoadingState';
 import { NotFoundPage } from './NotFoundPage';
 import { queryClient } from './queryClient';
@@ -64,9 +63,6 @@ const menuBuilderArea = () => import('../recipes/menuBuilderArea');
 const grossProfitArea = () => import('../grossProfit/grossProfitArea');
 const invoicesDashboardArea = () => import('../invoices/dashboard/invoicesDashboardArea');
 const integrationsArea = () => import('../integrations/integrationsArea');
-
-/** A route whose screen is not built yet (spec page title, 'This page is coming soon.'). */
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
 
 const purchasingRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="orders" replace /> },
@@ -228,7 +224,7 @@ const adminRoutes: RouteObject[] = [
 const supplierRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="orders" replace /> },
   { path: 'orders', lazy: async () => ({ Component: (await supplierArea()).SupplierOrdersPage }) },
-  soon('spending', 'Spending'),
+  { path: 'spending', lazy: async () => ({ Component: (await supplierArea()).SupplierSpendingPage }) },
   { path: 'products', lazy: async () => ({ Component: (await supplierArea()).SupplierProductsPage }) },
   { path: 'co-pilot', lazy: async () => ({ Component: (await coPilotArea()).CoPilotPage }) },
   { path: 'co-pilot/:orderId/editOrder', lazy: async () => ({ Component: (await coPilotArea()).EditAiOrderPage }) },

@@ -16,12 +16,13 @@ interface SidebarLink {
 }
 
 /**
- * Spec 03 §2: the supplier portal's sidebar, with Customers and Analytics (issue 21); Co-Pilot only
+ * Spec 03 §2: the supplier portal's sidebar, with Spending (a route of §2), Customers and Analytics (issue 21); Co-Pilot only
  * for an account with an AI order capture e-mail.
  */
 function sidebarLinksFor(hasOrderCapture: boolean): SidebarLink[] {
   return [
     { to: '/supplier/orders', text: 'Orders', icon: 'th-list' },
+    { to: '/supplier/spending', text: 'Spending', icon: 'bank-account' },
     { to: '/supplier/products', text: 'Products', icon: 'box' },
     { to: '/supplier/customers', text: 'Customers', icon: 'people' },
     { to: '/supplier/analytics', text: 'Analytics', icon: 'timeline-bar-chart' },

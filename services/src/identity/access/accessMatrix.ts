@@ -99,6 +99,7 @@ export const accessMatrix: Record<string, Access> = {
   // Any venue's title and address only, to pick an existing venue as a customer ("Exist venues").
   'GET /api/suppliers/:supplierId/venue-matches': 'supplier',
   'GET /api/suppliers/:supplierId/analytics': 'supplier',
+  'GET /api/suppliers/:supplierId/spending': 'supplier',
   'POST /api/suppliers/:supplierId/feedback': 'supplier',
   'GET /api/admin/supplier-feedback': 'adminArea',
   'GET /api/suppliers/:supplierId/co-pilot': 'supplier',

@@ -35,6 +35,7 @@ import { subscriptionRoutes } from '../../subscriptions/routes';
 import { analyticsRoutes } from '../../supplierPortal/analytics/analyticsRoutes';
 import { customerRoutes } from '../../supplierPortal/customers/customerRoutes';
 import { feedbackRoutes } from '../../supplierPortal/feedback/feedbackRoutes';
+import { supplierSpendingRoutes } from '../../supplierPortal/spending/spendingRoutes';
 import { chatRoutes } from '../../support/chat/chatRoutes';
 import { installRealtime } from '../../support/realtime/realtimeRoutes';
 import { venueRoutes } from '../../venues/routes';
@@ -117,6 +118,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(supplierRoutes);
   await app.register(customerRoutes);
   await app.register(analyticsRoutes);
+  await app.register(supplierSpendingRoutes);
   await app.register(feedbackRoutes);
   await app.register(dataDeletionRoutes);
   await app.register(coPilotRoutes);
