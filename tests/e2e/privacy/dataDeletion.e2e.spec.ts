@@ -72,7 +72,7 @@ describe('data deletion requests', () => {
     // Erasing forgets the person: the card itself now reads "erased".
     const priya = page.locator('.data-deletion-card').filter({ hasText: 'Priya Natarajan' });
     await priya.getByRole('button', { name: dataDeletionMessages.erase }).click();
-    const confirm = page.getByRole('alertdialog');
+    const confirm = page.getByRole('dialog');
     await confirm.getByText(dataDeletionMessages.eraseConfirm).waitFor();
     await walk.checkScreen('admin-data-deletion-erase');
     await confirm.getByRole('button', { name: dataDeletionMessages.erase }).click();

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
 import { type DataDeletionRequestView, dataDeletionMessages, formatLondonDateTime } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export function DataDeletionRequestsPage() {
                   <dt>Account e-mail</dt>
                   <dd>
                     {request.accountEmail}{' '}
-                    {request.accountFound ? (
+                    {request.status === 'erased' ? null : request.accountFound ? (
                       <Tag minimal intent="primary">
                         Account found
                       </Tag>
@@ -91,7 +91,7 @@ export function DataDeletionRequestsPage() {
         </ul>
       )}
       {declining && <DeclineDialog request={declining} onClose={() => setDeclining(null)} />}
-      <EraseAlert request={erasing} onClose={() => setErasing(null)} />
+      {erasing && <EraseDialog request={erasing} onClose={() => setErasing(null)} />}
     </>
   );
 }
@@ -129,37 +129,35 @@ function DeclineDialog({ request, onClose }: { request: DataDeletionRequestView;
   );
 }
 
-function EraseAlert({ request, onClose }: { request: DataDeletionRequestView | null; onClose: () => void }) {
+function EraseDialog({ request, onClose }: { request: DataDeletionRequestView; onClose: () => void }) {
   const action = useActionDataDeletionRequest();
+  const erase = () =>
+    action.mutate(
+      { requestId: request.requestId, outcome: 'erased', note: '' },
+      {
+        onSuccess: () => {
+          void showToast({ intent: 'success', message: dataDeletionMessages.erased });
+          onClose();
+        },
+        onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+      },
+    );
   return (
-    <Alert
-      isOpen={request !== null}
-      intent="danger"
-      icon="eraser"
-      cancelButtonText="Cancel"
-      confirmButtonText={dataDeletionMessages.erase}
-      loading={action.isPending}
-      onCancel={onClose}
-      onConfirm={() => {
-        if (!request) return;
-        action.mutate(
-          { requestId: request.requestId, outcome: 'erased', note: '' },
-          {
-            onSuccess: () => {
-              void showToast({ intent: 'success', message: dataDeletionMessages.erased });
-              onClose();
-            },
-            onError: (error) => void showToast({ intent: 'danger', message: error.message }),
-          },
-        );
-      }}
-    >
-      <p>{dataDeletionMessages.eraseConfirm}</p>
-      {request && (
+    <Dialog isOpen icon="eraser" title={`Erase the data of ${request.accountHolderName}`} onClose={onClose}>
+      <DialogBody>
+        <p>{dataDeletionMessages.eraseConfirm}</p>
         <p>
           <strong>{request.accountHolderName}</strong> ({request.accountEmail})
         </p>
-      )}
-    </Alert>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={onClose} />
+            <Button intent="danger" text={dataDeletionMessages.erase} loading={action.isPending} onClick={erase} />
+          </>
+        }
+      />
+    </Dialog>
   );
 }
