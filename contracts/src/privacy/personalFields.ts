@@ -2,7 +2,8 @@
  * Which fields of which events hold a person's data, and whose (docs/architecture.md, "Forgetting a
  * person"). Each field is stored encrypted under its subject's key; erasing the subject destroys the key.
  * A subject is an account (`account`, named by a field holding the account id) or a person known only by
- * an e-mail (`email`, named by a field holding the address).
+ * an e-mail (`email`, named by a field holding the address); the field may hold a list, one subject each.
+ * A field several rules name is sealed under each of their subjects.
  */
 export interface PersonalFieldRule {
   fields: readonly string[];
@@ -33,8 +34,13 @@ export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[
     ofEmail(['managerName', 'managerEmail'], 'managerEmail'),
   ],
   DataDeletionRequested: [ofEmail(['accountHolderName', 'accountEmail'], 'accountEmail')],
-  // A mail's words are its recipient's: the outbox and the demo mailbox forget them with the person.
-  MailQueued: [ofEmail(['to', 'subject', 'text'], 'to')],
+  // A mail's words are its recipient's and those of the people it is about: the outbox and the demo
+  // mailbox forget them with any of them.
+  MailQueued: [
+    ofEmail(['to', 'subject', 'text'], 'to'),
+    ofAccount(['subject', 'text'], 'aboutAccountIds'),
+    ofEmail(['subject', 'text', 'aboutEmails'], 'aboutEmails'),
+  ],
 };
 
 /** What a field reads once its subject's key is destroyed. */

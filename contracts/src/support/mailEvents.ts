@@ -15,6 +15,9 @@ export const mailQueuedSchema = z.object({
     'orderChangeRequest',
     'venueStatistics',
   ]),
+  /** The people the mail names besides its recipient: erasing any of them forgets its words. */
+  aboutAccountIds: z.array(z.string()).optional(),
+  aboutEmails: z.array(z.string()).optional(),
 });
 export const mailDeliveredSchema = z.object({
   mailId: z.string(),

@@ -65,6 +65,7 @@ export async function queueManagerMail(
       subject: `${reminderWords[kind]}Approve a special purchase: ${request.itemName}`,
       text,
       purpose: 'specialPurchase',
+      aboutEmails: [request.staffEmail],
     },
     `special-purchase-${request.requestId}-${kind}`,
   );
@@ -92,6 +93,7 @@ export async function queueDecisionMail(
         ...requestLines(request),
       ].join('\n'),
       purpose: 'specialPurchase',
+      aboutEmails: [request.managerEmail],
     },
     `special-purchase-${request.requestId}-decision-${decisionNumber}`,
   );

@@ -8,7 +8,8 @@ let asAdmin: ReturnType<typeof injectAs>;
 
 // Words that appear nowhere in the demo, so any trace of them is this person's.
 const person = { name: 'Wilhelmina Quarterbridge', email: 'w.quarterbridge@example.org', password: 'Forget!Me9' };
-const traces = ['Wilhelmina', 'Quarterbridge', 'quarterbridge', 'w.quarterbridge'];
+const secondary = 'wq.orders@example.net';
+const traces = ['Wilhelmina', 'Quarterbridge', 'quarterbridge', 'w.quarterbridge', 'wq.orders'];
 
 async function everyDocument(store: ReadStore): Promise<string> {
   const names = await store.listCollections();
@@ -25,6 +26,53 @@ beforeAll(async () => {
   const registered = await harness.app.inject({ method: 'POST', url: '/api/auth/register', payload: person });
   expect(registered.statusCode, registered.body).toBe(201);
   personCookie = await sessionCookieFor(harness.app, person.email, person.password);
+  // Her venue, a secondary address, a chat message and a special purchase she asked for as staff.
+  const accountId = (
+    (await injectAs(harness.app, personCookie)({ url: '/api/session' })).json() as {
+      account: { accountId: string };
+    }
+  ).account.accountId;
+  const venueId = 'ven-crown-anchor';
+  expect(
+    (await asAdmin({ method: 'POST', url: `/api/admin/accounts/${accountId}/venues`, payload: { venueId } }))
+      .statusCode,
+  ).toBe(200);
+  const edited = await asAdmin({
+    method: 'PUT',
+    url: `/api/admin/accounts/${accountId}`,
+    payload: { secondaryEmails: [secondary], creditLimitPounds: 0, creditDays: 0, creditApproved: [] },
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
+  personCookie = await sessionCookieFor(harness.app, person.email, person.password);
+  const chat = await injectAs(
+    harness.app,
+    personCookie,
+  )({
+    method: 'POST',
+    url: `/api/venues/${venueId}/chat/messages`,
+    payload: { text: 'Please forget me' },
+  });
+  expect(chat.statusCode, chat.body).toBeLessThan(300);
+  const purchase = await injectAs(
+    harness.app,
+    personCookie,
+  )({
+    method: 'POST',
+    url: `/api/venues/${venueId}/special-purchases`,
+    payload: {
+      staffName: person.name,
+      staffEmail: secondary,
+      sku: 'NOT-A-SKU',
+      itemName: 'Copper pans',
+      itemCostPence: 34_999,
+      justification: 'The old ones are worn through',
+      managerName: 'Morgan Lee',
+      managerEmail: 'morgan@crown.test',
+      supplierId: null,
+      supplierTitle: 'Kitchen Supplies Ltd',
+    },
+  });
+  expect(purchase.statusCode, purchase.body).toBe(201);
   // A failed sign-in, a reset code by e-mail and the request itself: guard, outbox and queue hold her too.
   await harness.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: 'x' } });
   const reset = await harness.app.inject({
@@ -45,7 +93,8 @@ beforeAll(async () => {
   });
   expect(sent.statusCode, sent.body).toBe(201);
   requestId = (sent.json() as { requestId: string }).requestId;
-  expect(await everyDocument(harness.platform.readStore)).toContain('Quarterbridge');
+  const before = await everyDocument(harness.platform.readStore);
+  for (const trace of traces) expect(before).toContain(trace);
 });
 afterAll(async () => {
   await harness.close();
@@ -96,8 +145,10 @@ describe('erasing a person (crypto-shredding)', () => {
       expect(live).not.toContain(trace);
       expect(rebuilt).not.toContain(trace);
     }
-    // Everyone else is still readable.
+    // Everyone else is still readable, and what she did keeps its meaning without her name.
     expect(rebuilt).toContain('venue@oms.test');
+    expect(rebuilt).toContain('Morgan Lee');
+    expect(rebuilt).toContain('Copper pans');
     const accounts = await rebuiltStore.collection('accounts').countDocuments();
     expect(await harness.platform.readStore.collection('accounts').countDocuments()).toBe(accounts);
   });

@@ -56,6 +56,31 @@ describe('personal fields in the event store', () => {
     expect((read?.data as { email?: string } | undefined)?.email).toMatch(/^erased-.*@erased\.invalid$/);
   });
 
+  it('seal a field under every person it names, so erasing any one of them forgets it', async () => {
+    const { keys, store } = open();
+    const mail: NewEvent = {
+      ...registered('x', 'x@example.com'),
+      type: 'MailQueued',
+      data: {
+        mailId: 'm1',
+        to: 'manager@example.com',
+        subject: 'Approve a special purchase',
+        text: 'Priya Natarajan asks you to approve',
+        purpose: 'specialPurchase',
+        aboutEmails: ['priya@example.com'],
+      },
+    };
+    await store.appendToStream('mail-m1', [mail]);
+    expect((await store.readStream('mail-m1'))[0]?.data).toMatchObject(mail.data as object);
+    await keys.destroy(keys.emailSubject('Priya@Example.com'));
+    expect((await store.readStream('mail-m1'))[0]?.data).toMatchObject({
+      to: 'manager@example.com',
+      subject: ERASED,
+      text: ERASED,
+      aboutEmails: [],
+    });
+  });
+
   it('pass an event recorded before sealing through unchanged', async () => {
     const { raw, store } = open();
     await raw.appendToStream('account-a3', [registered('a3', 'old@example.com')]);

@@ -12,26 +12,38 @@ import type { PersonalDataKeys } from './personalDataKeys';
 
 type Data = Record<string, unknown>;
 
-function subjectOf(rule: PersonalFieldRule, data: Data, keys: PersonalDataKeys): string | null {
-  if (rule.subject.kind === 'account') {
-    const id = data[rule.subject.idField];
-    return typeof id === 'string' && id !== '' ? `account:${id}` : null;
-  }
-  const email = data[rule.subject.emailField];
-  return typeof email === 'string' && email !== '' && !isSealed(email) ? keys.emailSubject(email) : null;
+/** The subjects a rule names: its field may hold one id or address, or a list of them. */
+function subjectsOf(rule: PersonalFieldRule, data: Data, keys: PersonalDataKeys): string[] {
+  const named = data[rule.subject.kind === 'account' ? rule.subject.idField : rule.subject.emailField];
+  const values = (Array.isArray(named) ? named : [named]).filter(
+    (value): value is string => typeof value === 'string' && value !== '' && !isSealed(value),
+  );
+  return values.map((value) => (rule.subject.kind === 'account' ? `account:${value}` : keys.emailSubject(value)));
 }
 
+/**
+ * Each field is sealed under every subject it belongs to, one layer each (a mail's words are its
+ * recipient's and those of the person it is about): destroying any one of their keys erases it.
+ */
 async function sealEvent<TEvent extends NewEvent>(event: TEvent, keys: PersonalDataKeys): Promise<TEvent> {
   const rules = personalFields[event.type];
   if (!rules) return event;
-  const data: Data = { ...(event.data as Data) };
+  const plain = event.data as Data;
+  const owners = new Map<string, Set<string>>();
   for (const rule of rules) {
-    const subject = subjectOf(rule, event.data as Data, keys);
-    if (!subject) continue;
-    const key = await keys.keyFor(subject);
+    const subjects = subjectsOf(rule, plain, keys);
     for (const field of rule.fields) {
-      if (data[field] !== undefined && !isSealed(data[field])) data[field] = sealField(subject, key, data[field]);
+      if (plain[field] === undefined || isSealed(plain[field])) continue;
+      const known = owners.get(field) ?? new Set<string>();
+      for (const subject of subjects) known.add(subject);
+      owners.set(field, known);
     }
+  }
+  if (owners.size === 0) return event;
+  const data: Data = { ...plain };
+  for (const [field, subjects] of owners) {
+    for (const subject of [...subjects].sort())
+      data[field] = sealField(subject, await keys.keyFor(subject), data[field]);
   }
   return { ...event, data };
 }
@@ -49,7 +61,7 @@ function erasedValue(field: string, sealed: string): unknown {
 /** Whose personal fields an event, as deciders and projectors see it, holds. */
 export function subjectsOfPersonalFields(event: { type: string; data: unknown }, keys: PersonalDataKeys): string[] {
   const rules = personalFields[event.type] ?? [];
-  return rules.flatMap((rule) => subjectOf(rule, event.data as Data, keys) ?? []);
+  return rules.flatMap((rule) => subjectsOf(rule, event.data as Data, keys));
 }
 
 /** Opens an event as the store holds it: for feeds that carry the sealed form (the Kafka topics). */
@@ -62,12 +74,19 @@ async function openEvent(event: RecordedEvent, keys: PersonalDataKeys): Promise<
   let opened: Data | null = null;
   for (const rule of rules) {
     for (const field of rule.fields) {
-      const value = data[field];
+      let value = (opened ?? data)[field];
       if (!isSealed(value)) continue;
       opened ??= { ...data };
-      const key = await keys.keyOf(subjectOfSealed(value));
-      const plain = key ? openField(value, key) : undefined;
-      opened[field] = plain === undefined ? erasedValue(field, value) : plain;
+      while (isSealed(value)) {
+        const key = await keys.keyOf(subjectOfSealed(value));
+        const inner = key ? openField(value, key) : undefined;
+        if (inner === undefined) {
+          value = erasedValue(field, value);
+          break;
+        }
+        value = inner;
+      }
+      opened[field] = value;
     }
   }
   return opened ? { ...event, data: opened } : event;

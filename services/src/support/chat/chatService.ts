@@ -89,6 +89,7 @@ export async function sendChatMessage(
           subject,
           text: `${actor.name} wrote${participant.side === 'venue' ? '' : ` to ${venue.title}`}:\n\n${text.trim()}\n\nSign in to OMS and open the chat of ${venue.title} to reply.`,
           purpose: 'notification',
+          aboutAccountIds: [actor.accountId],
         },
       );
       positions.push(mail.position);
