@@ -33,6 +33,8 @@ export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[
     ofEmail(['staffName', 'staffEmail'], 'staffEmail'),
     ofEmail(['managerName', 'managerEmail'], 'managerEmail'),
   ],
+  // The invoice keeps its meaning; who uploaded it reads "erased".
+  InvoiceUploaded: [ofAccount(['uploaderName'], 'uploadedBy')],
   DataDeletionRequested: [ofEmail(['accountHolderName', 'accountEmail'], 'accountEmail')],
   // A mail's words are its recipient's and those of the people it is about: the outbox and the demo
   // mailbox forget them with any of them.
