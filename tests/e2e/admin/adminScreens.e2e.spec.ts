@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { adminSupplierMessages, asOfMessages, identityMessages, supplierVenueSuppliersCsvHeader } from '@oms/contracts';
+import {
+  adminSupplierMessages,
+  asOfMessages,
+  creditReportMessages,
+  identityMessages,
+  supplierVenueSuppliersCsvHeader,
+} from '@oms/contracts';
 import Papa from 'papaparse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -283,6 +289,32 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     await expect.poll(() => tfr.locator('td[data-label="Credit approvals"]').textContent()).toBe('1 Approval(s)');
     expect(await tfr.locator('td[data-label="Credit limit (GBP)"]').textContent()).toBe('£1,500.00');
     expect(await tfr.locator('td[data-label="Days credit after statement"]').textContent()).toBe('30');
+    await walk.finish();
+  }, 120_000);
+
+  it('reports every account’s credit now and as of a past moment', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'admin@oms.test');
+    await page.goto(`${server.url}/admin/accounts`);
+    await page.getByRole('tab', { name: 'Credit' }).click();
+    await page.waitForURL('**/admin/credit');
+    await page.getByRole('heading', { name: creditReportMessages.title, exact: true }).waitFor();
+    for (const column of ['Credit limit (GBP)', 'Days credit after statement', 'Credit approvals', 'Outstanding']) {
+      await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    }
+    const manager = page.locator('.admin-orders__table tbody tr', { hasText: 'venue@oms.test' });
+    expect(await manager.locator('td[data-label="Credit limit (GBP)"]').textContent()).toBe('£150,000.00');
+    expect(await manager.locator('td[data-label="Outstanding"]').textContent()).toMatch(/^£[\d,]+\.\d\d$/);
+    await page.getByText('As of now').waitFor();
+    await walk.checkScreen('admin-credit');
+    const aMinuteAgo = new Date(Date.now() - 60 * 1000);
+    const local = new Date(aMinuteAgo.getTime() - aMinuteAgo.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await page.getByLabel(asOfMessages.label, { exact: true }).fill(local);
+    await page.getByText(/^As of \d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor();
+    await page.waitForLoadState('networkidle');
+    await manager.waitFor();
+    await walk.checkScreen('admin-credit-as-of');
     await walk.finish();
   }, 120_000);
 
