@@ -10,8 +10,8 @@ import Papa from 'papaparse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
-import { startScreenWalk } from '../support/screens';
+import { launchChromium, viewports, watchForProblems } from '../support/browser';
+import { checkScreenAtWidths, startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
 
 let server: AppServer;
@@ -151,6 +151,24 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     const venueList = section.getByRole('table', { name: 'Venue products' });
     await venueList.getByText('Lemons').waitFor();
     await walk.checkScreen('admin-venue-products');
+
+    // The imported default quantity shows on the venue's list, and its basket quantity starts from it.
+    const listPage = await page.context().newPage();
+    const listProblems = watchForProblems(listPage);
+    await listPage.goto(`${server.url}/v/ven-harbour-kitchen/products`);
+    await listPage.getByRole('heading', { name: "Your venue's products" }).waitFor();
+    await listPage.getByRole('columnheader', { name: 'Default quantity' }).waitFor();
+    await expect.poll(() => listPage.getByLabel('Quantity of Lemons').first().inputValue()).toBe('2');
+    await checkScreenAtWidths(listPage, 'shopping-list-default-quantity');
+    await listPage.setViewportSize(viewports.mobile);
+    await listPage
+      .getByText(/default quantity 2/)
+      .first()
+      .waitFor();
+    expect(await listPage.getByLabel('Quantity of Lemons').first().inputValue()).toBe('2');
+    expect(listProblems).toEqual([]);
+    await listPage.close();
+
     await section.getByRole('button', { name: 'Clear all products' }).click();
     const sure = page.getByRole('alertdialog');
     await sure.getByText("Are you sure you want to remove all of this venue's products?").waitFor();
