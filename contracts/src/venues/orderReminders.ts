@@ -22,7 +22,6 @@ export const orderReminderCron = (time: string) => {
   return `${minutes} ${hours} * * *`;
 };
 
-export const orderReminderTitle = 'Order reminder';
 export const orderReminderMessage = (venueTitle: string) => `Reminder: place your orders for ${venueTitle}`;
 
 /** A venue's users reminded, through the realtime channel, to place their orders; once a venue a day. */

@@ -4,7 +4,6 @@ import {
   newOrderThroughEmailMessage,
   type OrderPlaced,
   type OrderReminderSent,
-  orderReminderTitle,
   type PushNotificationSent,
   pushNotificationTitle,
   type QueryKeyPrefix,
@@ -183,8 +182,8 @@ function orderReminderSent(reminder: OrderReminderSent): Reaction[] {
   return [
     {
       audience: { kind: 'venueUsers', venueId: reminder.venueId },
+      // The message says what it is: a heading would only repeat "reminder".
       message: reminder.message,
-      title: orderReminderTitle,
       invalidate: [],
     },
   ];

@@ -260,7 +260,6 @@ describe('push notifications (spec 03 §7, §8)', () => {
       {
         audience: { kind: 'venueUsers', venueId: 'ven-a' },
         message: 'Reminder: place your orders for The Anchor',
-        title: 'Order reminder',
         invalidate: [],
       },
     ]);

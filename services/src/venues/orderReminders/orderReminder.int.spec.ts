@@ -76,7 +76,6 @@ describe('the daily order reminder (spec 03 §3 orderReminder)', () => {
         event: 'notification',
         data: {
           message: 'Reminder: place your orders for The Crown & Anchor',
-          title: 'Order reminder',
           invalidate: [],
         },
       });
