@@ -82,7 +82,8 @@ export async function runApp(
 /** The built app as a user runs it: its own process, a fresh data folder, demo data seeded. */
 export async function startAppServer(): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oms-e2e-'));
-  const app = await runApp(dataDir, await freePort());
+  // OMS_E2E_PORT pins the port, for machines where each session keeps to its own range.
+  const app = await runApp(dataDir, Number(process.env.OMS_E2E_PORT) || (await freePort()));
   return {
     url: app.url,
     async stop() {

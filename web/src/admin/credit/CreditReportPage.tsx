@@ -7,6 +7,7 @@ import { PageHeading } from '../../platform/PageHeading';
 import { creditReportQuery } from './queries';
 import '../orders/adminOrders.css';
 import '../accounts/accounts.css';
+import './creditReport.css';
 
 /** Finance's credit report (issue 23): every account's credit terms, approvals and what it owes, as of any moment. */
 export function CreditReportPage() {
@@ -61,16 +62,10 @@ export function CreditReportPage() {
                 </tr>
               ))}
             </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={6}>
-                  Total outstanding
-                </th>
-                <td data-label="Total outstanding">{formatPence(report.data.totalOutstanding)}</td>
-                <td />
-              </tr>
-            </tfoot>
           </HTMLTable>
+          <p className="admin-credit__total">
+            Total outstanding: <strong>{formatPence(report.data.totalOutstanding)}</strong>
+          </p>
         </div>
       )}
     </div>
