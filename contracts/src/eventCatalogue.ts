@@ -23,6 +23,7 @@ import { chatEventSchemas } from './support/chat';
 import { mailEventSchemas } from './support/mailEvents';
 import { pushNotificationEventSchemas } from './support/pushNotifications';
 import { venueEventSchemas } from './venues/events';
+import { orderReminderEventSchemas } from './venues/orderReminders';
 
 export interface EventDefinition {
   schemaVersion: number;
@@ -56,6 +57,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...csvImportEventSchemas,
   ...integrationEventSchemas,
   ...pushNotificationEventSchemas,
+  ...orderReminderEventSchemas,
   ...coPilotEventSchemas,
 };
 

@@ -69,6 +69,7 @@ export * from './venues/api';
 export * from './venues/errors';
 export * from './venues/events';
 export * from './venues/messages';
+export * from './venues/orderReminders';
 export * from './venues/statisticsSchedule';
 export * from './venues/suppliers';
 export * from './venues/venueReports';

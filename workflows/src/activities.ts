@@ -12,6 +12,10 @@ import {
   type SubscriptionActivityDependencies,
 } from './subscriptions/subscriptionActivities';
 import {
+  createOrderReminderActivities,
+  type OrderReminderActivityDependencies,
+} from './venues/orderReminderActivities';
+import {
   createVenueStatisticsActivities,
   type VenueStatisticsActivityDependencies,
 } from './venues/venueStatisticsActivities';
@@ -20,7 +24,8 @@ export type ActivityDependencies = SubscriptionActivityDependencies &
   SpecialPurchaseActivityDependencies &
   XeroBillActivityDependencies &
   DataplusSendActivityDependencies &
-  VenueStatisticsActivityDependencies;
+  VenueStatisticsActivityDependencies &
+  OrderReminderActivityDependencies;
 
 /** Every activity the worker offers, built from the dependencies the host process provides. */
 export function createActivities(dependencies: ActivityDependencies) {
@@ -30,5 +35,6 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createXeroBillActivities(dependencies),
     ...createDataplusSendActivities(dependencies),
     ...createVenueStatisticsActivities(dependencies),
+    ...createOrderReminderActivities(dependencies),
   };
 }

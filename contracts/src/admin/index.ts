@@ -1,3 +1,4 @@
 export * from './adminOrders';
 export * from './asOf';
+export * from './creditReport';
 export * from './workflowEngine';

@@ -27,6 +27,7 @@ export const queryKeys = {
     /** Every account (the e-mail select); its pages sit below it, so one refresh covers both. */
     accounts: () => ['admin', 'accounts'] as const,
     accountsPage: (page: number) => ['admin', 'accounts', page] as const,
+    creditReport: (asOf = 'now') => ['admin', 'credit-report', asOf] as const,
   },
   overview: {
     pastOrders: (start: string, end: string, page: number, limit: number) =>

@@ -21,6 +21,8 @@ export const venueProductSchema = z.object({
   OMSPrice: z.number().int().nullable(),
   hasVat: z.boolean(),
   isCustom: z.boolean(),
+  /** Spec 01 "Venue product": the quantity the basket starts from; null when none was given. */
+  defaultQuantity: z.number().int().positive().nullable(),
 });
 export type VenueProduct = z.infer<typeof venueProductSchema>;
 

@@ -17,6 +17,7 @@ export const chatMessages = {
   noConversation: 'No messages yet',
   noConversationDescription: 'Write the first message below.',
   title: 'Message customer',
+  additionalSupport: 'More support:',
 };
 
 export const chatMessageSentSchema = z.object({
@@ -64,6 +65,8 @@ export type ChatMessageView = z.infer<typeof chatMessageViewSchema>;
 export const chatConversationSchema = z.object({
   venueId: z.string(),
   venueTitle: z.string(),
+  /** Spec 03 §3 venue setting: another support contact the chat offers, when an admin set one. */
+  additionalChatSupport: z.object({ title: z.string(), emailAddress: z.string() }).nullable(),
   /** Oldest first; at most chatPageSize. */
   messages: z.array(chatMessageViewSchema),
   hasEarlier: z.boolean(),

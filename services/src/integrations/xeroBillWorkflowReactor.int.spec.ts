@@ -20,6 +20,7 @@ function recordingEngine() {
     },
     startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
     syncVenueStatisticsSchedule: async () => {},
+    syncOrderReminderSchedule: async () => {},
     close: async () => {},
   };
   return { engine, calls };

@@ -144,6 +144,7 @@ beforeEach(async () => {
     },
     startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
     syncVenueStatisticsSchedule: async () => {},
+    syncOrderReminderSchedule: async () => {},
     close: async () => {},
   } satisfies WorkflowEngine;
   asBuyer = await scenario.signedInAs('buyer@tavern.test');

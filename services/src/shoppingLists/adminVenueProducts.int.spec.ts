@@ -71,7 +71,21 @@ describe('admin venue products (spec 03 §7)', () => {
       }),
     ]);
     const items = (await list()).products;
-    expect(items.find((item) => item.productId === product.productId)).toMatchObject({ zone: 'Walk-in Fridge' });
+    expect(items.find((item) => item.productId === product.productId)).toMatchObject({
+      zone: 'Walk-in Fridge',
+      defaultQuantity: 3,
+    });
+    expect(items.find((item) => item.title === other.title)?.defaultQuantity).toBe(1);
+    // A product the venue adds itself carries no default: the basket starts from one.
+    const own = await asVenueUser({
+      method: 'POST',
+      url: `/api/venues/${venueId}/products`,
+      payload: { productId: 'sup-fresh-direct-p005' },
+    });
+    expect(own.statusCode, own.body).toBeLessThan(300);
+    expect((await list()).products.find((item) => item.productId === 'sup-fresh-direct-p005')?.defaultQuantity).toBe(
+      null,
+    );
     const stored = await readModels.venueProducts
       .in(harness.platform.readStore)
       .findOne({ venueId, productId: product.productId });

@@ -55,6 +55,7 @@ async function shoppingListOf(platform: Platform, venue: VenueDocument): Promise
         OMSPrice: product ? product.OMSPrice : item.customPrice,
         hasVat: product?.hasVat ?? false,
         isCustom: item.productId === null,
+        defaultQuantity: item.defaultQuantity ?? null,
       };
     }),
     secondaryZones: [...(venue.secondaryZones ?? [])].sort((a, b) => a.localeCompare(b)),

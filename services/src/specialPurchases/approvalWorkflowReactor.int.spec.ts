@@ -21,6 +21,7 @@ function recordingEngine() {
     startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
     startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
     syncVenueStatisticsSchedule: async () => {},
+    syncOrderReminderSchedule: async () => {},
     close: async () => {},
   };
   return { engine, calls };

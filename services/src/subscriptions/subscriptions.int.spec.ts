@@ -87,6 +87,7 @@ describe('subscriptions API without a workflow engine', () => {
       startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
       startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
       syncVenueStatisticsSchedule: async () => {},
+      syncOrderReminderSchedule: async () => {},
       close: async () => {},
     });
     const taken = await downgrade();

@@ -46,6 +46,9 @@ describe.skipIf(!address)('subscriptions API on a real Temporal server', () => {
         sendVenueStatisticsEmail: async () => {
           throw new Error('no statistics e-mail in these tests');
         },
+        sendOrderReminder: async () => {
+          throw new Error('no order reminder in these tests');
+        },
         sendDataplusOrder: async () => {
           throw new Error('no dataplus send in these tests');
         },

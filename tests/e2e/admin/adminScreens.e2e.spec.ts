@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { adminSupplierMessages, asOfMessages, identityMessages, supplierVenueSuppliersCsvHeader } from '@oms/contracts';
+import {
+  adminSupplierMessages,
+  asOfMessages,
+  creditReportMessages,
+  identityMessages,
+  supplierVenueSuppliersCsvHeader,
+} from '@oms/contracts';
 import Papa from 'papaparse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
-import { startScreenWalk } from '../support/screens';
+import { launchChromium, viewports, watchForProblems } from '../support/browser';
+import { checkScreenAtWidths, startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
 
 let server: AppServer;
@@ -145,6 +151,25 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     const venueList = section.getByRole('table', { name: 'Venue products' });
     await venueList.getByText('Lemons').waitFor();
     await walk.checkScreen('admin-venue-products');
+
+    // The imported default quantity shows on the venue's list, and its basket quantity starts from it.
+    const listPage = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
+    const listProblems = watchForProblems(listPage);
+    await signInAs(listPage, server.url, 'admin@oms.test');
+    await listPage.goto(`${server.url}/v/ven-harbour-kitchen/products`);
+    await listPage.getByRole('heading', { name: "Your venue's products" }).waitFor();
+    await listPage.getByRole('columnheader', { name: 'Default quantity' }).waitFor();
+    await expect.poll(() => listPage.getByLabel('Quantity of Lemons').first().inputValue()).toBe('2');
+    await checkScreenAtWidths(listPage, 'shopping-list-default-quantity');
+    await listPage.setViewportSize(viewports.mobile);
+    await listPage
+      .getByText(/default quantity 2/)
+      .first()
+      .waitFor();
+    expect(await listPage.getByLabel('Quantity of Lemons').first().inputValue()).toBe('2');
+    expect(listProblems).toEqual([]);
+    await listPage.close();
+
     await section.getByRole('button', { name: 'Clear all products' }).click();
     const sure = page.getByRole('alertdialog');
     await sure.getByText("Are you sure you want to remove all of this venue's products?").waitFor();
@@ -283,6 +308,33 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     await expect.poll(() => tfr.locator('td[data-label="Credit approvals"]').textContent()).toBe('1 Approval(s)');
     expect(await tfr.locator('td[data-label="Credit limit (GBP)"]').textContent()).toBe('£1,500.00');
     expect(await tfr.locator('td[data-label="Days credit after statement"]').textContent()).toBe('30');
+    await walk.finish();
+  }, 120_000);
+
+  it('reports every account’s credit now and as of a past moment', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'admin@oms.test');
+    await page.goto(`${server.url}/admin/accounts`);
+    await page.getByRole('tab', { name: 'Credit' }).click();
+    await page.waitForURL('**/admin/credit');
+    await page.getByRole('heading', { name: creditReportMessages.title, exact: true }).waitFor();
+    for (const column of ['Credit limit (GBP)', 'Days credit after statement', 'Credit approvals', 'Outstanding']) {
+      await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    }
+    const manager = page.locator('.admin-orders__table tbody tr', { hasText: 'venue@oms.test' });
+    expect(await manager.locator('td[data-label="Credit limit (GBP)"]').textContent()).toBe('£150,000.00');
+    expect(await manager.locator('td[data-label="Outstanding"]').textContent()).toMatch(/^£[\d,]+\.\d\d$/);
+    await page.getByText('As of now').waitFor();
+    await walk.checkScreen('admin-credit');
+    await page.getByText(/^Total outstanding: £[\d,]+\.\d\d$/).waitFor();
+    // As of yesterday, before the demo gave anyone credit: replayed, the report has nobody.
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const local = new Date(yesterday.getTime() - yesterday.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await page.getByLabel(asOfMessages.label, { exact: true }).fill(local);
+    await page.getByText(/^As of \d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor();
+    await page.getByText(creditReportMessages.empty).waitFor();
+    await walk.checkScreen('admin-credit-as-of');
     await walk.finish();
   }, 120_000);
 

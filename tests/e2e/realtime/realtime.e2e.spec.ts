@@ -1,4 +1,4 @@
-import { checklistMessages, formatOrderDate, type OrdersByDay } from '@oms/contracts';
+import { chatMessages, checklistMessages, formatOrderDate, type OrdersByDay } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function apiGetAs<T>(email: string, path: string): Promise<T> {
+async function apiGetAs<T>(email: string, path: string, init: RequestInit = {}): Promise<T> {
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -29,7 +29,10 @@ async function apiGetAs<T>(email: string, path: string): Promise<T> {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const response = await fetch(`${server.url}${path}`, { headers: { cookie } });
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { cookie, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+  });
   expect(response.ok).toBe(true);
   return (await response.json()) as T;
 }
@@ -203,5 +206,45 @@ describe('realtime notifications and chat in Chromium', () => {
     await venue.checkScreen('chat-venue-messages');
     await support.finish();
     await venue.finish();
+  }, 120_000);
+
+  it("offers the venue's additional chat support contact in the chat, once an admin has set one", async () => {
+    const settingsPath = '/api/venues/ven-crown-anchor/admin-settings';
+    const {
+      venueId: _venueId,
+      title: _title,
+      ...settings
+    } = await apiGetAs<Record<string, unknown>>('admin@oms.test', settingsPath);
+    await apiGetAs('admin@oms.test', settingsPath, {
+      method: 'PUT',
+      body: JSON.stringify({
+        ...settings,
+        additionalChatSupport: { title: 'Crown head office', emailAddress: 'office@crown.test' },
+      }),
+    });
+    const venue = await startScreenWalk(browser);
+    await signInAs(venue.page, server.url, 'venue@oms.test');
+    await venue.page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
+    await venue.page.getByRole('button', { name: 'Messages' }).click();
+    const chat = venue.page.getByRole('dialog', { name: 'Messages' });
+    await chat.getByText(`${chatMessages.additionalSupport} Crown head office`).waitFor();
+    expect(await chat.getByRole('link', { name: 'office@crown.test' }).getAttribute('href')).toBe(
+      'mailto:office@crown.test',
+    );
+    await venue.checkScreen('chat-additional-support');
+    await venue.finish();
+
+    // Cleared again: the chat offers no other contact.
+    await apiGetAs('admin@oms.test', settingsPath, {
+      method: 'PUT',
+      body: JSON.stringify({ ...settings, additionalChatSupport: null }),
+    });
+    const later = await startScreenWalk(browser);
+    await signInAs(later.page, server.url, 'venue@oms.test');
+    await later.page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
+    await later.page.getByRole('button', { name: 'Messages' }).click();
+    await later.page.getByRole('dialog', { name: 'Messages' }).getByRole('region', { name: 'Conversation' }).waitFor();
+    expect(await later.page.getByText(chatMessages.additionalSupport).count()).toBe(0);
+    await later.finish();
   }, 120_000);
 });

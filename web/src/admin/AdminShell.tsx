@@ -4,7 +4,7 @@ import { AccessGate } from '../platform/AccessGate';
 import { type RouteTab, RouteTabs } from '../platform/RouteTabs';
 import { WorkflowEngineStatus } from './WorkflowEngineStatus';
 
-/** Spec 03 §2: the admin area; Accounts is for admins only, not TFR admins. */
+/** Spec 03 §2: the admin area; Accounts and Credit are for admins only, not TFR admins. */
 export function AdminShell() {
   const session = useSession();
   const tabs: RouteTab[] = [
@@ -17,6 +17,7 @@ export function AdminShell() {
     ...(session?.account.roles.isAdmin
       ? [
           { segment: 'accounts', title: 'Accounts' },
+          { segment: 'credit', title: 'Credit' },
           { segment: 'dataplus-sandbox', title: 'Dataplus sandbox' },
           { segment: 'data-deletion', title: 'Data deletion' },
           { segment: 'co-pilot-test', title: 'Co-Pilot test' },

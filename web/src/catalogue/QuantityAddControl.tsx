@@ -13,16 +13,19 @@ export function QuantityAddControl({
   productId,
   title,
   buttonText = 'Add to basket',
+  startQuantity = 1,
 }: {
   venueId: string;
   productId: string;
   title: string;
   buttonText?: string;
+  /** Where the field starts, and returns to after adding: a venue product's default quantity. */
+  startQuantity?: number;
 }) {
   const addToBasket = useAddToBasket(venueId);
   // Phones: the short 'Add' of the spec's quantity control, so the control fits beside the title.
   const isNarrow = useNarrowerThan('sm');
-  const [quantity, setQuantity] = useState('1');
+  const [quantity, setQuantity] = useState(String(startQuantity));
   const parsedQuantity = lineQuantityOf(quantity);
   const isQuantityValid = parsedQuantity !== null;
   const messageId = useId();
@@ -33,7 +36,7 @@ export function QuantityAddControl({
       { productId, quantity: parsedQuantity },
       {
         onSuccess: () => {
-          setQuantity('1');
+          setQuantity(String(startQuantity));
           void showToast({ intent: 'success', icon: 'tick', message: `${title} added to your basket` });
         },
         onError: (error) =>

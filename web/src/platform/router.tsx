@@ -214,6 +214,7 @@ const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await adminArea()).AdminOnly }),
     children: [
       { path: 'accounts', lazy: async () => ({ Component: (await adminArea()).AccountsPage }) },
+      { path: 'credit', lazy: async () => ({ Component: (await adminArea()).CreditReportPage }) },
       { path: 'dataplus-sandbox', lazy: async () => ({ Component: (await integrationsArea()).DataplusSandboxPage }) },
       { path: 'data-deletion', lazy: async () => ({ Component: (await privacyArea()).DataDeletionRequestsPage }) },
       { path: 'co-pilot-test', lazy: async () => ({ Component: (await coPilotArea()).AdminCoPilotTestPage }) },

@@ -53,6 +53,13 @@ function wideColumns(isPricesHidden: boolean): ColDef<VenueProduct>[] {
       width: 130,
       valueFormatter: ({ value }) => (typeof value === 'number' ? String(value) : 'No limit'),
     },
+    {
+      headerName: 'Default quantity',
+      field: 'defaultQuantity',
+      width: 150,
+      type: 'rightAligned',
+      valueFormatter: ({ value }) => (typeof value === 'number' ? String(value) : '—'),
+    },
     ...(isPricesHidden
       ? []
       : [
@@ -86,6 +93,7 @@ function detailsOf(isPricesHidden: boolean) {
       product.zone,
       product.secondaryZone,
       product.monthlyLimit === null ? null : `limit ${product.monthlyLimit}`,
+      product.defaultQuantity === null ? null : `default quantity ${product.defaultQuantity}`,
     ]
       .filter(Boolean)
       .join(' · ');

@@ -55,5 +55,12 @@ export function ActionsCell({ data, context }: CellProps) {
 export function BasketCell({ data, context }: CellProps) {
   if (!data) return null;
   if (!data.productId) return <span className="shopping-list__custom">Custom product</span>;
-  return <QuantityAddControl venueId={context.venueId} productId={data.productId} title={data.title} />;
+  return (
+    <QuantityAddControl
+      venueId={context.venueId}
+      productId={data.productId}
+      title={data.title}
+      startQuantity={data.defaultQuantity ?? 1}
+    />
+  );
 }

@@ -43,6 +43,7 @@ export function useTimeSkippingServer() {
           sendDataplusOrder: notInThisSuite('sendDataplusOrder'),
           recordDataplusOutcome: notInThisSuite('recordDataplusOutcome'),
           sendVenueStatisticsEmail: notInThisSuite('sendVenueStatisticsEmail'),
+          sendOrderReminder: notInThisSuite('sendOrderReminder'),
           ...dependencies,
         },
       });

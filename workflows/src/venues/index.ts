@@ -1,3 +1,5 @@
-/** venues: the scheduled statistics e-mail. */
+/** venues: the scheduled statistics e-mail and the daily order reminder. */
+export { createOrderReminderActivities } from './orderReminderActivities';
+export { venueOrderReminder } from './orderReminderWorkflow';
 export { createVenueStatisticsActivities } from './venueStatisticsActivities';
 export { venueStatisticsSend } from './venueStatisticsWorkflow';

@@ -30,6 +30,7 @@ const contextOfAggregate: Record<string, string> = {
   supplierFeedback: 'support',
   dataDeletionRequest: 'privacy',
   pushNotification: 'support',
+  orderReminder: 'venues',
   xeroConnection: 'integrations',
   xeroBill: 'integrations',
   dataplusSend: 'integrations',

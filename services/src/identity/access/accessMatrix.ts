@@ -19,6 +19,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/admin/accounts/:accountId/venues': 'admin',
   'DELETE /api/admin/accounts/:accountId/venues/:venueId': 'admin',
   'PUT /api/admin/accounts/:accountId/credit-terms': 'admin',
+  'GET /api/admin/credit-report': 'admin',
   'POST /api/admin/legacy-users': 'admin',
   'POST /api/admin/orders/:orderId/order-email': 'admin',
   'POST /api/admin/legacy-users/csv': 'admin',

@@ -22,6 +22,7 @@ export async function givenXeroConnected(platform: Platform, venueId: string, su
     startXeroBill: async (input) => ({ workflowId: xeroBillWorkflowId(input.venueId, input.poNumber) }),
     startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
     syncVenueStatisticsSchedule: async () => {},
+    syncOrderReminderSchedule: async () => {},
     close: async () => {},
   } satisfies WorkflowEngine;
   const streamId = xeroConnectionStreamId(venueId);

@@ -33,6 +33,8 @@ import { kafkaFanOut } from '../../support/realtime/kafkaNotificationFanOut';
 import { kafkaReactorFeed } from '../../support/realtime/kafkaReactorFeed';
 import { startStatisticsScheduleReactor } from '../../venues/admin/statisticsScheduleReactor';
 import { sendScheduledVenueStatistics } from '../../venues/admin/venueStatistics';
+import { startOrderReminderScheduleReactor } from '../../venues/orderReminders/orderReminderScheduleReactor';
+import { sendScheduledOrderReminder } from '../../venues/orderReminders/sendOrderReminder';
 import type { EventStore } from '../eventStore/eventStore';
 import { openKurrentEventStore } from '../eventStore/kurrentEventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
@@ -266,6 +268,7 @@ export async function openConfiguredPlatform(options: {
   const xeroBills = startXeroBillWorkflowReactor(platform, logger);
   const dataplusSends = startDataplusSendWorkflowReactor(platform, logger);
   const statisticsSchedules = startStatisticsScheduleReactor(platform, logger);
+  const orderReminderSchedules = startOrderReminderScheduleReactor(platform, logger);
   const approvalLinks = approvalLinksFromEnv(dataDir, env as NodeJS.ProcessEnv);
 
   return {
@@ -312,6 +315,7 @@ export async function openConfiguredPlatform(options: {
               sendDataplusOrder: (input) => sendDataplusOrder(platform, input),
               recordDataplusOutcome: (input) => recordDataplusOutcome(platform, input),
               sendVenueStatisticsEmail: (input) => sendScheduledVenueStatistics(platform, input),
+              sendOrderReminder: (input) => sendScheduledOrderReminder(platform, input),
             },
           });
           // Ready only with a worker: a started workflow then runs, it does not wait unseen.
@@ -335,6 +339,7 @@ export async function openConfiguredPlatform(options: {
       await xeroBills.stop();
       await dataplusSends.stop();
       await statisticsSchedules.stop();
+      await orderReminderSchedules.stop();
       await (await worker)?.stop();
       await workflows.close();
       await runner.stop();

@@ -6,6 +6,11 @@ import {
   dataplusSendWorkflowType,
   downgradeWorkflowId,
   downgradeWorkflowType,
+  type OrderReminderWorkflowInput,
+  orderReminderCron,
+  orderReminderScheduleId,
+  orderReminderTimeZone,
+  orderReminderWorkflowType,
   type SpecialPurchaseWorkflowInput,
   type StatisticsFrequency,
   specialPurchaseDecidedSignalName,
@@ -134,6 +139,39 @@ export async function connectTemporalWorkflowEngine(options: {
           action: {
             type: 'startWorkflow',
             workflowType: venueStatisticsWorkflowType,
+            workflowId: scheduleId,
+            taskQueue: subscriptionsTaskQueue,
+            args: [input],
+          },
+        });
+      } catch (error) {
+        // Made meanwhile by another instance reconciling the same venue.
+        if (!(error instanceof ScheduleAlreadyRunning)) throw error;
+      }
+    },
+    async syncOrderReminderSchedule(venueId: string, time: string | null) {
+      const scheduleId = orderReminderScheduleId(venueId);
+      const handle = client.schedule.getHandle(scheduleId);
+      let current: string | null = null;
+      try {
+        const description = await handle.describe();
+        const args = (description.action as { args?: unknown[] }).args;
+        // An unreadable description counts as another time: the schedule is made again.
+        current = (args?.[0] as OrderReminderWorkflowInput | undefined)?.time ?? 'unknown';
+      } catch (error) {
+        if (!(error instanceof ScheduleNotFoundError)) throw error;
+      }
+      if (current === time) return;
+      if (current !== null) await handle.delete();
+      if (time === null) return;
+      const input: OrderReminderWorkflowInput = { venueId, time };
+      try {
+        await client.schedule.create({
+          scheduleId,
+          spec: { cronExpressions: [orderReminderCron(time)], timezone: orderReminderTimeZone },
+          action: {
+            type: 'startWorkflow',
+            workflowType: orderReminderWorkflowType,
             workflowId: scheduleId,
             taskQueue: subscriptionsTaskQueue,
             args: [input],

@@ -33,6 +33,8 @@ export interface WorkflowEngine {
   listWorkflows?(limit: number): Promise<Omit<WorkflowListing, 'webUiUrl'>>;
   /** Makes the venue's statistics e-mail schedule run at `frequency`, or removes it for 'off'. */
   syncVenueStatisticsSchedule(venueId: string, frequency: StatisticsFrequency | 'off'): Promise<void>;
+  /** Makes the venue's daily order reminder schedule run at `time` (HH:mm, Europe/London), or removes it for null. */
+  syncOrderReminderSchedule(venueId: string, time: string | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export function unavailableWorkflowEngine(reason: string): WorkflowEngine {
     startDataplusSend: refuse,
     listWorkflows: refuse,
     syncVenueStatisticsSchedule: refuse,
+    syncOrderReminderSchedule: refuse,
     close: async () => {},
   };
 }
@@ -137,6 +140,10 @@ export class SwitchableWorkflowEngine implements WorkflowEngine {
 
   syncVenueStatisticsSchedule(venueId: string, frequency: StatisticsFrequency | 'off') {
     return this.current.syncVenueStatisticsSchedule(venueId, frequency);
+  }
+
+  syncOrderReminderSchedule(venueId: string, time: string | null) {
+    return this.current.syncOrderReminderSchedule(venueId, time);
   }
 
   close() {

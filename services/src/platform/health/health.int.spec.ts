@@ -16,6 +16,7 @@ const runningWorkflows: WorkflowEngine = {
   startXeroBill: async (input) => ({ workflowId: `xero-bill-${input.venueId}-${input.poNumber}` }),
   startDataplusSend: async (input) => ({ workflowId: `dataplus-send-${input.venueId}-${input.poNumber}` }),
   syncVenueStatisticsSchedule: async () => {},
+  syncOrderReminderSchedule: async () => {},
   close: async () => {},
 };
 

@@ -17,6 +17,7 @@ import { installAccessControl } from '../../identity/access/access';
 import { accountAdminRoutes } from '../../identity/accountAdminRoutes';
 import { identityRoutes } from '../../identity/routes';
 import { integrationRoutes } from '../../integrations/routes';
+import { adminCreditReportRoutes } from '../../invoices/adminCreditReportRoutes';
 import { creditRoutes } from '../../invoices/creditRoutes';
 import { invoiceRoutes } from '../../invoices/invoiceRoutes';
 import { invoiceUploadRoutes } from '../../invoices/uploads/routes';
@@ -134,6 +135,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(receiptingRoutes);
   await app.register(grossProfitRoutes);
   await app.register(creditRoutes);
+  await app.register(adminCreditReportRoutes);
   await app.register(invoiceRoutes);
   await app.register(invoiceUploadRoutes);
   await installRealtime(app);

@@ -93,6 +93,31 @@ describe('Message customer chat', () => {
     if (other) expect((await as.supplier({ url: chatOf(other.venueId) })).statusCode).toBe(403);
   });
 
+  it("offers the venue's additional chat support contact, only once an admin has set one", async () => {
+    const crown = 'ven-crown-anchor';
+    expect(((await as.venue({ url: chatOf(crown) })).json() as ChatConversation).additionalChatSupport).toBeNull();
+    const current = (await as.admin({ url: `/api/venues/${crown}/admin-settings` })).json() as Record<string, unknown>;
+    const { venueId: _venueId, title: _title, ...settings } = current;
+    const contact = { title: 'Head office', emailAddress: 'office@crown.test' };
+    const saved = await as.admin({
+      method: 'PUT',
+      url: `/api/venues/${crown}/admin-settings`,
+      payload: { ...settings, additionalChatSupport: contact },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const reader of [as.venue, as.supplier, as.tfr]) {
+      const conversation = (await reader({ url: chatOf(crown) })).json() as ChatConversation;
+      expect(conversation.additionalChatSupport).toEqual(contact);
+    }
+    const cleared = await as.admin({
+      method: 'PUT',
+      url: `/api/venues/${crown}/admin-settings`,
+      payload: { ...settings, additionalChatSupport: null },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(((await as.venue({ url: chatOf(crown) })).json() as ChatConversation).additionalChatSupport).toBeNull();
+  });
+
   it("refuses another venue's users, strangers and empty messages", async () => {
     expect((await harness.app.inject({ url: chatOf('ven-harbour-kitchen') })).statusCode).toBe(401);
     const venues = (await as.admin({ url: '/api/venues?page=1&limit=200' })).json() as {

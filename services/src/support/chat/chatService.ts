@@ -27,6 +27,7 @@ export async function chatConversation(
   return {
     venueId,
     venueTitle: venue.title,
+    additionalChatSupport: venue.adminSettings?.additionalChatSupport ?? null,
     messages: messages.map(({ messageId, sequence, fromAccountId, fromName, side, text, sentAt }) => ({
       messageId,
       sequence,

@@ -3,6 +3,7 @@ import {
   type ChatMessageSent,
   newOrderThroughEmailMessage,
   type OrderPlaced,
+  type OrderReminderSent,
   type PushNotificationSent,
   pushNotificationTitle,
   type QueryKeyPrefix,
@@ -176,6 +177,18 @@ function pushNotificationSent(notification: PushNotificationSent): Reaction[] {
   ];
 }
 
+/** The venue's daily order reminder (spec 03 §3 orderReminder): a toast for each of its users. */
+function orderReminderSent(reminder: OrderReminderSent): Reaction[] {
+  return [
+    {
+      audience: { kind: 'venueUsers', venueId: reminder.venueId },
+      // The message says what it is: a heading would only repeat "reminder".
+      message: reminder.message,
+      invalidate: [],
+    },
+  ];
+}
+
 /** An e-mail received, read, edited or decided in Co-Pilot: the supplier's Co-Pilot pages refresh in place. */
 function aiOrderChanged(event: RecordedEvent): Reaction[] {
   const supplierId = (event.data as { supplierId?: unknown }).supplierId;
@@ -208,6 +221,7 @@ export function reactionsTo(
   if (event.streamId.startsWith('specialPurchase-')) return specialPurchaseChanged(event, facts);
   if (event.streamId.startsWith('venueInvoices-') && event.type !== 'FileStored') return venueInvoicesChanged(event);
   if (event.type === 'PushNotificationSent') return pushNotificationSent(event.data as PushNotificationSent);
+  if (event.type === 'OrderReminderSent') return orderReminderSent(event.data as OrderReminderSent);
   if (event.streamId.startsWith('aiOrder-') && event.type !== 'FileStored') return aiOrderChanged(event);
   return [];
 }

@@ -238,4 +238,30 @@ describe('push notifications (spec 03 §7, §8)', () => {
       },
     ]);
   });
+
+  it("toasts the daily order reminder to the venue's users only", () => {
+    const event = {
+      eventId: 'e-reminder',
+      globalPosition: 10,
+      streamId: 'orderReminder-ven-a-2026-11-23',
+      type: 'OrderReminderSent',
+      schemaVersion: 1,
+      data: {
+        venueId: 'ven-a',
+        venueTitle: 'The Anchor',
+        date: '2026-11-23',
+        reminderTime: '10:00',
+        message: 'Reminder: place your orders for The Anchor',
+        sentAt: '2026-11-23T10:00:01.000Z',
+      },
+      metadata: {},
+    } as unknown as RecordedEvent;
+    expect(reactionsTo(event, { order: null, venueTitle: null })).toEqual([
+      {
+        audience: { kind: 'venueUsers', venueId: 'ven-a' },
+        message: 'Reminder: place your orders for The Anchor',
+        invalidate: [],
+      },
+    ]);
+  });
 });

@@ -15,7 +15,7 @@ export interface NotificationReactor {
 }
 
 const reactsTo = (event: RecordedEvent) =>
-  /^(order|chat|basket|venue|subscription|specialPurchase|venueInvoices|pushNotification|aiOrder)-/.test(
+  /^(order|chat|basket|venue|subscription|specialPurchase|venueInvoices|pushNotification|orderReminder|aiOrder)-/.test(
     event.streamId,
   );
 

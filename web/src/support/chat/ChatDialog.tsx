@@ -68,6 +68,7 @@ function Conversation({ venueId, accountId }: { venueId: string; accountId: stri
     .reverse()
     .flatMap((page) => page.messages);
   const venueTitle = conversation.data?.pages[0]?.venueTitle;
+  const extraSupport = conversation.data?.pages[0]?.additionalChatSupport;
   const newest = messages.at(-1)?.messageId;
   const end = useRef<HTMLDivElement>(null);
   // New messages (sent here or announced by the realtime channel) scroll into view; older pages do not.
@@ -78,6 +79,12 @@ function Conversation({ venueId, accountId }: { venueId: string; accountId: stri
   return (
     <>
       <DialogBody useOverflowScrollContainer={false}>
+        {extraSupport && (
+          <p className="chat-dialog__support">
+            {chatMessages.additionalSupport} {extraSupport.title},{' '}
+            <a href={`mailto:${extraSupport.emailAddress}`}>{extraSupport.emailAddress}</a>
+          </p>
+        )}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the conversation */}
         <section className="chat-dialog__scroll" tabIndex={0} aria-label="Conversation">
           {venueTitle && <p className="chat-dialog__venue">Conversation with {venueTitle}</p>}
