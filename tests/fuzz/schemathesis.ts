@@ -53,3 +53,35 @@ export function runSchemathesis(cli: string, configFile: string, args: string[])
     child.on('close', (code) => resolve({ exitCode: code ?? 1, output }));
   });
 }
+
+/** Just the part of an OpenAPI document the allowances read. */
+export interface OpenApiPaths {
+  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+}
+
+const serverErrorStatus = /^5\d\d$/;
+
+/**
+ * One `[[operations]]` entry per operation whose document answers a 5xx (a route's `alsoAnswers`,
+ * e.g. 503 while Temporal is away): that status, and only that one, joins the statuses
+ * `not_a_server_error` accepts there. Any other 5xx, and every 5xx elsewhere, still fails the run.
+ */
+export function declaredServerErrorOperations(document: OpenApiPaths): string {
+  const entries: string[] = [];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const declared = Object.keys(operation.responses ?? {}).filter((status) => serverErrorStatus.test(status));
+      if (declared.length === 0) continue;
+      const accepted = ['2xx', '3xx', '4xx', ...declared.sort()];
+      entries.push(
+        [
+          '[[operations]]',
+          // One name filter: separate path and method filters match either (any POST, say), not both.
+          `include-name = ${JSON.stringify(`${method.toUpperCase()} ${path}`)}`,
+          `checks.not_a_server_error.expected-statuses = ${JSON.stringify(accepted)}`,
+        ].join('\n'),
+      );
+    }
+  }
+  return entries.join('\n\n');
+}

@@ -355,6 +355,7 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
       '100 / page',
     ]);
     expect(await page.locator('.admin-orders__table tbody tr').count()).toBeLessThanOrEqual(10);
+    await page.getByText(/^1-\d+ of \d+ results$/).waitFor();
     await walk.checkScreen('overview-past-orders');
     await page.getByRole('tab', { name: 'Spending' }).click();
     await page.waitForURL('**/overview/pastOrdersspending');

@@ -184,6 +184,7 @@ describe('goods receipting in Chromium', () => {
     // Every PO of the period on one page, whatever day the demo was made on.
     await page.getByRole('combobox', { name: 'Purchase orders per page' }).selectOption('250');
     await page.locator('.receipting-list[aria-busy="false"]').waitFor();
+    await page.getByText(/^1-\d+ of \d+ results$/).waitFor();
     const mismatch = page
       .locator('.receipting-po')
       .filter({ hasText: /Invoice £[\d.,]+ over/ })

@@ -5,6 +5,7 @@ import {
   formatOrderDate,
   formatPence,
   formatQuantity,
+  receiptingPageSizes,
   receiptingWords,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -16,10 +17,10 @@ import { DataGrid } from '../platform/DataGrid';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
+import { Pager } from '../platform/Pager';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
 import { showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
-import { Pager } from './Pager';
 import { allCreditNotes, creditNotesQuery, useResolveCreditNote } from './queries';
 import './receipting.css';
 
@@ -171,11 +172,14 @@ export function CreditNotesPage({ resolved }: { resolved: boolean }) {
             pageSize={limit}
             total={total}
             onPage={setPage}
-            onPageSize={(size) => {
-              setLimit(size);
-              setPage(1);
+            sizes={{
+              options: receiptingPageSizes,
+              label: 'Credit notes per page',
+              onChange: (size) => {
+                setLimit(size);
+                setPage(1);
+              },
             }}
-            sizeLabel="Credit notes per page"
           />
         </>
       )}

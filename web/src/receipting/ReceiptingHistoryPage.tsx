@@ -7,8 +7,8 @@ import { EmptyState } from '../platform/EmptyState';
 import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
+import { Pager } from '../platform/Pager';
 import { HistoryRows } from './HistoryRows';
-import { Pager } from './Pager';
 import { receiptingHistoryQuery } from './queries';
 import './receipting.css';
 

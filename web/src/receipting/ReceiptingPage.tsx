@@ -7,6 +7,7 @@ import {
   planLimitMessages,
   RECEIPTING_DEFAULT_DAYS,
   type ReceiptingLine,
+  receiptingPageSizes,
   receiptingWords,
   upgradePlanPath,
   usageOf,
@@ -21,13 +22,13 @@ import { EmptyState } from '../platform/EmptyState';
 import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
+import { Pager } from '../platform/Pager';
 import { UnsavedChangesPrompt } from '../platform/UnsavedChangesPrompt';
 import { planUsageQuery } from '../subscriptions/queries';
 import { AddProductDialog } from './AddProductDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 import { MatchToleranceDialog } from './MatchToleranceDialog';
-import { Pager } from './Pager';
 import { PurchaseOrderCard } from './PurchaseOrderCard';
 import { purchaseOrdersQuery, recordReceiptingVisit } from './queries';
 import { ReportErrorDialog } from './ReportErrorDialog';
@@ -179,11 +180,14 @@ export function ReceiptingPage() {
             pageSize={pageSize}
             total={orders.length}
             onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
+            sizes={{
+              options: receiptingPageSizes,
+              label: 'Purchase orders per page',
+              onChange: (size) => {
+                setPageSize(size);
+                setPage(1);
+              },
             }}
-            sizeLabel="Purchase orders per page"
           />
         </>
       )}

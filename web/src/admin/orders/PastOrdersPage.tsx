@@ -1,9 +1,10 @@
-import { Button, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { overviewDefaultDays, pastOrdersDefaultPageSize, pastOrdersPageSizes } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
+import { Pager } from '../../platform/Pager';
 import { DateRangeFilter, useDateRange } from './DateRangeFilter';
 import { OrderRowsTable } from './OrderRowsTable';
 import { pastOrdersQuery } from './queries';
@@ -15,8 +16,6 @@ export function PastOrdersPage() {
   const [limit, setLimit] = useState<number>(pastOrdersDefaultPageSize);
   const orders = useQuery(pastOrdersQuery(range.start, range.end, page, limit));
   const total = orders.data?.total ?? 0;
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(page * limit, total);
   return (
     <div className="admin-orders">
       <PageHeading title="Past Orders" subtitle="The orders of your venues." />
@@ -30,32 +29,20 @@ export function PastOrdersPage() {
       ) : (
         <>
           <OrderRowsTable orders={orders.data.orders} admin={false} />
-          <div className="admin-orders__pager">
-            <span>
-              {first}–{last} of {total}
-            </span>
-            <Button
-              icon="chevron-left"
-              aria-label="Previous page"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            />
-            <Button
-              icon="chevron-right"
-              aria-label="Next page"
-              disabled={last >= total}
-              onClick={() => setPage(page + 1)}
-            />
-            <HTMLSelect
-              aria-label="Orders per page"
-              value={limit}
-              onChange={(event) => {
-                setLimit(Number(event.currentTarget.value));
+          <Pager
+            page={page}
+            pageSize={limit}
+            total={total}
+            onPage={setPage}
+            sizes={{
+              options: pastOrdersPageSizes,
+              label: 'Orders per page',
+              onChange: (size) => {
+                setLimit(size);
                 setPage(1);
-              }}
-              options={pastOrdersPageSizes.map((size) => ({ value: size, label: `${size} / page` }))}
-            />
-          </div>
+              },
+            }}
+          />
         </>
       )}
     </div>

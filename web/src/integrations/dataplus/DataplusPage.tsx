@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
-import { Pager } from '../../receipting/Pager';
+import { Pager } from '../../platform/Pager';
 import { purchaseOrdersQuery } from '../../receipting/queries';
 import '../../receipting/receipting.css';
 import { DataplusOrderPdfDialog } from './DataplusOrderPdfDialog';
