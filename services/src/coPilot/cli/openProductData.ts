@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { allProjections, createMemoryReadStore, ProjectionRunner, type ReadStore } from '@oms/projections';
-import { openSqliteEventStore } from '../../platform/eventStore/sqliteEventStore';
-import { withUpcasting } from '../../platform/eventStore/upcastingEventStore';
+import { openDataDirEventStore } from '../../platform/eventStore/openDataDirEventStore';
 
 /** The read models Co-Pilot's extraction reads: customers, their accounts, price files. */
 const extractionReadModels = ['venues', 'venueSuppliers', 'accounts', 'catalogueProducts'];
@@ -19,7 +18,7 @@ export const openProductData = async (
     throw new Error(
       `No product data in ${resolve(dataDir)} (no events.sqlite): start the app once with this DATA_DIR.`,
     );
-  const eventStore = withUpcasting(openSqliteEventStore({ filename: file }));
+  const eventStore = openDataDirEventStore(resolve(dataDir));
   const readStore = createMemoryReadStore();
   const runner = new ProjectionRunner(
     readStore,

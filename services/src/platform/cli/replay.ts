@@ -1,8 +1,7 @@
 import { join, resolve } from 'node:path';
 import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/projections';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from '../engines/readModelSnapshot';
-import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
-import { withUpcasting } from '../eventStore/upcastingEventStore';
+import { openDataDirEventStore } from '../eventStore/openDataDirEventStore';
 
 /**
  * `npm run replay -- <projection|all>`: drop read models and rebuild them from the event store.
@@ -17,7 +16,7 @@ if (!target || (target !== 'all' && !names.includes(target))) {
 }
 
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
-const eventStore = withUpcasting(openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') }));
+const eventStore = openDataDirEventStore(dataDir);
 const readStore = createMemoryReadStore();
 const snapshotFile = join(dataDir, 'read-models.json');
 const snapshot = loadReadModelSnapshot(snapshotFile);
