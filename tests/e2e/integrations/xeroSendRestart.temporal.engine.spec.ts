@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addBusinessDays, businessDateOf } from '@oms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, freePort, runApp } from '../support/appServer';
+import { type AppServer, embeddedStores, freePort, runApp } from '../support/appServer';
 import { startTemporalServer } from '../support/temporalServer';
 
 type App = Awaited<ReturnType<typeof runApp>>;
@@ -14,11 +14,6 @@ let temporal: Awaited<ReturnType<typeof startTemporalServer>> | null = null;
 let app: App | null = null;
 
 const venueId = 'ven-crown-anchor';
-/**
- * The engine suites export every engine's address; this test is about Temporal alone, so its app keeps
- * the embedded event store, read models, feed and files (seeding on FerretDB and Kafka took minutes).
- */
-const embeddedStores = { EVENTSTORE_URL: '', MONGO_URL: '', KAFKA_BROKERS: '', S3_BUCKET: '', S3_ENDPOINT: '' };
 const bills = `/api/venues/${venueId}/integrations/xero/bills`;
 
 beforeAll(async () => {

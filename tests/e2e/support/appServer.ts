@@ -79,6 +79,13 @@ export async function runApp(
   };
 }
 
+/**
+ * The engine suites export every engine's address; a walk that is about Temporal alone passes these
+ * so its app keeps the embedded event store, read models, feed and files (seeding on FerretDB and
+ * Kafka takes minutes).
+ */
+export const embeddedStores = { EVENTSTORE_URL: '', MONGO_URL: '', KAFKA_BROKERS: '', S3_BUCKET: '', S3_ENDPOINT: '' };
+
 /** The built app as a user runs it: its own process, a fresh data folder, demo data seeded. */
 export async function startAppServer(): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oms-e2e-'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type AppServer, freePort, runApp } from '../support/appServer';
+import { type AppServer, embeddedStores, freePort, runApp } from '../support/appServer';
 import { launchChromium, viewports } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { demoPassword, signInAs } from '../support/signIn';
@@ -19,6 +19,7 @@ describe.skipIf(!address)('the daily order reminder in Chromium, on a real Tempo
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'oms-reminder-'));
     server = await runApp(dataDir, Number(process.env.OMS_E2E_PORT) || (await freePort()), 180_000, {
+      ...embeddedStores,
       TEMPORAL_ADDRESS: address ?? '',
     });
     browser = await launchChromium();
