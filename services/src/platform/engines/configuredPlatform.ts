@@ -17,11 +17,8 @@ import { startDataplusSendWorkflowReactor } from '../../integrations/dataplusSen
 import { recordDataplusOutcome, sendDataplusOrder } from '../../integrations/dataplusService';
 import { startXeroBillWorkflowReactor } from '../../integrations/xeroBillWorkflowReactor';
 import { recordXeroBillOutcome, sendXeroBill } from '../../integrations/xeroService';
-import {
-  mongoPersonalDataKeys,
-  personalDataSecretFor,
-  sqlitePersonalDataKeys,
-} from '../../privacy/personalData/personalDataFromEnv';
+import { mongoPersonalDataKeys, personalDataSecretFor } from '../../privacy/personalData/personalDataFromEnv';
+import { sqlitePersonalDataKeys } from '../../privacy/personalData/personalDataKeys';
 import { personalDataOpener, withPersonalData } from '../../privacy/personalData/protectingEventStore';
 import { approvalLinksFromEnv } from '../../specialPurchases/approvalLinks';
 import { startApprovalWorkflowReactor } from '../../specialPurchases/approvalWorkflowReactor';

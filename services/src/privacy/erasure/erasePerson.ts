@@ -10,7 +10,7 @@ import { endSession } from '../../identity/signIn/identityService';
 import { forgetReadStoresAsOf } from '../../platform/asOf/readStoreAsOf';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
-import { forgetAllFoldedStreams } from '../../platform/commands/streamStateCache';
+import { forgetAllFoldedStreams, loadFoldedStream } from '../../platform/commands/streamStateCache';
 import type { Platform } from '../../platform/platform';
 import { dataDeletionRequestDecider } from '../dataDeletionRequest/dataDeletionRequestDecider';
 import type { PersonalDataKeys } from '../personalData/personalDataKeys';
@@ -63,10 +63,7 @@ export async function erasePerson(
   if (!keys) throw new Error('This platform keeps no personal data keys');
   const streamId = dataDeletionRequestStreamId(request.requestId);
   // Refused (not found, already actioned) before any key is destroyed.
-  const state = (await platform.eventStore.readStream(streamId)).reduce(
-    (folded, event) => dataDeletionRequestDecider.evolve(folded, event as never),
-    dataDeletionRequestDecider.initialState(),
-  );
+  const { state } = await loadFoldedStream(platform.eventStore, streamId, dataDeletionRequestDecider);
   dataDeletionRequestDecider.decide({ type: 'ActionDataDeletion', action: { ...action, outcome: 'erased' } }, state);
 
   const { accountId, subjects } = await subjectsToErase(platform, keys, request.accountEmail);

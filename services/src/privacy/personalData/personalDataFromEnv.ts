@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openMongoReadStore } from '@oms/projections';
 import { sessionSecretFor } from '../../identity/startup';
-import { readStorePersonalDataKeys, sqlitePersonalDataKeys } from './personalDataKeys';
+import { readStorePersonalDataKeys } from './personalDataKeys';
 
 /** A throwaway platform's keys live and die with its process (and the images its tests copy). */
 const throwawaySecret = randomBytes(32).toString('base64url');
@@ -21,5 +21,3 @@ export function mongoPersonalDataKeys(env: NodeJS.ProcessEnv & { MONGO_URL: stri
   const opening = openMongoReadStore({ url: env.MONGO_URL, database });
   return { keys: readStorePersonalDataKeys(opening, secret), opened: opening.then(() => undefined) };
 }
-
-export { sqlitePersonalDataKeys };
