@@ -10,6 +10,7 @@ import { measureCsvImport } from './measures/csvImport';
 import { measureEmbeddedScale } from './measures/embeddedScale';
 import { measureHttpCommands } from './measures/httpCommands';
 import { measureInvoiceUploads } from './measures/invoiceUploads';
+import { measureProductionEngines } from './measures/productionEngines';
 import { measureProjectionLag } from './measures/projectionLag';
 import { measureReceiptingList } from './measures/receiptingList';
 import { measureRecipeRecost } from './measures/recipeRecost';
@@ -38,6 +39,7 @@ const volumes = quick
       lagSamples: 500,
       replayEvents: 250_000,
       scaleEvents: 250_000,
+      engineEvents: 20_000,
       searchProducts: 250_000,
       searchPasses: 3,
       webOrders: 10_000,
@@ -61,6 +63,7 @@ const volumes = quick
       lagSamples: 2_000,
       replayEvents: 1_000_000,
       scaleEvents: 1_000_000,
+      engineEvents: 100_000,
       searchProducts: 1_000_000,
       searchPasses: 10,
       webOrders: 10_000,
@@ -83,6 +86,7 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   { ids: ['P3'], run: () => measureProjectionLag({ samples: volumes.lagSamples }) },
   { ids: ['P4'], run: () => measureReplay({ events: volumes.replayEvents }) },
   { ids: ['P8'], run: () => measureEmbeddedScale({ events: volumes.scaleEvents }) },
+  { ids: ['P8f'], run: () => measureProductionEngines({ events: volumes.engineEvents }) },
   {
     ids: ['P5'],
     run: () => measureCatalogueSearch({ products: volumes.searchProducts, passes: volumes.searchPasses }),

@@ -1,31 +1,20 @@
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addBusinessDays, businessDateOf } from '@oms/contracts';
-import { freePort, runApp } from '../../e2e/support/appServer';
+import { freePort } from '../../e2e/support/appServer';
 import { historyStore } from '../support/datasets';
 import { allPassed, type Measure } from '../support/measure';
+import {
+  p95,
+  residentMegabytes,
+  scaleAdminCookie,
+  scaleAppEnv,
+  scalePages,
+  timedStart as startWith,
+} from '../support/scaleApp';
 import { withScratchDir } from '../support/scratchDir';
-import { percentile } from '../support/stats';
 
-const admin = { email: 'scale@oms.test', password: 'Scale!Pass1', name: 'Scale Bench' };
-const appEnv = {
-  OMS_DEMO: '0',
-  OMS_ADMIN_EMAIL: admin.email,
-  OMS_ADMIN_PASSWORD: admin.password,
-  OMS_ADMIN_NAME: admin.name,
-  OMS_WORKFLOWS_UNAVAILABLE: 'not measured here',
-  OMS_SNAPSHOT_SECONDS: '5',
-};
-
-const residentMegabytes = (pid: number) =>
-  Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
-
-async function timedStart(dataDir: string, port: number) {
-  const started = performance.now();
-  const app = await runApp(dataDir, port, 1_800_000, appEnv);
-  return { app, seconds: (performance.now() - started) / 1000 };
-}
+const appEnv = { ...scaleAppEnv, OMS_SNAPSHOT_SECONDS: '5' };
+const timedStart = (dataDir: string, port: number) => startWith(dataDir, port, appEnv);
 
 /** The read models that take the most room: documents and JSON size per collection of the snapshot. */
 function largestReadModels(snapshotFile: string, count = 5) {
@@ -38,21 +27,6 @@ function largestReadModels(snapshotFile: string, count = 5) {
     }))
     .sort((a, b) => b.megabytes - a.megabytes)
     .slice(0, count);
-}
-
-/** p95 of a page's API answer over `times` requests, after checking the first answer is a 200. */
-async function p95(url: string, cookie: string, times: number): Promise<number> {
-  const first = await fetch(url, { headers: { cookie } });
-  if (!first.ok) throw new Error(`${url} answered ${first.status}: ${(await first.text()).slice(0, 200)}`);
-  await first.arrayBuffer();
-  const samples: number[] = [];
-  for (let index = 0; index < times; index += 1) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    samples.push(performance.now() - started);
-  }
-  return percentile(samples, 0.95);
 }
 
 /**
@@ -73,27 +47,12 @@ export async function measureEmbeddedScale(options: { events: number }): Promise
     const largest = largestReadModels(join(dataDir, 'read-models.json'));
 
     const warm = await timedStart(dataDir, port);
-    const login = await fetch(`${warm.app.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    });
-    if (!login.ok) throw new Error(`Sign-in answered ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-    const venues = (await (await fetch(`${warm.app.url}/api/venues?limit=1`, { headers: { cookie } })).json()) as {
-      venues: { venueId: string }[];
-    };
-    const venueId = venues.venues[0]?.venueId;
-    if (!venueId) throw new Error('The generated history has no venue');
-    const today = businessDateOf(new Date());
-    const base = `${warm.app.url}/api/venues/${venueId}`;
+    const cookie = await scaleAdminCookie(warm.app.url);
+    const urls = await scalePages(warm.app.url, cookie);
     const pages = {
-      orders: await p95(`${base}/orders?start=${addBusinessDays(today, -30)}&end=${today}`, cookie, 40),
-      search: await p95(`${base}/catalogue/search?term=chicken`, cookie, 40),
-      spend: await p95(`${base}/spend?start=${addBusinessDays(today, -90)}&end=${today}`, cookie, 40),
+      orders: await p95(urls.orders, cookie, 40),
+      search: await p95(urls.search, cookie, 40),
+      spend: await p95(urls.spend, cookie, 40),
     };
     // Past one periodic save, then killed: the restart reads that snapshot and replays the tail.
     await new Promise((resolve) => setTimeout(resolve, 7_000));
