@@ -1,13 +1,7 @@
 import type { RecordedEvent } from '@oms/contracts';
-import type { BulkOperation, Document, ReadStore } from '../readStore/readStore';
-import type { DocumentProjection, ProjectedFields } from './projection';
-
-type Stored = Document & ProjectedFields;
-
-function withoutPosition(document: Stored): Document {
-  const { _position: _ignored, ...rest } = document;
-  return rest as Document;
-}
+import type { BulkOperation, ReadStore } from '../readStore/readStore';
+import { positioned, type Stored, withoutPosition } from './projectedDocument';
+import type { DocumentProjection } from './projection';
 
 /**
  * Apply events in order with one read and one bulk write for the whole batch: the same result
@@ -32,7 +26,7 @@ export async function applyBatch(
       const current = working.get(id) ?? null;
       if (current && current._position >= event.globalPosition) continue;
       const next = projection.evolve(current ? withoutPosition(current) : null, event);
-      working.set(id, next ? { ...next, _id: id, _position: event.globalPosition } : null);
+      working.set(id, next ? positioned(next, id, event.globalPosition) : null);
       touched.add(id);
     }
   }
@@ -43,5 +37,6 @@ export async function applyBatch(
     if (document) operations.push({ replaceOne: { filter: { _id: id }, replacement: document, upsert: true } });
     else if (stored.has(id)) operations.push({ deleteOne: { filter: { _id: id } } });
   }
-  if (operations.length > 0) await collection.bulkWrite(operations);
+  // Every replacement was built in this call and is dropped by it: the store may keep it uncopied.
+  if (operations.length > 0) await collection.bulkWrite(operations, { handOver: true });
 }

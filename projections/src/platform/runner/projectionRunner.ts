@@ -19,6 +19,35 @@ export interface RunnerLogger {
 
 const REPLAY_BATCH = 1000;
 
+/** Event type to the projections handling it, built once per catch-up instead of asked per event. */
+function handlersByType(projections: readonly DocumentProjection[]): Map<string, DocumentProjection[]> {
+  const handlers = new Map<string, DocumentProjection[]>();
+  for (const projection of projections) {
+    for (const type of new Set(projection.handles)) {
+      const list = handlers.get(type) ?? [];
+      list.push(projection);
+      handlers.set(type, list);
+    }
+  }
+  return handlers;
+}
+
+/** Each projection's share of a batch, in the batch's order: only the events of types it handles. */
+function routeBatch(
+  batch: readonly RecordedEvent[],
+  handlers: Map<string, DocumentProjection[]>,
+): Map<DocumentProjection, RecordedEvent[]> {
+  const routed = new Map<DocumentProjection, RecordedEvent[]>();
+  for (const event of batch) {
+    for (const projection of handlers.get(event.type) ?? []) {
+      const events = routed.get(projection);
+      if (events) events.push(event);
+      else routed.set(projection, [event]);
+    }
+  }
+  return routed;
+}
+
 /**
  * Keeps every projection's read model following the event feed, each from its own checkpoint,
  * and lets writers wait until their events are visible (read-your-writes for the API).
@@ -140,13 +169,16 @@ export class ProjectionRunner {
     let position = Math.min(...from.values());
     let events = 0;
     for (const [projection, after] of from) this.positions.set(projection.name, after);
+    const handlers = handlersByType([...from.keys()]);
     for (;;) {
       const batch = await this.source.readAll({ after: position, maxCount: REPLAY_BATCH });
       const last = batch.at(-1);
       if (!last) break;
+      const routed = routeBatch(batch, handlers);
       for (const [projection, after] of from) {
         if (after >= last.globalPosition) continue;
-        const pending = after > position ? batch.filter((event) => event.globalPosition > after) : batch;
+        const relevant = routed.get(projection) ?? [];
+        const pending = after > position ? relevant.filter((event) => event.globalPosition > after) : relevant;
         try {
           await applyBatch(projection, this.readStore, pending);
         } catch {
