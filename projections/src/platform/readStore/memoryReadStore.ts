@@ -123,7 +123,12 @@ function lookUpById(state: CollectionState, filter: Filter): Document[] | null {
   const id = filter._id;
   const ids = typeof id === 'string' ? [id] : isIdList(id) ? id.$in : null;
   if (!ids) return null;
-  return [...new Set(ids)].flatMap((candidate) => state.docs.get(candidate) ?? []);
+  const found: Document[] = [];
+  for (const candidate of ids.length > 1 ? new Set(ids) : ids) {
+    const doc = state.docs.get(candidate);
+    if (doc) found.push(doc);
+  }
+  return found;
 }
 
 function isIdList(value: unknown): value is { $in: string[] } {
@@ -162,6 +167,10 @@ function createCollection(name: string, registry: StateRegistry): Collection {
 
   function findDocuments(filter: Filter, options: FindOptions): Document[] {
     const state = registry.existing(name);
+    const plain = !options.projection && !options.sort && !options.skip && !options.limit;
+    // By _id alone (how projectors read their documents) the look-up is the answer: no matching.
+    const byId = state && plain && Object.keys(filter).length === 1 ? lookUpById(state, filter) : null;
+    if (byId) return byId.map((doc) => copyDocument(doc));
     const candidates = (state && (lookUpById(state, filter) ?? lookUpByIndex(state, filter))) ?? all();
     const simple = options.projection ? null : simpleMatcher(filter);
     if (simple) {
