@@ -46,11 +46,10 @@ export interface OrderedLinesDocument {
 }
 
 function withTotals<T extends { lines: OrderedLine[] }>(document: T): T & { spendExVat: number; spend: number } {
-  return {
-    ...document,
+  return Object.assign({}, document, {
     spendExVat: document.lines.reduce((sum, line) => sum + line.spendExVat, 0),
     spend: document.lines.reduce((sum, line) => sum + line.spend, 0),
-  };
+  });
 }
 
 function pricedLines(

@@ -15,14 +15,15 @@ export async function applyBatch(
   const relevant = events.filter((event) => projection.handles.includes(event.type));
   if (relevant.length === 0) return;
   const collection = store.collection<Stored>(projection.collection);
-  const ids = [...new Set(relevant.flatMap((event) => projection.documentIds(event)))];
+  const idsOf = relevant.map((event) => projection.documentIds(event));
+  const ids = [...new Set(idsOf.flat())];
   const existing = await collection.find({ _id: { $in: ids } });
   const working = new Map<string, Stored | null>(existing.map((document) => [document._id, document]));
   const stored = new Set(existing.map((document) => document._id));
   const touched = new Set<string>();
 
-  for (const event of relevant) {
-    for (const id of projection.documentIds(event)) {
+  for (const [index, event] of relevant.entries()) {
+    for (const id of idsOf[index] ?? []) {
       const current = working.get(id) ?? null;
       if (current && current._position >= event.globalPosition) continue;
       const next = projection.evolve(current ? withoutPosition(current) : null, event);
