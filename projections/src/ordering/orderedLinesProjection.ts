@@ -46,11 +46,10 @@ export interface OrderedLinesDocument {
 }
 
 function withTotals<T extends { lines: OrderedLine[] }>(document: T): T & { spendExVat: number; spend: number } {
-  return {
-    ...document,
+  return Object.assign({}, document, {
     spendExVat: document.lines.reduce((sum, line) => sum + line.spendExVat, 0),
     spend: document.lines.reduce((sum, line) => sum + line.spend, 0),
-  };
+  });
 }
 
 function pricedLines(
@@ -61,7 +60,9 @@ function pricedLines(
     const ordered = { productId: line.productId, quantity: line.orderedQuantity };
     // Items accepted count only what a supplier accepted; spend follows what the venue is charged.
     const acceptedQuantity = acceptedQuantityOf(ordered, decision) ?? 0;
-    return { ...line, acceptedQuantity, ...lineSpend(line, chargedQuantityOf(ordered, decision)) };
+    const { spendExVat, spend } = lineSpend(line, chargedQuantityOf(ordered, decision));
+    // Assigned, not spread: a spread copy gaining fields is slow to build and read in V8 (see projectedDocument.ts).
+    return Object.assign({}, line, { acceptedQuantity, spendExVat, spend });
   });
 }
 

@@ -18,6 +18,8 @@ import {
 } from './memoryIndexes';
 import { applyUpdate, assertUpdateOperators, seedFromFilter, withId } from './memoryUpdates';
 import {
+  type BulkOperation,
+  type BulkWriteResult,
   type Collection,
   type DeleteResult,
   type Document,
@@ -121,7 +123,12 @@ function lookUpById(state: CollectionState, filter: Filter): Document[] | null {
   const id = filter._id;
   const ids = typeof id === 'string' ? [id] : isIdList(id) ? id.$in : null;
   if (!ids) return null;
-  return [...new Set(ids)].flatMap((candidate) => state.docs.get(candidate) ?? []);
+  const found: Document[] = [];
+  for (const candidate of ids.length > 1 ? new Set(ids) : ids) {
+    const doc = state.docs.get(candidate);
+    if (doc) found.push(doc);
+  }
+  return found;
 }
 
 function isIdList(value: unknown): value is { $in: string[] } {
@@ -160,6 +167,10 @@ function createCollection(name: string, registry: StateRegistry): Collection {
 
   function findDocuments(filter: Filter, options: FindOptions): Document[] {
     const state = registry.existing(name);
+    const plain = !options.projection && !options.sort && !options.skip && !options.limit;
+    // By _id alone (how projectors read their documents) the look-up is the answer: no matching.
+    const byId = state && plain && Object.keys(filter).length === 1 ? lookUpById(state, filter) : null;
+    if (byId) return byId.map((doc) => copyDocument(doc));
     const candidates = (state && (lookUpById(state, filter) ?? lookUpByIndex(state, filter))) ?? all();
     const simple = options.projection ? null : simpleMatcher(filter);
     if (simple) {
@@ -256,6 +267,44 @@ function createCollection(name: string, registry: StateRegistry): Collection {
     return { deletedCount: targets.length };
   }
 
+  /**
+   * bulkWrite of documents the caller no longer holds: replacements by _id and inserts are kept as
+   * given, neither copied nor compared with what they replace (a replacement counts as modified).
+   * Anything else goes through the ordinary path, in order.
+   */
+  async function writeHandedOver(operations: readonly BulkOperation<Document>[]): Promise<BulkWriteResult> {
+    const totals = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, deletedCount: 0 };
+    for (const operation of operations) {
+      const replacement = 'replaceOne' in operation ? operation.replaceOne : null;
+      const id = replacement?.filter._id;
+      if (
+        replacement?.upsert &&
+        typeof id === 'string' &&
+        replacement.replacement._id === id &&
+        Object.keys(replacement.filter).length === 1 &&
+        !Object.keys(replacement.replacement).some((key) => key.startsWith('$'))
+      ) {
+        const state = registry.ensure(name);
+        const previous = state.docs.get(id);
+        if (previous) {
+          commitReplacement(previous, replacement.replacement);
+          totals.matchedCount += 1;
+          totals.modifiedCount += 1;
+        } else {
+          insertDocument(name, state, replacement.replacement);
+          totals.upsertedCount += 1;
+        }
+      } else if ('insertOne' in operation) {
+        insert(withId(operation.insertOne.document));
+        totals.insertedCount += 1;
+      } else {
+        const result = await runBulk(collection, [operation]);
+        for (const key of Object.keys(totals) as (keyof BulkWriteResult)[]) totals[key] += result[key];
+      }
+    }
+    return totals;
+  }
+
   const collection: Collection = {
     name,
     async find(filter = {}, options = {}) {
@@ -286,8 +335,8 @@ function createCollection(name: string, registry: StateRegistry): Collection {
     replaceOne,
     deleteOne: (filter) => deleteMatching(filter, 1),
     deleteMany: (filter = {}) => deleteMatching(filter, 0),
-    async bulkWrite(operations) {
-      return runBulk(collection, operations);
+    async bulkWrite(operations, options = {}) {
+      return options.handOver ? writeHandedOver(operations) : runBulk(collection, operations);
     },
     async createIndex(keys, options = {}) {
       const state = registry.ensure(name);

@@ -40,6 +40,14 @@ export type BulkOperation<T extends Document> =
   | { deleteOne: { filter: Filter } }
   | { deleteMany: { filter: Filter } };
 
+export interface BulkWriteOptions {
+  /**
+   * The inserted and replacement documents are handed over: the caller keeps no reference it will
+   * change, so a store holding documents in memory may keep them as they are instead of copying.
+   */
+  handOver?: boolean;
+}
+
 export interface BulkWriteResult {
   insertedCount: number;
   matchedCount: number;
@@ -61,7 +69,7 @@ export interface Collection<T extends Document = Document> {
   replaceOne(filter: Filter, replacement: T, options?: UpdateOptions): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<DeleteResult>;
   deleteMany(filter?: Filter): Promise<DeleteResult>;
-  bulkWrite(operations: readonly BulkOperation<T>[]): Promise<BulkWriteResult>;
+  bulkWrite(operations: readonly BulkOperation<T>[], options?: BulkWriteOptions): Promise<BulkWriteResult>;
   createIndex(keys: IndexKeys, options?: { unique?: boolean; name?: string }): Promise<string>;
   drop(): Promise<void>;
 }

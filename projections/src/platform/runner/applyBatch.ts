@@ -1,13 +1,7 @@
 import type { RecordedEvent } from '@oms/contracts';
-import type { BulkOperation, Document, ReadStore } from '../readStore/readStore';
-import type { DocumentProjection, ProjectedFields } from './projection';
-
-type Stored = Document & ProjectedFields;
-
-function withoutPosition(document: Stored): Document {
-  const { _position: _ignored, ...rest } = document;
-  return rest as Document;
-}
+import type { BulkOperation, ReadStore } from '../readStore/readStore';
+import { positioned, type Stored, withoutPosition } from './projectedDocument';
+import type { DocumentProjection } from './projection';
 
 /**
  * Apply events in order with one read and one bulk write for the whole batch: the same result
@@ -21,18 +15,19 @@ export async function applyBatch(
   const relevant = events.filter((event) => projection.handles.includes(event.type));
   if (relevant.length === 0) return;
   const collection = store.collection<Stored>(projection.collection);
-  const ids = [...new Set(relevant.flatMap((event) => projection.documentIds(event)))];
+  const idsOf = relevant.map((event) => projection.documentIds(event));
+  const ids = [...new Set(idsOf.flat())];
   const existing = await collection.find({ _id: { $in: ids } });
   const working = new Map<string, Stored | null>(existing.map((document) => [document._id, document]));
   const stored = new Set(existing.map((document) => document._id));
   const touched = new Set<string>();
 
-  for (const event of relevant) {
-    for (const id of projection.documentIds(event)) {
+  for (const [index, event] of relevant.entries()) {
+    for (const id of idsOf[index] ?? []) {
       const current = working.get(id) ?? null;
       if (current && current._position >= event.globalPosition) continue;
       const next = projection.evolve(current ? withoutPosition(current) : null, event);
-      working.set(id, next ? { ...next, _id: id, _position: event.globalPosition } : null);
+      working.set(id, next ? positioned(next, id, event.globalPosition) : null);
       touched.add(id);
     }
   }
@@ -43,5 +38,6 @@ export async function applyBatch(
     if (document) operations.push({ replaceOne: { filter: { _id: id }, replacement: document, upsert: true } });
     else if (stored.has(id)) operations.push({ deleteOne: { filter: { _id: id } } });
   }
-  if (operations.length > 0) await collection.bulkWrite(operations);
+  // Every replacement was built in this call and is dropped by it: the store may keep it uncopied.
+  if (operations.length > 0) await collection.bulkWrite(operations, { handOver: true });
 }

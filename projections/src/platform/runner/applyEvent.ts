@@ -1,13 +1,7 @@
 import type { RecordedEvent } from '@oms/contracts';
-import type { Document, ReadStore } from '../readStore/readStore';
-import type { DocumentProjection, ProjectedFields } from './projection';
-
-type Stored = Document & ProjectedFields;
-
-function withoutPosition(document: Stored): Document {
-  const { _position: _ignored, ...rest } = document;
-  return rest as Document;
-}
+import type { ReadStore } from '../readStore/readStore';
+import { positioned, type Stored, withoutPosition } from './projectedDocument';
+import type { DocumentProjection } from './projection';
 
 /**
  * Apply one event to the documents it touches. A document already at or past the event's
@@ -24,6 +18,6 @@ export async function applyEvent(projection: DocumentProjection, store: ReadStor
       if (current) await collection.deleteOne({ _id: id });
       continue;
     }
-    await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.globalPosition }, { upsert: true });
+    await collection.replaceOne({ _id: id }, positioned(next, id, event.globalPosition), { upsert: true });
   }
 }

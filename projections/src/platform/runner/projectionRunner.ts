@@ -19,6 +19,35 @@ export interface RunnerLogger {
 
 const REPLAY_BATCH = 1000;
 
+/** Event type to the projections handling it, built once per catch-up instead of asked per event. */
+function handlersByType(projections: readonly DocumentProjection[]): Map<string, DocumentProjection[]> {
+  const handlers = new Map<string, DocumentProjection[]>();
+  for (const projection of projections) {
+    for (const type of new Set(projection.handles)) {
+      const list = handlers.get(type) ?? [];
+      list.push(projection);
+      handlers.set(type, list);
+    }
+  }
+  return handlers;
+}
+
+/** Each projection's share of a batch, in the batch's order: only the events of types it handles. */
+function routeBatch(
+  batch: readonly RecordedEvent[],
+  handlers: Map<string, DocumentProjection[]>,
+): Map<DocumentProjection, RecordedEvent[]> {
+  const routed = new Map<DocumentProjection, RecordedEvent[]>();
+  for (const event of batch) {
+    for (const projection of handlers.get(event.type) ?? []) {
+      const events = routed.get(projection);
+      if (events) events.push(event);
+      else routed.set(projection, [event]);
+    }
+  }
+  return routed;
+}
+
 /**
  * Keeps every projection's read model following the event feed, each from its own checkpoint,
  * and lets writers wait until their events are visible (read-your-writes for the API).
@@ -116,9 +145,12 @@ export class ProjectionRunner {
     for (const projection of chosen) {
       await this.readStore.dropCollection(projection.collection);
       await clearCheckpoint(this.readStore, projection.name);
-      await this.ensureIndexes(projection);
+      // Unique indexes keep refusing duplicates during the fold; look-up indexes are built once at
+      // the end instead of being kept up to date through every write of the fold.
+      await this.ensureIndexes(projection, { unique: true });
     }
     const { events } = await this.catchUp(new Map(chosen.map((projection) => [projection, 0])));
+    for (const projection of chosen) await this.ensureIndexes(projection, { unique: false });
     if (wasFollowing) this.follow();
     return { events };
   }
@@ -140,13 +172,18 @@ export class ProjectionRunner {
     let position = Math.min(...from.values());
     let events = 0;
     for (const [projection, after] of from) this.positions.set(projection.name, after);
+    const handlers = handlersByType([...from.keys()]);
+    const started = new Map(from);
+    const written = new Map<DocumentProjection, number>();
     for (;;) {
       const batch = await this.source.readAll({ after: position, maxCount: REPLAY_BATCH });
       const last = batch.at(-1);
       if (!last) break;
+      const routed = routeBatch(batch, handlers);
       for (const [projection, after] of from) {
         if (after >= last.globalPosition) continue;
-        const pending = after > position ? batch.filter((event) => event.globalPosition > after) : batch;
+        const relevant = routed.get(projection) ?? [];
+        const pending = after > position ? relevant.filter((event) => event.globalPosition > after) : relevant;
         try {
           await applyBatch(projection, this.readStore, pending);
         } catch {
@@ -154,14 +191,30 @@ export class ProjectionRunner {
           for (const event of pending) await this.applySafely(projection, event);
         }
         from.set(projection, last.globalPosition);
-        await writeCheckpoint(this.readStore, projection.name, last.globalPosition, projection.version ?? '');
+        // A batch with nothing for the projection moves only its position; the checkpoint follows
+        // at its next write or at the end (a crash in between re-reads events it ignores anyway).
+        if (pending.length > 0) await this.checkpoint(projection, last.globalPosition, written);
         this.positions.set(projection.name, last.globalPosition);
       }
       position = last.globalPosition;
       events += batch.length;
       this.appliedEvents += batch.length;
     }
+    for (const [projection, reached] of from) {
+      if (reached > (written.get(projection) ?? started.get(projection) ?? 0)) {
+        await this.checkpoint(projection, reached, written);
+      }
+    }
     return { events };
+  }
+
+  private async checkpoint(
+    projection: DocumentProjection,
+    position: number,
+    written: Map<DocumentProjection, number>,
+  ): Promise<void> {
+    await writeCheckpoint(this.readStore, projection.name, position, projection.version ?? '');
+    written.set(projection, position);
   }
 
   private async applySafely(projection: DocumentProjection, event: RecordedEvent): Promise<void> {
@@ -186,9 +239,13 @@ export class ProjectionRunner {
     this.releaseWaiters();
   }
 
-  private async ensureIndexes(projection: DocumentProjection): Promise<void> {
+  /** `only`: just the unique (true) or just the other (false) indexes; all of them without it. */
+  private async ensureIndexes(projection: DocumentProjection, only?: { unique: boolean }): Promise<void> {
     const collection = this.readStore.collection(projection.collection);
-    for (const index of projection.indexes ?? []) await collection.createIndex(index.keys, { unique: index.unique });
+    for (const index of projection.indexes ?? []) {
+      if (only && (index.unique ?? false) !== only.unique) continue;
+      await collection.createIndex(index.keys, { unique: index.unique });
+    }
   }
 
   private lowestPosition(): number {

@@ -44,16 +44,18 @@ const schema = `
   ) WITHOUT ROWID;
 `;
 
-interface EventRow {
-  position: number;
-  event_id: string;
-  stream_id: string;
-  revision: number;
-  type: string;
-  schema_version: number;
-  data: string;
-  metadata: string;
-}
+/** An event row as an array in `eventColumns` order: better-sqlite3's raw rows cost a third less to read than objects. */
+type EventRow = [
+  position: number,
+  eventId: string,
+  streamId: string,
+  revision: number,
+  type: string,
+  schemaVersion: number,
+  data: string,
+  metadata: string,
+];
+const eventColumns = 'position, event_id, stream_id, revision, type, schema_version, data, metadata';
 
 interface StreamRow {
   last_revision: number;
@@ -93,18 +95,26 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
      ON CONFLICT (stream_id) DO UPDATE SET last_revision = excluded.last_revision,
        last_position = excluded.last_position`,
   );
-  const selectStreamForwards = db.prepare<[string, number, number], EventRow>(
-    'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?',
-  );
-  const selectStreamBackwards = db.prepare<[string, number, number], EventRow>(
-    'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
-  );
-  const selectAllAfter = db.prepare<[number, number], EventRow>(
-    'SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?',
-  );
-  const selectAllAfterOfTypes = db.prepare<[number, string, number], EventRow>(
-    'SELECT * FROM events WHERE position > ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position ASC LIMIT ?',
-  );
+  const selectStreamForwards = db
+    .prepare<[string, number, number], EventRow>(
+      `SELECT ${eventColumns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
+    )
+    .raw(true);
+  const selectStreamBackwards = db
+    .prepare<[string, number, number], EventRow>(
+      `SELECT ${eventColumns} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+    )
+    .raw(true);
+  const selectAllAfter = db
+    .prepare<[number, number], EventRow>(
+      `SELECT ${eventColumns} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
+    )
+    .raw(true);
+  const selectAllAfterOfTypes = db
+    .prepare<[number, string, number], EventRow>(
+      `SELECT ${eventColumns} FROM events WHERE position > ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position ASC LIMIT ?`,
+    )
+    .raw(true);
   const selectHead = db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events');
 
   const append = db.transaction((streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
@@ -310,13 +320,13 @@ function assertExpectedRevision(streamId: string, expected: ExpectedRevision, cu
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
-    eventId: row.event_id,
-    streamId: row.stream_id,
-    revision: row.revision,
-    globalPosition: row.position,
-    type: row.type,
-    schemaVersion: row.schema_version,
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata),
+    eventId: row[1],
+    streamId: row[2],
+    revision: row[3],
+    globalPosition: row[0],
+    type: row[4],
+    schemaVersion: row[5],
+    data: JSON.parse(row[6]),
+    metadata: JSON.parse(row[7]),
   };
 }

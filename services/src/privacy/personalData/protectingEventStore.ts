@@ -98,7 +98,23 @@ async function openEvent(event: RecordedEvent, keys: PersonalDataKeys): Promise<
  * destroyed key reads as erased. Events recorded before this decorator stay plain and pass through.
  */
 export function withPersonalData(store: EventStore, keys: PersonalDataKeys): EventStore {
-  const openAll = (events: RecordedEvent[]) => Promise.all(events.map((event) => openEvent(event, keys)));
+  // Only events of types with personal fields are opened: the rest (most of a replay) pass as they
+  // are, without a promise each.
+  const openAll = async (events: RecordedEvent[]): Promise<RecordedEvent[]> => {
+    let opened = events;
+    const pending: Promise<void>[] = [];
+    events.forEach((event, index) => {
+      if (!personalFields[event.type]) return;
+      if (opened === events) opened = [...events];
+      pending.push(
+        openEvent(event, keys).then((open) => {
+          opened[index] = open;
+        }),
+      );
+    });
+    await Promise.all(pending);
+    return opened;
+  };
   return {
     appendToStream: async (streamId, events, options) =>
       store.appendToStream(streamId, await Promise.all(events.map((event) => sealEvent(event, keys))), options),
