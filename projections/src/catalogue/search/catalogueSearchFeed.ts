@@ -72,7 +72,8 @@ export function applyToSearchIndex(index: CatalogueSearchIndex, event: RecordedE
     const product = index.get(edit.productId);
     if (product) {
       const { sku, title, size, UoM, type, hasVat, GLN } = edit;
-      index.upsert({ ...product, sku, title, size, UoM, type, hasVat, GLN });
+      // An edit without a GLN keeps the one set before, as the catalogue read model does.
+      index.upsert({ ...product, sku, title, size, UoM, type, hasVat, ...(GLN === undefined ? {} : { GLN }) });
     }
   } else if (event.type === 'ProductGlnSet') {
     const { productId, GLN } = event.data as ProductGlnSet;
