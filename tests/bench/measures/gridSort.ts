@@ -66,8 +66,7 @@ async function gridSort(browser: Browser, rows: number, repeats: number) {
         const header = () =>
           document.querySelector<HTMLElement>('.ag-header-cell[col-id="title"] .ag-header-cell-label');
         const firstTitle = () =>
-          document.querySelector('.ag-center-cols-container .ag-row[row-index="0"] .ag-cell[col-id="title"]')
-            ?.textContent ?? null;
+          document.querySelector('.ag-row[row-index="0"] .ag-cell[col-id="title"]')?.textContent ?? null;
         /** Resolves when the first row shows `title`; a grid that never does fails the measure instead of hanging. */
         const showing = (title: string) =>
           new Promise<void>((resolveShown, rejectShown) => {

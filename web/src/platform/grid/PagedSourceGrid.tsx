@@ -13,7 +13,7 @@ import {
   ValidationModule,
 } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNarrowerThan } from '../useNarrowerThan';
 import '../dataGrid.css';
 
@@ -59,6 +59,8 @@ type PagedSourceGridProps<TRow> = Omit<
   /** The order the source is in; the grid's headers show it and a click asks for another. */
   sort: SourceSort | null;
   onSortChange?: (sort: SourceSort | null) => void;
+  /** A new value (the source's data changed, e.g. after a write) refreshes the rows in place, keeping the scroll. */
+  sourceVersion?: unknown;
 };
 
 const columnIdOf = <TRow,>(column: ColDef<TRow>) => column.colId ?? (column.field as string | undefined);
@@ -79,6 +81,7 @@ export function PagedSourceGrid<TRow>({
   blockSize = 100,
   sort,
   onSortChange,
+  sourceVersion,
   columnDefs,
   onGridReady,
   onSortChanged,
@@ -88,6 +91,9 @@ export function PagedSourceGrid<TRow>({
   const [api, setApi] = useState<GridApi<TRow> | null>(null);
   const sortColumn = sort?.colId ?? null;
   const sortDirection = sort?.direction ?? null;
+  // A new sort empties the grid's cache; starting it at the known size keeps the scroll height, so the
+  // grid is not laid out for one row and then for all of them again.
+  const [knownRowCount, setKnownRowCount] = useState(1);
   const datasource = useMemo<IDatasource>(
     () => ({
       getRows: ({ startRow, endRow, sortModel, successCallback, failCallback }) => {
@@ -97,7 +103,10 @@ export function PagedSourceGrid<TRow>({
           endRow,
           sort: first ? { colId: first.colId, direction: first.sort } : null,
         }).then(
-          ({ rows, rowCount }) => successCallback(rows, rowCount),
+          ({ rows, rowCount }) => {
+            successCallback(rows, rowCount);
+            setKnownRowCount(Math.max(1, rowCount));
+          },
           () => failCallback(),
         );
       },
@@ -124,6 +133,13 @@ export function PagedSourceGrid<TRow>({
     });
   }, [api, sortColumn, sortDirection]);
 
+  const shownVersion = useRef(sourceVersion);
+  useEffect(() => {
+    if (!api || shownVersion.current === sourceVersion) return;
+    shownVersion.current = sourceVersion;
+    api.refreshInfiniteCache();
+  }, [api, sourceVersion]);
+
   return (
     <div className="data-grid" style={{ height }}>
       <AgGridReact<TRow>
@@ -134,6 +150,7 @@ export function PagedSourceGrid<TRow>({
         rowModelType="infinite"
         datasource={datasource}
         cacheBlockSize={blockSize}
+        infiniteInitialRowCount={knownRowCount}
         maxBlocksInCache={Math.max(4, Math.ceil(1_000 / blockSize))}
         columnDefs={columns}
         onGridReady={(event) => {
