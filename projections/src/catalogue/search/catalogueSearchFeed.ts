@@ -1,13 +1,14 @@
-import type {
-  ProductDeleted,
-  ProductEdited,
-  ProductGlnSet,
-  ProductListed,
-  ProductPriceChanged,
-  RecordedEvent,
-  VenueSupplierLinked,
-  VenueSupplierUnlinked,
-  VenueSupplierVisibilityChanged,
+import {
+  defaultCatalogueSort,
+  type ProductDeleted,
+  type ProductEdited,
+  type ProductGlnSet,
+  type ProductListed,
+  type ProductPriceChanged,
+  type RecordedEvent,
+  type VenueSupplierLinked,
+  type VenueSupplierUnlinked,
+  type VenueSupplierVisibilityChanged,
 } from '@oms/contracts';
 import type { EventSource } from '../../platform/runner/eventSource';
 import { CatalogueSearchIndex, type SearchableProduct } from './catalogueSearchIndex';
@@ -123,6 +124,9 @@ export class CatalogueSearchFeed {
       feed.position = last.globalPosition;
     }
     feed.position = Math.max(feed.position, head);
+    // The catalogue's default order, sorted once now rather than by the first venue to open it;
+    // after the start so readiness does not wait for it.
+    setImmediate(() => feed.index.sorted.prepare(defaultCatalogueSort.column));
     feed.subscription = source.subscribeToAll({
       after: feed.position,
       onEvent: (event) => {

@@ -112,6 +112,11 @@ export class SortedCatalogue<Product extends CatalogueProduct = CatalogueProduct
     return { total, products };
   }
 
+  /** Builds a column's order ahead of its first request (the default one, after a start-up catch-up). */
+  prepare(column: CatalogueSortColumn): void {
+    this.sorted(column);
+  }
+
   /** Every product in the order, for checking the patched order against a fresh sort. */
   ordered(column: CatalogueSortColumn): Product[] {
     return this.sorted(column).map((slot) => this.rows[slot] as Product);
