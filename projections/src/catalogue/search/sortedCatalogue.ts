@@ -133,8 +133,10 @@ export class SortedCatalogue<Product extends CatalogueProduct = CatalogueProduct
       if (row) slots.push(slot);
     });
     const key = keyOf[column];
+    // Keys and ids read once per product, not once per comparison.
     const keys = this.rows.map((row) => (row ? key(row) : ''));
-    slots.sort((a, b) => compareRows(keys[a] as SortKey, this.idAt(a), keys[b] as SortKey, this.idAt(b)));
+    const ids = this.rows.map((row) => row?.productId ?? '');
+    slots.sort((a, b) => compareRows(keys[a] as SortKey, ids[a] as string, keys[b] as SortKey, ids[b] as string));
     this.orders.set(column, { slots, patches: 0 });
     return slots;
   }
@@ -159,10 +161,6 @@ export class SortedCatalogue<Product extends CatalogueProduct = CatalogueProduct
       else high = middle;
     }
     return low;
-  }
-
-  private idAt(slot: number): string {
-    return (this.rows[slot] as Product).productId;
   }
 
   private count(supplierId: string, change: number): void {
