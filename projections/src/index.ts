@@ -40,6 +40,7 @@ export {
 } from './catalogue/priceNotificationClearsProjection';
 export { applyToSearchIndex, CatalogueSearchFeed, searchableOf } from './catalogue/search/catalogueSearchFeed';
 export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './catalogue/search/catalogueSearchIndex';
+export { SortedCatalogue, type SortedPage, type SortedPageRequest } from './catalogue/search/sortedCatalogue';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
 export type { AiOrderDocument } from './coPilot/aiOrdersProjection';
 export {

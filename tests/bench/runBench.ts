@@ -8,6 +8,7 @@ import { measureCatalogueSearch } from './measures/catalogueSearch';
 import { measureCoPilotExtraction } from './measures/coPilotExtraction';
 import { measureCsvImport } from './measures/csvImport';
 import { measureEmbeddedScale } from './measures/embeddedScale';
+import { measureGridSort } from './measures/gridSort';
 import { measureHttpCommands } from './measures/httpCommands';
 import { measureInvoiceUploads } from './measures/invoiceUploads';
 import { measureProductionEngines } from './measures/productionEngines';
@@ -109,8 +110,9 @@ const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   { ids: ['P15'], run: () => measureAsOfReport({ events: volumes.replayEvents }) },
   {
     ids: ['P6'],
-    run: () => measureWeb({ orders: volumes.webOrders, gridRows: volumes.gridRows, repeats: volumes.webRepeats }),
+    run: () => measureWeb({ orders: volumes.webOrders, repeats: volumes.webRepeats }),
   },
+  { ids: ['P6b'], run: () => measureGridSort({ gridRows: volumes.gridRows, repeats: volumes.webRepeats }) },
 ];
 
 // The measuring process keeps core 1; servers it starts are pinned to core 0.

@@ -49,8 +49,35 @@ export const catalogueColumnsSchema = z.object({
 });
 export type CatalogueColumns = z.infer<typeof catalogueColumnsSchema>;
 
+/** The catalogue columns a venue can sort by; `price` is what the venue pays (with VAT where it applies). */
+export const catalogueSortColumns = ['title', 'sku', 'supplierTitle', 'size', 'UoM', 'price'] as const;
+export type CatalogueSortColumn = (typeof catalogueSortColumns)[number];
+export const catalogueSortDirections = ['asc', 'desc'] as const;
+export type CatalogueSortDirection = (typeof catalogueSortDirections)[number];
+export interface CatalogueSort {
+  column: CatalogueSortColumn;
+  direction: CatalogueSortDirection;
+}
+/** Title A to Z, as the catalogue has always listed. */
+export const defaultCatalogueSort: CatalogueSort = { column: 'title', direction: 'asc' };
+/** The deepest row a page may start at: far past any catalogue, and a bound on the work of one request. */
+export const catalogueMaxOffset = 5_000_000;
+
 export const catalogueListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
+  /** The first row of the page, counted from 0; given, it is used instead of `page`. */
+  offset: z.coerce
+    .number({ error: 'Offset is a whole number of rows' })
+    .int({ error: 'Offset is a whole number of rows' })
+    .min(0, { error: 'Offset is a whole number of rows' })
+    .max(catalogueMaxOffset, { error: `Offset is at most ${catalogueMaxOffset.toLocaleString('en-GB')}` })
+    .optional(),
+  sort: z
+    .enum(catalogueSortColumns, { error: `The catalogue sorts by ${catalogueSortColumns.join(', ')}` })
+    .default(defaultCatalogueSort.column),
+  order: z
+    .enum(catalogueSortDirections, { error: `Sort order is ${catalogueSortDirections.join(' or ')}` })
+    .default(defaultCatalogueSort.direction),
   limit: z.coerce
     .number()
     .int()

@@ -9,7 +9,7 @@ import {
   venueParamsSchema,
   venueStreamId,
 } from '@oms/contracts';
-import { readModels } from '@oms/projections';
+import { CatalogueSearchFeed, readModels } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
@@ -31,7 +31,10 @@ const catalogueProducts = (platform: Platform) => readModels.catalogueProducts.i
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
-  await app.register(catalogueSearchRoutes);
+  // The search index also keeps the catalogue in each sort order: one feed serves search and browse.
+  const search = await CatalogueSearchFeed.start(platform.eventStore, app.log);
+  app.addHook('onClose', () => search.stop());
+  await app.register(catalogueSearchRoutes, { search });
 
   app.get(
     '/api/venues/:venueId/catalogue',
@@ -47,12 +50,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { venueId } = request.params;
-      const { page, limit } = request.query;
+      const { page, offset, limit, sort, order } = request.query;
       const venue = venueOf(request);
       const supplierIds = await catalogueSupplierIds(platform, venueId);
       const ofSuppliers = { supplierId: { $in: supplierIds }, isDeleted: { $ne: true } };
-      const [products, total, changed] = await Promise.all([
-        catalogueProducts(platform).find(ofSuppliers, { sort: { title: 1 }, skip: (page - 1) * limit, limit }),
+      // Sorted where the catalogue is kept in order (the search index), never by sorting it per request;
+      // the rows themselves come from the read model, as every other catalogue answer does.
+      await search.waitFor(await platform.eventStore.headPosition());
+      const first = offset ?? (page - 1) * limit;
+      const ordered = search.index.sorted.page({
+        sort: { column: sort, direction: order },
+        supplierIds: new Set(supplierIds),
+        offset: first,
+        limit,
+      });
+      const ids = ordered.products.map((product) => product.productId);
+      const [documents, total, changed] = await Promise.all([
+        catalogueProducts(platform).find({ ...ofSuppliers, _id: { $in: ids } }),
         catalogueProducts(platform).countDocuments(ofSuppliers),
         catalogueProducts(platform).find({
           ...ofSuppliers,
@@ -60,10 +74,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ]);
       const changes = changed.map((product) => priceChangeOf(product, platform.clock()));
+      const byId = new Map(documents.map((document) => [document.productId, document]));
+      const products = ids.flatMap((id) => byId.get(id) ?? []);
       return {
         products: await catalogueRowsFor(platform, actor, venue, products),
         total,
-        page,
+        page: offset === undefined ? page : Math.floor(offset / limit) + 1,
         limit,
         supplierCount: supplierIds.length,
         columns: catalogueColumnsFor(actor, venue),

@@ -8,7 +8,7 @@ import {
   supplierStreamId,
   venueParamsSchema,
 } from '@oms/contracts';
-import { CatalogueSearchFeed, readModels, searchableOf } from '@oms/projections';
+import { type CatalogueSearchFeed, readModels, searchableOf } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
@@ -18,10 +18,11 @@ import { findSupplier } from './findSupplier';
 import { supplierDecider } from './supplier/supplier';
 
 /** Spec 01 §2 catalogue search bar: the venue's suppliers' products, best matches first. */
-export const catalogueSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueSearchRoutes: FastifyPluginAsyncZod<{ search: CatalogueSearchFeed }> = async (
+  app,
+  { search },
+) => {
   const { platform } = app;
-  const search = await CatalogueSearchFeed.start(platform.eventStore, app.log);
-  app.addHook('onClose', () => search.stop());
 
   app.get(
     '/api/venues/:venueId/catalogue/search',

@@ -1,14 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { launchChromium } from '../../e2e/support/browser';
 import { demoAccount } from '../support/benchClient';
+import { acceptCompiledFunctions } from '../support/compiledFunctions';
 import { type CpuProfile, describeProfile, summariseProfile } from '../support/cpuProfile';
 import { prepareManyOrders } from '../support/manyOrders';
 import { allPassed, type Measure } from '../support/measure';
@@ -19,15 +17,6 @@ import { startWebApp } from '../support/webApp';
 const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const busyVenue = 'ven-crown-anchor';
 const demoVenue = 'ven-harbour-kitchen';
-
-/**
- * tsx compiles this file keeping function names, through a `__name` helper that functions sent
- * to the page would call there too; the page gets a stand-in that does nothing.
- */
-async function acceptCompiledFunctions(page: Page): Promise<void> {
-  await page.addInitScript('window.__name = (target) => target');
-  await page.evaluate('window.__name = (target) => target');
-}
 
 function ensureDashboardBuilt(): void {
   const result = spawnSync(
@@ -111,119 +100,12 @@ async function profiledLoad(browser: Browser, url: string, path: string): Promis
   return describeProfile(summariseProfile(profile as unknown as CpuProfile));
 }
 
-function serveFolder(root: string): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://bench').pathname;
-    try {
-      const body = readFileSync(join(root, path === '/' ? 'gridSort.html' : path));
-      response.writeHead(200, { 'content-type': types[extname(path) || '.html'] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolveServer) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolveServer({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    }),
-  );
-}
-
-/**
- * Time from a click on the Title header to the sorted rows painted, in the dashboard's DataGrid
- * with 100k rows; baseline: sorting the same rows with a plain comparator in the same page.
- */
-async function gridSort(browser: Browser, rows: number, repeats: number) {
-  return withScratchDir('grid', async (outDir) => {
-    await build({
-      root: resolve(repositoryRoot, 'tests/bench/web'),
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: {
-        outDir,
-        emptyOutDir: true,
-        rolldownOptions: { input: resolve(repositoryRoot, 'tests/bench/web/gridSort.html') },
-      },
-    });
-    const { server, url } = await serveFolder(outDir);
-    const page: Page = await browser.newPage({ viewport: { width: 1290, height: 900 } });
-    await acceptCompiledFunctions(page);
-    try {
-      await page.goto(`${url}/gridSort.html?rows=${rows}`, { timeout: 120_000 });
-      await page.waitForFunction(() => window.benchGrid !== undefined, null, { timeout: 120_000 });
-      const timings = await page.evaluate(async (times) => {
-        const bench = window.benchGrid;
-        if (!bench) throw new Error('grid not ready');
-        const painted = () =>
-          new Promise<void>((resolvePaint) => requestAnimationFrame(() => setTimeout(resolvePaint, 0)));
-        const header = () =>
-          document.querySelector<HTMLElement>('.ag-header-cell[col-id="title"] .ag-header-cell-label');
-        const grid: number[] = [];
-        const plain: number[] = [];
-        for (let round = 0; round < times; round += 1) {
-          // From unsorted every time, so each click is the same ascending sort.
-          bench.api.applyColumnState({ defaultState: { sort: null } });
-          await painted();
-          // A grid that never reports the sort fails the measure instead of hanging the run.
-          const sorted = new Promise<void>((resolveSort, rejectSort) => {
-            bench.api.addEventListener('sortChanged', () => resolveSort());
-            setTimeout(() => rejectSort(new Error('the grid did not sort within 30 s')), 30_000);
-          });
-          const started = performance.now();
-          header()?.click();
-          await sorted;
-          await painted();
-          grid.push(performance.now() - started);
-          const copy = bench.rows.slice();
-          const plainStarted = performance.now();
-          copy.sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
-          plain.push(performance.now() - plainStarted);
-        }
-        return { grid, plain };
-      }, repeats);
-      const profiler = await page.context().newCDPSession(page);
-      await profiler.send('Profiler.enable');
-      await profiler.send('Profiler.start');
-      await page.evaluate(async () => {
-        window.benchGrid?.api.applyColumnState({ defaultState: { sort: null } });
-        await new Promise((resolveFrame) => requestAnimationFrame(resolveFrame));
-        document.querySelector<HTMLElement>('.ag-header-cell[col-id="title"] .ag-header-cell-label')?.click();
-        await new Promise((resolveFrame) => requestAnimationFrame(() => setTimeout(resolveFrame, 0)));
-      });
-      const { profile } = await profiler.send('Profiler.stop');
-      return { ...timings, profile: describeProfile(summariseProfile(profile as unknown as CpuProfile)) };
-    } finally {
-      await page.close();
-      server.close();
-    }
-  });
-}
-
 /** P6: the dashboard in Chromium. */
-export async function measureWeb(options: { orders: number; gridRows: number; repeats: number }): Promise<Measure[]> {
+export async function measureWeb(options: { orders: number; repeats: number }): Promise<Measure[]> {
   ensureDashboardBuilt();
   const browser = await launchChromium();
   try {
-    const sort = await gridSort(browser, options.gridRows, options.repeats);
-    const sortP50 = percentile(sort.grid, 0.5);
-    const plainP50 = percentile(sort.plain, 0.5);
-    const measures: Measure[] = [
-      {
-        id: 'P6b',
-        name: `sort a ${options.gridRows.toLocaleString('en-GB')}-row DataGrid by title, click → painted (median of ${sort.grid.length})`,
-        unit: 'ms',
-        figure: sortP50,
-        baseline: plainP50,
-        baselineName: 'Array.sort of the same rows in the same page',
-        goal: '≤ 150 ms',
-        passed: allPassed(sortP50 <= 150),
-        ...(sortP50 <= 150 ? {} : { note: `Chromium profile of one sort (self time): ${sort.profile}` }),
-        details: { grid: sort.grid, plain: sort.plain },
-      },
-    ];
+    const measures: Measure[] = [];
     await withScratchDir('web', async (dataDir) => {
       const recorded = await prepareManyOrders(dataDir, busyVenue, options.orders);
       const app = await startWebApp(dataDir, 3_900 + Math.floor(Math.random() * 90));

@@ -1,13 +1,14 @@
-// P6: the dashboard's own DataGrid holding generated catalogue rows, for timing a sort in Chromium.
+// P6b: the dashboard's grid for big lists, fed 100,000 generated catalogue rows by the API's own sorted index.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import type { CatalogueProduct } from '@oms/contracts';
-import { type ColDef, ColumnApiModule, EventApiModule, type GridApi, ModuleRegistry } from 'ag-grid-community';
+import type { CatalogueProduct, CatalogueSortColumn } from '@oms/contracts';
+import { type ColDef, EventApiModule, type GridApi, ModuleRegistry } from 'ag-grid-community';
 import { createRoot } from 'react-dom/client';
+import { SortedCatalogue } from '../../../projections/src/catalogue/search/sortedCatalogue';
 import { generateProducts, generateSuppliers } from '../../../services/src/platform/demo/generator/generateCatalogue';
-import { DataGrid } from '../../../web/src/platform/DataGrid';
+import { PagedSourceGrid, type SourceRowsRequest } from '../../../web/src/platform/grid/PagedSourceGrid';
 
-// The measure drives the grid through its API (column state, events); the dashboard's grids do not.
-ModuleRegistry.registerModules([ColumnApiModule, EventApiModule]);
+// The measure listens to the grid's events; the dashboard's grids do not.
+ModuleRegistry.registerModules([EventApiModule]);
 
 const rowCount = Number(new URLSearchParams(location.search).get('rows') ?? 100_000);
 const suppliers = generateSuppliers(7, Math.ceil(rowCount / 500));
@@ -23,12 +24,33 @@ for (const { listed } of generateProducts({
   rows.push({ productId, supplierId, supplierTitle, sku, title, size, UoM, type, OMSPrice, hasVat });
 }
 
+// Where the rows live: the module GET /api/venues/:venueId/catalogue pages from. The server keeps
+// its orders up to date as products change and always holds the default (title) one; so does this page.
+const catalogue = new SortedCatalogue();
+for (const row of rows) catalogue.upsert(row);
+const everySupplier = new Set(rows.map((row) => row.supplierId));
+catalogue.page({ sort: { column: 'title', direction: 'asc' }, supplierIds: everySupplier, offset: 0, limit: 1 });
+
+/** One block, as the API answers it: paged from the sorted index, then through JSON as a response body is. */
+async function fetchRows({ startRow, endRow, sort }: SourceRowsRequest) {
+  const page = sort
+    ? catalogue.page({
+        sort: { column: sort.colId as CatalogueSortColumn, direction: sort.direction },
+        supplierIds: everySupplier,
+        offset: startRow,
+        limit: endRow - startRow,
+      })
+    : { total: rows.length, products: rows.slice(startRow, endRow) };
+  const body = JSON.parse(JSON.stringify(page)) as typeof page;
+  return { rows: body.products, rowCount: body.total };
+}
+
 const columns: ColDef<CatalogueProduct>[] = [
   { headerName: 'Title', field: 'title', flex: 2 },
   { headerName: 'SKU', field: 'sku', flex: 1 },
   { headerName: 'Supplier', field: 'supplierTitle', flex: 1 },
   { headerName: 'Size', field: 'size', flex: 1 },
-  { headerName: 'Price', field: 'OMSPrice', flex: 1 },
+  { headerName: 'Price', colId: 'price', field: 'OMSPrice', flex: 1 },
 ];
 
 declare global {
@@ -40,9 +62,10 @@ declare global {
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <DataGrid<CatalogueProduct>
+    <PagedSourceGrid<CatalogueProduct>
       height="90vh"
-      rowData={rows}
+      fetchRows={fetchRows}
+      sort={null}
       columnDefs={columns}
       getRowId={({ data }) => data.productId}
       onGridReady={({ api }) => {

@@ -45,6 +45,35 @@ describe('catalogue and shopping lists in Chromium', () => {
     await page.locator('#catalogue-page-size').selectOption('50');
     await page.getByText(/^1–50 of /).waitFor();
 
+    // Sorting orders the whole catalogue on the server and starts again at its first page.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText(/^51–100 of /).waitFor();
+    const firstTitle = () => page.locator('.ag-row[row-index="0"] .ag-cell[col-id="title"]').textContent();
+    const sortedFirst = async (order: 'asc' | 'desc') => {
+      const response = await page.request.get(
+        `${server.url}/api/venues/${crownAnchor}/catalogue?sort=price&order=${order}&limit=10`,
+      );
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { products: { title: string }[] }).products[0]?.title;
+    };
+    const priceHeader = page.locator('.ag-header-cell[col-id="price"] .ag-header-cell-label');
+    await priceHeader.click();
+    await page.waitForURL(/sort=price&order=asc/);
+    await page.getByText(/^1–50 of /).waitFor();
+    await expect.poll(firstTitle).toBe(await sortedFirst('asc'));
+    await priceHeader.click();
+    await page.waitForURL(/order=desc/);
+    await expect.poll(firstTitle).toBe(await sortedFirst('desc'));
+    await page.locator('.ag-header-cell[col-id="price"][aria-sort="descending"]').waitFor();
+    await walk.checkScreen('catalogue-sorted-by-price');
+    // The order survives a reload: it is in the address.
+    await page.reload();
+    await expect.poll(firstTitle).toBe(await sortedFirst('desc'));
+    // Title A to Z is the catalogue's own order: the address goes back to plain.
+    await page.locator('.ag-header-cell[col-id="title"] .ag-header-cell-label').click();
+    await page.waitForURL((url) => !url.search.includes('sort='));
+    await page.locator('.ag-header-cell[col-id="title"][aria-sort="ascending"]').waitFor();
+
     // A price change is flagged with an arrow; clearing it hides it for this account.
     const clearButton = page.getByRole('button', { name: /^Clear notification for / }).first();
     await clearButton.waitFor();

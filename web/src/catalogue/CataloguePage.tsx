@@ -3,20 +3,25 @@ import {
   type CatalogueList,
   type CatalogueRow,
   type CatalogueSearchField,
+  type CatalogueSort,
+  type CatalogueSortColumn,
   cataloguePageSizes,
   catalogueSearchFields,
   catalogueSearchTermMaxLength,
+  catalogueSortColumns,
   defaultCatalogueSearchFields,
+  defaultCatalogueSort,
   formatPence,
   withVat,
 } from '@oms/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../identity/queries';
 import { DataGrid } from '../platform/DataGrid';
 import { EmptyState } from '../platform/EmptyState';
+import { PagedSourceGrid, type SourceRowsRequest, type SourceSort } from '../platform/grid/PagedSourceGrid';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { showToast } from '../platform/toaster';
@@ -94,6 +99,34 @@ function wideColumns(columns: CatalogueColumns): ColDef<CatalogueRow>[] {
   ];
 }
 
+const sortColumnNames = new Set<string>(catalogueSortColumns);
+const isSortColumn = (colId: string | undefined): colId is CatalogueSortColumn =>
+  colId !== undefined && sortColumnNames.has(colId);
+
+/**
+ * The whole catalogue is sorted on the server (it can hold a million products): a column the
+ * server sorts by offers ascending and descending, the others none; the search box is its filter.
+ */
+function browseColumns(columns: CatalogueColumns): ColDef<CatalogueRow>[] {
+  return wideColumns(columns).map(({ filter: _filter, ...column }) =>
+    isSortColumn(column.colId ?? column.field)
+      ? { ...column, sortingOrder: ['asc', 'desc'] }
+      : { ...column, sortable: false },
+  );
+}
+
+function sortOf(params: URLSearchParams): CatalogueSort {
+  const column = params.get('sort') ?? '';
+  const direction = params.get('order');
+  return {
+    column: isSortColumn(column) ? column : defaultCatalogueSort.column,
+    direction: direction === 'asc' || direction === 'desc' ? direction : defaultCatalogueSort.direction,
+  };
+}
+
+const catalogueSortOf = (sort: SourceSort | null): CatalogueSort =>
+  sort && isSortColumn(sort.colId) ? { column: sort.colId, direction: sort.direction } : defaultCatalogueSort;
+
 const searchFieldNames = new Set<string>(catalogueSearchFields);
 
 function rangeOf(params: URLSearchParams): CataloguePageRange {
@@ -129,9 +162,33 @@ export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const range = rangeOf(params);
   const search = searchOf(params);
-  const catalogue = useQuery(catalogueQuery(venueId, range));
+  const sort = sortOf(params);
+  const catalogue = useQuery(catalogueQuery(venueId, range, sort));
   const setRange = (next: CataloguePageRange) =>
     setParams((current) => withValues(current, { page: String(next.page), limit: String(next.limit) }));
+  // A new order starts again at its first page; the default order keeps the address plain.
+  const setSort = (next: CatalogueSort) => {
+    const isDefault = next.column === defaultCatalogueSort.column && next.direction === defaultCatalogueSort.direction;
+    if (next.column === sort.column && next.direction === sort.direction) return;
+    setParams((current) =>
+      withValues(current, {
+        sort: isDefault ? '' : next.column,
+        order: isDefault ? '' : next.direction,
+        page: '',
+      }),
+    );
+  };
+  const queryClient = useQueryClient();
+  // The grid asks for the rows of the page it shows in the order its headers show; the server sorts.
+  const fetchPageRows = useCallback(
+    async ({ startRow, endRow, sort: asked }: SourceRowsRequest) => {
+      const page = await queryClient.ensureQueryData(
+        catalogueQuery(venueId, { page: range.page, limit: range.limit }, catalogueSortOf(asked)),
+      );
+      return { rows: page.products.slice(startRow, endRow), rowCount: page.products.length };
+    },
+    [queryClient, venueId, range.page, range.limit],
+  );
   const setSearch = (next: CatalogueSearch) =>
     setParams((current) => withValues(current, { q: next.term, fields: next.term ? next.fields.join(',') : '' }));
   const searched = useQuery(catalogueSearchQuery(venueId, search));
@@ -219,11 +276,25 @@ export function CataloguePage() {
           context={context}
           priceOf={columns.price ? (product) => formatPence(venuePrice(product)) : null}
         />
-      ) : (
+      ) : isSearching ? (
+        // At most a few hundred best matches, ranked: sorted in the page like any small list.
         <DataGrid<CatalogueRow>
           height="max(420px, calc(100vh - 330px))"
-          rowData={isSearching ? (searched.data?.products ?? []) : list.products}
+          rowData={searched.data?.products ?? []}
           columnDefs={wideColumns(columns)}
+          context={context}
+          getRowId={({ data }) => data.productId}
+          rowHeight={48}
+        />
+      ) : (
+        <PagedSourceGrid<CatalogueRow>
+          height="max(420px, calc(100vh - 330px))"
+          fetchRows={fetchPageRows}
+          blockSize={range.limit}
+          sourceVersion={catalogue.dataUpdatedAt}
+          sort={{ colId: sort.column, direction: sort.direction }}
+          onSortChange={(next) => setSort(catalogueSortOf(next))}
+          columnDefs={browseColumns(columns)}
           context={context}
           getRowId={({ data }) => data.productId}
           rowHeight={48}

@@ -1,9 +1,11 @@
 import {
   type CatalogueSearchField,
+  type CatalogueSort,
   catalogueListSchema,
   catalogueSearchResultSchema,
   clearedPriceNotificationSchema,
   defaultCataloguePageSize,
+  defaultCatalogueSort,
   queryKeys,
 } from '@oms/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,12 +23,22 @@ export interface CataloguePage {
 
 export const firstCataloguePage: CataloguePage = { page: 1, limit: defaultCataloguePageSize };
 
-export const catalogueQuery = (venueId: string, page: CataloguePage = firstCataloguePage) =>
+/** One page of the venue's catalogue in the asked order, sorted by the server over the whole catalogue. */
+export const catalogueQuery = (
+  venueId: string,
+  page: CataloguePage = firstCataloguePage,
+  sort: CatalogueSort = defaultCatalogueSort,
+) =>
   queryOptions({
-    queryKey: queryKeys.catalogue.page(venueId, page),
+    queryKey: queryKeys.catalogue.page(venueId, { ...page, ...sort }),
     queryFn: ({ signal }) =>
       apiFetch(
-        `${venueApiPath(venueId)}/catalogue?${new URLSearchParams({ page: String(page.page), limit: String(page.limit) })}`,
+        `${venueApiPath(venueId)}/catalogue?${new URLSearchParams({
+          page: String(page.page),
+          limit: String(page.limit),
+          sort: sort.column,
+          order: sort.direction,
+        })}`,
         catalogueListSchema,
         { signal },
       ),

@@ -1,13 +1,14 @@
-import type {
-  ProductDeleted,
-  ProductEdited,
-  ProductGlnSet,
-  ProductListed,
-  ProductPriceChanged,
-  RecordedEvent,
-  VenueSupplierLinked,
-  VenueSupplierUnlinked,
-  VenueSupplierVisibilityChanged,
+import {
+  defaultCatalogueSort,
+  type ProductDeleted,
+  type ProductEdited,
+  type ProductGlnSet,
+  type ProductListed,
+  type ProductPriceChanged,
+  type RecordedEvent,
+  type VenueSupplierLinked,
+  type VenueSupplierUnlinked,
+  type VenueSupplierVisibilityChanged,
 } from '@oms/contracts';
 import type { EventSource } from '../../platform/runner/eventSource';
 import { CatalogueSearchIndex, type SearchableProduct } from './catalogueSearchIndex';
@@ -72,7 +73,8 @@ export function applyToSearchIndex(index: CatalogueSearchIndex, event: RecordedE
     const product = index.get(edit.productId);
     if (product) {
       const { sku, title, size, UoM, type, hasVat, GLN } = edit;
-      index.upsert({ ...product, sku, title, size, UoM, type, hasVat, GLN });
+      // An edit without a GLN keeps the one set before, as the catalogue read model does.
+      index.upsert({ ...product, sku, title, size, UoM, type, hasVat, ...(GLN === undefined ? {} : { GLN }) });
     }
   } else if (event.type === 'ProductGlnSet') {
     const { productId, GLN } = event.data as ProductGlnSet;
@@ -122,6 +124,9 @@ export class CatalogueSearchFeed {
       feed.position = last.globalPosition;
     }
     feed.position = Math.max(feed.position, head);
+    // The catalogue's default order, sorted once now rather than by the first venue to open it;
+    // after the start so readiness does not wait for it.
+    setImmediate(() => feed.index.sorted.prepare(defaultCatalogueSort.column));
     feed.subscription = source.subscribeToAll({
       after: feed.position,
       onEvent: (event) => {

@@ -5,6 +5,7 @@ import {
   catalogueSearchFields,
 } from '@oms/contracts';
 import { GrowableInts, PostingList } from './postingList';
+import { SortedCatalogue } from './sortedCatalogue';
 
 export interface SearchableProduct extends CatalogueProduct {
   zone?: string;
@@ -67,6 +68,8 @@ function lowerBound(sorted: readonly string[], target: string): number {
  * million products in typed arrays and answer a search in milliseconds (see docs/performance.md).
  */
 export class CatalogueSearchIndex {
+  /** The same products in each order the catalogue sorts by: the browse list's pages. */
+  readonly sorted = new SortedCatalogue<SearchableProduct>();
   private readonly products: SearchableProduct[] = [];
   private readonly titleKeys: string[] = [];
   private readonly documentOf = new Map<string, number>();
@@ -104,6 +107,7 @@ export class CatalogueSearchIndex {
   remove(productId: string): void {
     const existing = this.documentOf.get(productId);
     if (existing === undefined) return;
+    this.sorted.remove(productId);
     this.removed.add(existing);
     this.documentOf.delete(productId);
   }
@@ -112,6 +116,7 @@ export class CatalogueSearchIndex {
   replaceSupplierProducts(supplierId: string, products: readonly SearchableProduct[]): number {
     for (const [productId, document] of this.documentOf) {
       if (this.products[document]?.supplierId === supplierId) {
+        this.sorted.remove(productId);
         this.removed.add(document);
         this.documentOf.delete(productId);
       }
@@ -122,6 +127,7 @@ export class CatalogueSearchIndex {
 
   /** Adds a product, or replaces it; a change of price alone keeps its place in the index. */
   upsert(product: SearchableProduct): void {
+    this.sorted.upsert(product);
     const existing = this.documentOf.get(product.productId);
     if (existing !== undefined) {
       const before = this.products[existing] as SearchableProduct;
