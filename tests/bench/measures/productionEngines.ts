@@ -126,8 +126,8 @@ export async function measureProductionEngines(options: { events: number }): Pro
         EVENTSTORE_URL: '',
         TEMPORAL_ADDRESS: '',
         S3_BUCKET: '',
-        // FerretDB on SQLite scans a collection for every read and write (no index is used), so the
-        // catch-up takes minutes where MongoDB would take seconds: the start is not cut short.
+        // FerretDB 1.x on SQLite took about 100 ms for one find by _id among 20,000 documents here, so
+        // the catch-up takes many minutes: the start is not cut short.
         OMS_START_PHASE_SECONDS: '3600',
       });
       try {
@@ -135,43 +135,56 @@ export async function measureProductionEngines(options: { events: number }): Pro
         const readySeconds = (performance.now() - started) / 1000;
         const memory = residentMegabytes(onEngines.app.child.pid ?? 0);
         const cookie = await scaleAdminCookie(onEngines.app.url);
-        const measures: Measure[] = [
-          {
-            id: 'P8f',
-            name: `FerretDB + Kafka: from start to every read model caught up, ${options.events.toLocaleString('en-GB')} events (app resident ${memory.toFixed(0)} MB against ${embeddedMemory.toFixed(0)} MB embedded)`,
-            unit: 's',
-            figure: readySeconds,
-            baseline: embedded.seconds,
-            baselineName: 'the embedded default: start to ready, a full replay into memory',
-            goal: 'reported',
-            passed: null,
-            details: { residentMegabytes: memory, embeddedResidentMegabytes: embeddedMemory },
-          },
-        ];
-        for (const page of pageNames) {
-          const url = `${onEngines.app.url}${reference[page].url}`;
-          const body = await answerOf(url, cookie);
-          if (!sameAnswer(body, reference[page].body)) {
-            throw new Error(`${page} on FerretDB + Kafka differs from the embedded answer: ${body.slice(0, 300)}`);
-          }
-          const figure = await p95(url, cookie, 40);
-          measures.push({
-            id: 'P8f',
-            name: `FerretDB + Kafka: ${page} answer through the API (p95 of 40, the same answer as embedded)`,
-            unit: 'ms',
-            figure,
-            baseline: reference[page].p95,
-            baselineName: 'the same answer on the embedded default',
-            goal: '≤ 100 ms',
-            passed: allPassed(figure <= 100),
-          });
-        }
-        return measures;
+        return await timedPages(onEngines, cookie, readySeconds, memory);
+      } catch (error) {
+        throw new Error(
+          `${(error as Error).message}\nThe app on FerretDB + Kafka printed:\n${onEngines.app.output().slice(-3_000)}`,
+        );
       } finally {
         await onEngines.app.stop();
       }
     } finally {
       await engines.stop();
+    }
+
+    async function timedPages(
+      onEngines: { app: { url: string } },
+      cookie: string,
+      readySeconds: number,
+      memory: number,
+    ) {
+      const measures: Measure[] = [
+        {
+          id: 'P8f',
+          name: `FerretDB + Kafka: from start to every read model caught up, ${options.events.toLocaleString('en-GB')} events (app resident ${memory.toFixed(0)} MB against ${embeddedMemory.toFixed(0)} MB embedded)`,
+          unit: 's',
+          figure: readySeconds,
+          baseline: embedded.seconds,
+          baselineName: 'the embedded default: start to ready, a full replay into memory',
+          goal: 'reported',
+          passed: null,
+          details: { residentMegabytes: memory, embeddedResidentMegabytes: embeddedMemory },
+        },
+      ];
+      for (const page of pageNames) {
+        const url = `${onEngines.app.url}${reference[page].url}`;
+        const body = await answerOf(url, cookie);
+        if (!sameAnswer(body, reference[page].body)) {
+          throw new Error(`${page} on FerretDB + Kafka differs from the embedded answer: ${body.slice(0, 300)}`);
+        }
+        const figure = await p95(url, cookie, 40);
+        measures.push({
+          id: 'P8f',
+          name: `FerretDB + Kafka: ${page} answer through the API (p95 of 40, the same answer as embedded)`,
+          unit: 'ms',
+          figure,
+          baseline: reference[page].p95,
+          baselineName: 'the same answer on the embedded default',
+          goal: '≤ 100 ms',
+          passed: allPassed(figure <= 100),
+        });
+      }
+      return measures;
     }
   });
 }

@@ -1,3 +1,4 @@
+import { Aggregator } from 'mingo';
 import {
   type AnyBulkWriteOperation,
   type Db,
@@ -35,18 +36,24 @@ const FERRETDB_UPDATES_PER_COMMAND = 8;
 
 interface WriteLimits {
   updatesPerCommand: number;
+  /**
+   * FerretDB 1.x implements $group with $sum alone and, given several accumulators, silently
+   * computes only the first: pipelines then run here, after the server's leading $match.
+   */
+  pipelinesOnServer: boolean;
 }
 
 /** The production read store: MongoDB through the official driver (also FerretDB, which speaks its protocol). */
 export async function openMongoReadStore(options: { url: string; database?: string }): Promise<ReadStore> {
   let client = new MongoClient(options.url, { ignoreUndefined: true });
   await client.connect();
-  const limits: WriteLimits = { updatesPerCommand: Number.POSITIVE_INFINITY };
+  const limits: WriteLimits = { updatesPerCommand: Number.POSITIVE_INFINITY, pipelinesOnServer: true };
   if (await isFerretDb(client)) {
     await client.close();
     client = new MongoClient(options.url, { ignoreUndefined: true, maxPoolSize: FERRETDB_POOL_SIZE });
     await client.connect();
     limits.updatesPerCommand = FERRETDB_UPDATES_PER_COMMAND;
+    limits.pipelinesOnServer = false;
   }
   const db = client.db(options.database ?? 'oms');
   return {
@@ -168,7 +175,11 @@ function mongoCollection<T extends Document>(db: Db, name: string, limits: Write
     },
     countDocuments: (filter = {}) => collection.countDocuments(filter),
     async aggregate<R>(pipeline: Record<string, unknown>[]) {
-      return (await collection.aggregate(pipeline).toArray()) as R[];
+      if (limits.pipelinesOnServer) return (await collection.aggregate(pipeline).toArray()) as R[];
+      const [first, ...rest] = pipeline;
+      const startsWithMatch = first !== undefined && Object.keys(first).length === 1 && '$match' in first;
+      const input = await collection.find(startsWithMatch ? (first.$match as Filter) : {}).toArray();
+      return new Aggregator(startsWithMatch ? rest : pipeline, {}).run(input) as R[];
     },
     insertOne: (document) => translated(name, async () => void (await collection.insertOne(withId(document)))),
     insertMany: (documents) =>
