@@ -1,33 +1,29 @@
 import { Button } from '@blueprintjs/core';
 import type { AgGridReactProps } from 'ag-grid-react';
 import { useEffect, useState } from 'react';
+import { afterTablePaint } from './grid/afterTablePaint';
 import { FirstPaintTable } from './grid/FirstPaintTable';
 import { type AgGridModule, loadAgGrid, loadedAgGrid } from './grid/loadAgGrid';
 import { NoticeCallout } from './NoticeCallout';
 import { useNarrowerThan } from './useNarrowerThan';
 import './dataGrid.css';
 
-/** Starts loading AG Grid once the browser has painted what is on screen now (the first-paint table). */
+/** Starts loading AG Grid once the browser has painted the first-paint table, never before. */
 function useAgGrid(): { grid: AgGridModule | null; failed: boolean } {
   const [grid, setGrid] = useState(loadedAgGrid);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (grid) return;
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timeout after the next frame runs after that frame has painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        loadAgGrid().then(
-          (module) => live && setGrid(module),
-          () => live && setFailed(true),
-        );
-      }, 0);
+    const cancel = afterTablePaint(() => {
+      loadAgGrid().then(
+        (module) => live && setGrid(module),
+        () => live && setFailed(true),
+      );
     });
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
     };
   }, [grid]);
   return { grid, failed };

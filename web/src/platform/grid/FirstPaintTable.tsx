@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { firstPaintTiming } from './afterTablePaint';
 import { firstPaintColumns, firstPaintNodes, firstPaintRows, type GridShape } from './firstPaintCells';
 import './firstPaintTable.css';
 
@@ -46,18 +47,20 @@ export function FirstPaintTable({
       <div className="first-paint-table__scroller">
         <div className="first-paint-table__rows">
           <div className="first-paint-table__header">
-            {columns.map((column, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: columns keep their order while this table is shown
-              <div key={index} className={`${cellClass(column.rightAligned)} first-paint-table__header-cell`}>
+            {columns.map((column) => (
+              <div
+                key={column.key}
+                className={`${cellClass(column.rightAligned)} first-paint-table__header-cell`}
+                {...{ elementtiming: firstPaintTiming }}
+              >
                 {column.header}
               </div>
             ))}
           </div>
           {nodes.map((node) => (
             <div key={node.id} className="first-paint-table__row">
-              {columns.map((column, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns keep their order while this table is shown
-                <div key={index} className={cellClass(column.rightAligned)}>
+              {columns.map((column) => (
+                <div key={column.key} className={cellClass(column.rightAligned)}>
                   {column.text(node)}
                 </div>
               ))}

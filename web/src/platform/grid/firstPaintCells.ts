@@ -16,6 +16,8 @@ export interface GridShape {
 }
 
 export interface FirstPaintColumn {
+  /** A React key: two columns may show the same field. */
+  key: string;
   header: string;
   /** A CSS grid track, from the column's flex or width as AG Grid would size it. */
   track: string;
@@ -72,7 +74,7 @@ export function firstPaintColumns(grid: GridShape): FirstPaintColumn[] {
   const columns = leafColumns(grid.columnDefs ?? [])
     .map((def) => ({ ...grid.defaultColDef, ...def }) as ColDef)
     .filter((column) => !column.hide);
-  return columns.map((colDef) => {
+  return columns.map((colDef, index) => {
     const header = colDef.headerName ?? (colDef.field ? headerFromField(colDef.field) : '');
     const types = Array.isArray(colDef.type) ? colDef.type : [colDef.type];
     const text = (node: FirstPaintNode) => {
@@ -94,7 +96,13 @@ export function firstPaintColumns(grid: GridShape): FirstPaintColumn[] {
         return '';
       }
     };
-    return { header, track: trackOf(colDef), rightAligned: types.includes('rightAligned'), text };
+    return {
+      key: `${index}:${colDef.colId ?? colDef.field ?? ''}`,
+      header,
+      track: trackOf(colDef),
+      rightAligned: types.includes('rightAligned'),
+      text,
+    };
   });
 }
 
