@@ -53,7 +53,7 @@ export function DataGrid<TRow>({
   return (
     <div className="data-grid" style={height ? { height } : undefined}>
       {grid ? (
-        <grid.AgGrid<TRow> compact={compact || isNarrow} hasHeight={height !== undefined} {...props} />
+        <grid.AgGrid<TRow> compact={compact || isNarrow} hasHeight={Boolean(height)} {...props} />
       ) : (
         <FirstPaintTable
           columnDefs={props.columnDefs as never}
