@@ -34,8 +34,27 @@ describe('catalogue and shopping lists in Chromium', () => {
     const walk = await startScreenWalk(browser);
     const { page } = walk;
     await signInAs(page, server.url, 'venue@oms.test');
+    // The grid paints its first rows as a plain table before AG Grid has loaded (held here until seen).
+    let releaseGrid = () => {};
+    const gridHeld = new Promise<void>((resolveHold) => {
+      releaseGrid = resolveHold;
+    });
+    const agGridChunk = /\/assets\/ag-grid-[^/]*\.js$/;
+    await page.route(agGridChunk, async (route) => {
+      await gridHeld;
+      await route.continue();
+    });
     await page.goto(`${server.url}/v/${crownAnchor}/catalogue`);
     await page.getByRole('heading', { name: 'Catalogue', exact: true }).waitFor();
+    const firstPaint = page.locator('.data-grid [aria-busy="true"]');
+    await firstPaint.getByText('Supplier', { exact: true }).waitFor();
+    // Headers and the first rows' text: far more than the headers' hundred characters.
+    expect(((await firstPaint.textContent()) ?? '').length).toBeGreaterThan(1_000);
+    expect(await page.locator('.ag-row').count()).toBe(0);
+    releaseGrid();
+    await page.locator('.ag-row').first().waitFor();
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    await page.unroute(agGridChunk);
     await page.getByText('Price changes in the last 14 days').waitFor();
     await page.getByText(/^1–200 of /).waitFor();
     await walk.checkScreen('catalogue');

@@ -10,7 +10,7 @@ import {
   invoiceMessages,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type ColDef, themeQuartz } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DataGrid } from '../platform/DataGrid';
@@ -22,9 +22,6 @@ import { invoiceQuery } from './queries';
 import './invoicePage.css';
 
 const pence = ({ value }: { value: unknown }) => (typeof value === 'number' ? formatPence(value) : '');
-
-/** Paper has no room for the screen's cell padding. */
-const paperTheme = themeQuartz.withParams({ cellHorizontalPaddingScale: 0.5 });
 
 /** A phone, a screen, or A4 paper (182 mm across: every column must fit without scrolling). */
 type InvoiceLayout = 'phone' | 'screen' | 'paper';
@@ -123,7 +120,8 @@ function SupplierSection({
       <DataGrid<InvoiceLineView>
         rowData={supplier.lines}
         columnDefs={columns}
-        {...(onPaper ? { theme: paperTheme } : {})}
+        // Paper has no room for the screen's cell padding.
+        compact={onPaper}
         suppressCellFocus
       />
       <Totals amounts={supplier} label={`${supplier.supplierTitle} totals`} />

@@ -1,58 +1,73 @@
-import {
-  CellStyleModule,
-  ClientSideRowModelModule,
-  DateFilterModule,
-  ModuleRegistry,
-  NumberEditorModule,
-  NumberFilterModule,
-  PaginationModule,
-  RowAutoHeightModule,
-  RowStyleModule,
-  TextFilterModule,
-  TooltipModule,
-  themeQuartz,
-  ValidationModule,
-} from 'ag-grid-community';
-import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
+import { Button } from '@blueprintjs/core';
+import type { AgGridReactProps } from 'ag-grid-react';
+import { useEffect, useState } from 'react';
+import { afterTablePaint } from './grid/afterTablePaint';
+import { FirstPaintTable } from './grid/FirstPaintTable';
+import { type AgGridModule, loadAgGrid, loadedAgGrid } from './grid/loadAgGrid';
+import { NoticeCallout } from './NoticeCallout';
 import { useNarrowerThan } from './useNarrowerThan';
 import './dataGrid.css';
 
-// Registered here rather than in main.tsx so AG Grid ships only with the areas that show tables, and
-// only the features our grids use (all of AG Grid is about 320 KB gzipped). A grid option that needs
-// another module logs AG Grid error 200 naming it, which fails the browser walks.
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  TextFilterModule,
-  NumberFilterModule,
-  NumberEditorModule,
-  DateFilterModule,
-  PaginationModule,
-  TooltipModule,
-  CellStyleModule,
-  RowStyleModule,
-  RowAutoHeightModule,
-  ...(import.meta.env.DEV ? [ValidationModule] : []),
-]);
-
-/** Phones need the cell padding for content. */
-const narrowTheme = themeQuartz.withParams({ cellHorizontalPaddingScale: 0.5 });
+/** Starts loading AG Grid once the browser has painted the first-paint table, never before. */
+function useAgGrid(): { grid: AgGridModule | null; failed: boolean } {
+  const [grid, setGrid] = useState(loadedAgGrid);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (grid) return;
+    let live = true;
+    const cancel = afterTablePaint(() => {
+      loadAgGrid().then(
+        (module) => live && setGrid(module),
+        () => live && setFailed(true),
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [grid]);
+  return { grid, failed };
+}
 
 /**
- * AG Grid with the dashboard's defaults: the default theme (tighter on phones), every column rendered (so
- * narrow screens scroll instead of hiding cells from assistive technology and tests), and the grid as tall as
- * its rows unless a height is given.
+ * AG Grid with the dashboard's defaults: the default theme (tighter on phones, or everywhere when
+ * `compact`), every column rendered (so narrow screens scroll instead of hiding cells from assistive
+ * technology and tests), and the grid as tall as its rows unless a height is given. Until AG Grid has
+ * loaded it shows the same rows as a plain table (see docs/architecture.md).
  */
-export function DataGrid<TRow>({ height, ...props }: AgGridReactProps<TRow> & { height?: string }) {
+export function DataGrid<TRow>({
+  height,
+  compact = false,
+  ...props
+}: AgGridReactProps<TRow> & { height?: string; compact?: boolean }) {
   const isNarrow = useNarrowerThan('sm');
+  const { grid, failed } = useAgGrid();
+  if (!grid && failed) {
+    return (
+      <NoticeCallout intent="danger" title="The table could not load" role="alert">
+        <p>Check your connection, then reload the page.</p>
+        <Button text="Reload the page" onClick={() => window.location.reload()} />
+      </NoticeCallout>
+    );
+  }
   return (
     <div className="data-grid" style={height ? { height } : undefined}>
-      <AgGridReact<TRow>
-        theme={isNarrow ? narrowTheme : themeQuartz}
-        domLayout={height ? 'normal' : 'autoHeight'}
-        suppressColumnVirtualisation
-        ensureDomOrder
-        {...props}
-      />
+      {grid ? (
+        <grid.AgGrid<TRow> compact={compact || isNarrow} hasHeight={Boolean(height)} {...props} />
+      ) : (
+        <FirstPaintTable
+          columnDefs={props.columnDefs as never}
+          defaultColDef={props.defaultColDef as never}
+          context={props.context}
+          getRowId={props.getRowId as never}
+          rowData={props.rowData}
+          rowHeight={props.rowHeight}
+          pagination={props.pagination}
+          paginationPageSize={props.paginationPageSize}
+          height={height}
+          compact={compact || isNarrow}
+        />
+      )}
     </div>
   );
 }
