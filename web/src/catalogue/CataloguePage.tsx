@@ -290,6 +290,7 @@ export function CataloguePage() {
         <PagedSourceGrid<CatalogueRow>
           height="max(420px, calc(100vh - 330px))"
           fetchRows={fetchPageRows}
+          firstRows={list.products}
           blockSize={range.limit}
           sourceVersion={catalogue.dataUpdatedAt}
           sort={{ colId: sort.column, direction: sort.direction }}

@@ -14,6 +14,9 @@ import {
   ValidationModule,
 } from 'ag-grid-community';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
+import { compactTheme } from './compactTheme';
+
+export { AgPagedSourceGrid } from './agPagedSourceGrid';
 
 // Only the features our grids use (all of AG Grid is about 320 KB gzipped). A grid option that needs
 // another module logs AG Grid error 200 naming it, which fails the browser walks.
@@ -30,9 +33,6 @@ ModuleRegistry.registerModules([
   RowAutoHeightModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
-
-/** Phones (and A4 paper) need the cell padding for content. */
-const compactTheme = themeQuartz.withParams({ cellHorizontalPaddingScale: 0.5 });
 
 /** The real grid, loaded by loadAgGrid once the page has painted. */
 export function AgGrid<TRow>({
