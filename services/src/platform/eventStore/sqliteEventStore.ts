@@ -138,21 +138,32 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
 
     let revision = current ?? noRevision;
     let lastPosition = 0;
+    const rows: EventRow[] = [];
     for (const event of fresh) {
       revision += 1;
-      const info = insertEvent.run(
-        event.eventId,
-        streamId,
+      const row = {
+        event_id: event.eventId,
+        stream_id: streamId,
         revision,
-        event.type,
-        event.schemaVersion,
-        JSON.stringify(event.data ?? null),
-        JSON.stringify(event.metadata),
+        type: event.type,
+        schema_version: event.schemaVersion,
+        data: JSON.stringify(event.data ?? null),
+        metadata: JSON.stringify(event.metadata),
+      };
+      const info = insertEvent.run(
+        row.event_id,
+        row.stream_id,
+        row.revision,
+        row.type,
+        row.schema_version,
+        row.data,
+        row.metadata,
       );
       lastPosition = Number(info.lastInsertRowid);
+      rows.push({ ...row, position: lastPosition });
     }
     upsertStream.run(streamId, revision, lastPosition);
-    return { nextExpectedRevision: revision, lastPosition, written: true };
+    return { nextExpectedRevision: revision, lastPosition, written: true, rows };
   });
 
   const wakers = new Set<() => void>();
@@ -166,9 +177,46 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
    */
   let tailAfter = 0;
   let tail: RecordedEvent[] = [];
+  /**
+   * True while no event past the tail's end is known to exist: the last read after it reached the
+   * head, and every append since was this process's own and joined the tail. Appends by another
+   * process on the same file are found by the subscribers' poll, which always reads.
+   */
+  let tailAtHead = false;
   const tailLimit = 2 * subscriptionBatchSize;
 
-  function subscriptionBatchAfter(checkpoint: number): RecordedEvent[] {
+  function trimTail(): void {
+    if (tail.length <= tailLimit) return;
+    const dropped = tail.length - tailLimit;
+    tailAfter = (tail[dropped - 1] as RecordedEvent).globalPosition;
+    tail = tail.slice(dropped);
+  }
+
+  function readAfter(position: number, count: number): RecordedEvent[] {
+    const read = selectAllAfter.all(position, count).map(toRecordedEvent);
+    tailAtHead = read.length < count;
+    return read;
+  }
+
+  /**
+   * What this process just committed joins the tail as the store would read it back (parsed from
+   * the same JSON), so the subscribers do not read and parse it again. Only when it follows the
+   * tail's last event directly: a gap means another process wrote in between, read from the store.
+   */
+  function joinTail(rows: readonly EventRow[]): void {
+    const tailEnd = tail.at(-1)?.globalPosition ?? tailAfter;
+    const consecutive = rows.every((row, index) => row.position === tailEnd + 1 + index);
+    if (!consecutive || rows.length === 0) {
+      tailAtHead = false;
+      return;
+    }
+    tail = tail.concat(rows.map(toRecordedEvent));
+    // Nothing came between, and nothing can come after before this commit: the tail is the head.
+    tailAtHead = true;
+    trimTail();
+  }
+
+  function subscriptionBatchAfter(checkpoint: number, polled: boolean): RecordedEvent[] {
     const tailEnd = tail.at(-1)?.globalPosition ?? tailAfter;
     let start = -1;
     if (checkpoint === tailAfter) start = 0;
@@ -178,21 +226,17 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     }
     if (start < 0) {
       // Behind or apart from the others (a catch-up): its batch becomes the tail.
-      tail = selectAllAfter.all(checkpoint, subscriptionBatchSize).map(toRecordedEvent);
+      tail = readAfter(checkpoint, subscriptionBatchSize);
       tailAfter = checkpoint;
       return tail;
     }
     const held = tail.length - start;
-    if (held < subscriptionBatchSize) {
+    if (held < subscriptionBatchSize && (polled || !tailAtHead)) {
       // What was appended after the tail is read once, for whoever asks first.
-      tail = tail.concat(selectAllAfter.all(tailEnd, subscriptionBatchSize - held).map(toRecordedEvent));
+      tail = tail.concat(readAfter(tailEnd, subscriptionBatchSize - held));
     }
     const batch = tail.slice(start, start + subscriptionBatchSize);
-    if (tail.length > tailLimit) {
-      const dropped = tail.length - tailLimit;
-      tailAfter = (tail[dropped - 1] as RecordedEvent).globalPosition;
-      tail = tail.slice(dropped);
-    }
+    trimTail();
     return batch;
   }
 
@@ -201,6 +245,8 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     let checkpoint = after;
     let stopped = false;
     let signalled = false;
+    // The first read and every read after the poll's timeout look at the store itself.
+    let polled = true;
     let wake: (() => void) | undefined;
     const signal = () => {
       signalled = true;
@@ -210,7 +256,10 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     const waitForSignal = () =>
       new Promise<void>((resolve) => {
         if (signalled || stopped) return resolve();
-        const timer = setTimeout(done, crossProcessPollMs);
+        const timer = setTimeout(() => {
+          polled = true;
+          done();
+        }, crossProcessPollMs);
         function done() {
           clearTimeout(timer);
           wake = undefined;
@@ -224,7 +273,8 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
       await Promise.resolve();
       while (!stopped) {
         signalled = false;
-        const batch = subscriptionBatchAfter(checkpoint);
+        const batch = subscriptionBatchAfter(checkpoint, polled);
+        polled = false;
         for (const event of batch) {
           if (stopped) return;
           await handlerScope.run(scopeToken, () => onEvent(event));
@@ -259,8 +309,11 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
 
   return {
     async appendToStream(streamId, events, appendOptions): Promise<AppendResult> {
-      const result = append.immediate(streamId, events, appendOptions?.expectedRevision ?? 'any');
-      if (result.written) for (const notify of wakers) notify();
+      const { rows, ...result } = append.immediate(streamId, events, appendOptions?.expectedRevision ?? 'any');
+      if (rows) {
+        joinTail(rows);
+        for (const notify of wakers) notify();
+      }
       return result;
     },
 
