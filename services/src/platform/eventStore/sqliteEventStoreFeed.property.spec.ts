@@ -71,13 +71,13 @@ describe('the SQLite store feed', () => {
         const here = openSqliteEventStore({ filename });
         const other = openSqliteEventStore({ filename });
         const subscribers: { after: number; delivered: RecordedEvent[]; stop: () => Promise<void> }[] = [];
-        let lastBatch: { stream: string; events: NewEvent[] } | null = null;
+        const last: { batch?: { stream: string; events: NewEvent[] } } = {};
         let counter = 0;
         const revisionOf = async (stream: string) =>
           (await here.readStream(stream, { direction: 'backwards', maxCount: 1 }))[0]?.revision;
         const append = async (by: 'here' | 'other', stream: string, count: number, expected: ExpectedRevision) => {
           const events = Array.from({ length: count }, () => newEvent(counter++));
-          lastBatch = { stream, events };
+          last.batch = { stream, events };
           try {
             await (by === 'here' ? here : other).appendToStream(stream, events, { expectedRevision: expected });
           } catch {
@@ -97,7 +97,7 @@ describe('the SQLite store feed', () => {
                     : (revision ?? -1) + 5;
               await append(current.by, stream, current.count, expected);
             } else if (current.kind === 'retry') {
-              const batch: { stream: string; events: NewEvent[] } | null = lastBatch;
+              const batch = last.batch;
               if (batch) await here.appendToStream(batch.stream, batch.events).catch(() => undefined);
             } else if (current.kind === 'concurrent') {
               await Promise.all(current.streams.map((index) => append('here', streams[index] ?? 's-0', 1, 'any')));
