@@ -106,6 +106,32 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     'SELECT * FROM events WHERE position > ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position ASC LIMIT ?',
   );
   const selectHead = db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events');
+  // Changes whenever another connection (another process) commits to the file; never for our own commits.
+  const selectDataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+
+  /**
+   * Each stream's last revision as this connection last appended or read it to the end. A command
+   * reads its stream's tail before deciding (usually nothing, as the fold is cached): while no other
+   * connection has written, a tail past the known last revision is answered empty without a query.
+   */
+  const lastRevisions = new Map<string, number>();
+  let seenDataVersion = selectDataVersion.get();
+  const lastRevisionsLimit = 20_000;
+
+  function knownLastRevision(streamId: string): number | undefined {
+    const version = selectDataVersion.get();
+    if (version !== seenDataVersion) {
+      seenDataVersion = version;
+      lastRevisions.clear();
+      return undefined;
+    }
+    return lastRevisions.get(streamId);
+  }
+
+  function rememberLastRevision(streamId: string, revision: number): void {
+    if (lastRevisions.size >= lastRevisionsLimit && !lastRevisions.has(streamId)) lastRevisions.clear();
+    lastRevisions.set(streamId, revision);
+  }
 
   const append = db.transaction((streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
     const stream = selectStream.get(streamId);
@@ -311,6 +337,7 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     async appendToStream(streamId, events, appendOptions): Promise<AppendResult> {
       const { rows, ...result } = append.immediate(streamId, events, appendOptions?.expectedRevision ?? 'any');
       if (rows) {
+        rememberLastRevision(streamId, result.nextExpectedRevision);
         joinTail(rows);
         for (const notify of wakers) notify();
       }
@@ -319,10 +346,18 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
 
     async readStream(streamId, readOptions: ReadStreamOptions = {}) {
       const limit = readOptions.maxCount ?? -1;
-      const rows =
-        readOptions.direction === 'backwards'
-          ? selectStreamBackwards.all(streamId, readOptions.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
-          : selectStreamForwards.all(streamId, readOptions.fromRevision ?? 0, limit);
+      if (readOptions.direction === 'backwards') {
+        return selectStreamBackwards
+          .all(streamId, readOptions.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
+          .map(toRecordedEvent);
+      }
+      const from = readOptions.fromRevision ?? 0;
+      const toTheEnd = readOptions.maxCount === undefined;
+      const known = toTheEnd ? knownLastRevision(streamId) : undefined;
+      if (known !== undefined && from > known) return [];
+      const rows = selectStreamForwards.all(streamId, from, limit);
+      const last = rows.at(-1);
+      if (toTheEnd && last) rememberLastRevision(streamId, last.revision);
       return rows.map(toRecordedEvent);
     },
 
