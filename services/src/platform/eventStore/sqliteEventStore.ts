@@ -247,7 +247,12 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     let start = -1;
     if (checkpoint === tailAfter) start = 0;
     else if (checkpoint > tailAfter && checkpoint <= tailEnd) {
-      const at = tail.findIndex((event) => event.globalPosition === checkpoint);
+      // Positions in the tail are usually consecutive: look where the checkpoint would be first.
+      const guess = checkpoint - (tail[0] as RecordedEvent).globalPosition;
+      const at =
+        tail[guess]?.globalPosition === checkpoint
+          ? guess
+          : tail.findIndex((event) => event.globalPosition === checkpoint);
       if (at >= 0) start = at + 1;
     }
     if (start < 0) {
