@@ -78,20 +78,27 @@ function wantedKeys(condition: unknown): string[] | null {
   return null;
 }
 
-/** Candidates for a filter with an equality on an indexed field; null when no index helps. */
+/**
+ * Candidates for a filter with an equality on an indexed field; null when no index helps. Of
+ * several indexed conditions, only the narrowest is gathered: `{ venueId, supplierId: { $in } }`
+ * must not collect every venue linked to the supplier only to throw them away.
+ */
 export function lookUpByIndex(state: CollectionState, filter: Record<string, unknown>): Document[] | null {
-  let best: Set<string> | null = null;
+  let best: { lookup: Map<string, Set<string>>; keys: string[]; size: number } | null = null;
   for (const [path, condition] of Object.entries(filter)) {
     const lookup = state.lookups.get(path);
     if (!lookup) continue;
     const keys = wantedKeys(condition);
     if (!keys) continue;
-    const ids = new Set<string>();
-    for (const key of [...keys, unindexable]) for (const id of lookup.get(key) ?? []) ids.add(id);
-    if (!best || ids.size < best.size) best = ids;
+    const withUnindexable = [...new Set(keys), unindexable];
+    let size = 0;
+    for (const key of withUnindexable) size += lookup.get(key)?.size ?? 0;
+    if (!best || size < best.size) best = { lookup, keys: withUnindexable, size };
   }
   if (!best) return null;
-  return [...best].flatMap((id) => state.docs.get(id) ?? []);
+  const ids = new Set<string>();
+  for (const key of best.keys) for (const id of best.lookup.get(key) ?? []) ids.add(id);
+  return [...ids].flatMap((id) => state.docs.get(id) ?? []);
 }
 
 export function insertDocument(collectionName: string, state: CollectionState, doc: Document): void {

@@ -7,7 +7,13 @@ import type { Document, Filter, SortSpec } from './readStore';
 const value = fc.oneof(fc.constantFrom('a', 'b', 'c'), fc.integer({ min: 0, max: 3 }), fc.constant(null));
 const fieldValue = fc.oneof(value, fc.array(value, { maxLength: 3 }), fc.constant(undefined));
 const doc = fc.record({ id: fc.integer({ min: 0, max: 20 }), kind: fieldValue, count: fieldValue });
-const condition = fc.oneof(value, fc.record({ $in: fc.array(value, { maxLength: 3 }) }), fc.record({ $eq: value }));
+const condition = fc.oneof(
+  value,
+  fc.record({ $in: fc.array(value, { maxLength: 3 }) }),
+  fc.record({ $eq: value }),
+  fc.record({ $ne: value }),
+  fc.record({ $nin: fc.array(value, { maxLength: 3 }) }),
+);
 const filter = fc.oneof(
   fc.record({ kind: condition }),
   fc.record({ count: condition }),

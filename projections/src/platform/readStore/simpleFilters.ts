@@ -23,11 +23,17 @@ function conditionTest(condition: unknown): ((actual: unknown) => boolean) | nul
   if (operator === '$in' && Array.isArray(operand) && operand.every(isScalar)) {
     return (actual) => operand.some((wanted) => equals(actual, wanted));
   }
+  // As in MongoDB, `$ne` and `$nin` are exactly the negations of `$eq` and `$in` (a missing field included).
+  if (operator === '$ne' && isScalar(operand)) return (actual) => !equals(actual, operand);
+  if (operator === '$nin' && Array.isArray(operand) && operand.every(isScalar)) {
+    return (actual) => !operand.some((wanted) => equals(actual, wanted));
+  }
   return null;
 }
 
 /**
- * Screens and projectors mostly ask for plain equality (`{ venueId, orderedDate }`, `{ _id: { $in } }`).
+ * Screens and projectors mostly ask for plain equality (`{ venueId, orderedDate }`, `{ _id: { $in } }`,
+ * `{ isDeleted: { $ne: true } }`).
  * Those filters are tested here directly, without building a mingo query per call; anything else
  * (ranges, regexes, operators on documents) answers null and goes to mingo.
  */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readModels } from '@oms/projections';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/http/requestContext';
 
 export const sessionCookieName = 'oms_session';
@@ -31,11 +31,30 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(sessionCookieName, { path: '/' });
 }
 
+/**
+ * A browser sends the same signed cookie with every request: its session id (an HMAC check and a
+ * hash) is remembered per app, whose secret it was checked with. Only the id is remembered: whether
+ * the session is still open is read from the sessions read model on every request.
+ */
+const sessionIdsByCookie = new WeakMap<FastifyInstance, Map<string, string>>();
+const REMEMBERED_COOKIES = 1_000;
+
 export function sessionIdFromRequest(request: FastifyRequest): string | null {
   const raw = request.cookies[sessionCookieName];
   if (!raw) return null;
+  let known = sessionIdsByCookie.get(request.server);
+  const remembered = known?.get(raw);
+  if (remembered) return remembered;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? sessionIdOf(unsigned.value) : null;
+  if (!unsigned.valid || !unsigned.value) return null;
+  const sessionId = sessionIdOf(unsigned.value);
+  if (!known) {
+    known = new Map();
+    sessionIdsByCookie.set(request.server, known);
+  }
+  if (known.size >= REMEMBERED_COOKIES) known.delete(known.keys().next().value as string);
+  known.set(raw, sessionId);
+  return sessionId;
 }
 
 export async function resolveActor(request: FastifyRequest): Promise<Actor | null> {

@@ -116,6 +116,32 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     )
     .raw(true);
   const selectHead = db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events');
+  // Changes whenever another connection (another process) commits to the file; never for our own commits.
+  const selectDataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+
+  /**
+   * Each stream's last revision as this connection last appended or read it to the end. A command
+   * reads its stream's tail before deciding (usually nothing, as the fold is cached): while no other
+   * connection has written, a tail past the known last revision is answered empty without a query.
+   */
+  const lastRevisions = new Map<string, number>();
+  let seenDataVersion = selectDataVersion.get();
+  const lastRevisionsLimit = 20_000;
+
+  function knownLastRevision(streamId: string): number | undefined {
+    const version = selectDataVersion.get();
+    if (version !== seenDataVersion) {
+      seenDataVersion = version;
+      lastRevisions.clear();
+      return undefined;
+    }
+    return lastRevisions.get(streamId);
+  }
+
+  function rememberLastRevision(streamId: string, revision: number): void {
+    if (lastRevisions.size >= lastRevisionsLimit && !lastRevisions.has(streamId)) lastRevisions.clear();
+    lastRevisions.set(streamId, revision);
+  }
 
   const append = db.transaction((streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
     const stream = selectStream.get(streamId);
@@ -148,21 +174,32 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
 
     let revision = current ?? noRevision;
     let lastPosition = 0;
+    const rows: EventRow[] = [];
     for (const event of fresh) {
       revision += 1;
-      const info = insertEvent.run(
-        event.eventId,
-        streamId,
+      const row = {
+        event_id: event.eventId,
+        stream_id: streamId,
         revision,
-        event.type,
-        event.schemaVersion,
-        JSON.stringify(event.data ?? null),
-        JSON.stringify(event.metadata),
+        type: event.type,
+        schema_version: event.schemaVersion,
+        data: JSON.stringify(event.data ?? null),
+        metadata: JSON.stringify(event.metadata),
+      };
+      const info = insertEvent.run(
+        row.event_id,
+        row.stream_id,
+        row.revision,
+        row.type,
+        row.schema_version,
+        row.data,
+        row.metadata,
       );
       lastPosition = Number(info.lastInsertRowid);
+      rows.push({ ...row, position: lastPosition });
     }
     upsertStream.run(streamId, revision, lastPosition);
-    return { nextExpectedRevision: revision, lastPosition, written: true };
+    return { nextExpectedRevision: revision, lastPosition, written: true, rows };
   });
 
   const wakers = new Set<() => void>();
@@ -176,33 +213,71 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
    */
   let tailAfter = 0;
   let tail: RecordedEvent[] = [];
+  /**
+   * True while no event past the tail's end is known to exist: the last read after it reached the
+   * head, and every append since was this process's own and joined the tail. Appends by another
+   * process on the same file are found by the subscribers' poll, which always reads.
+   */
+  let tailAtHead = false;
   const tailLimit = 2 * subscriptionBatchSize;
 
-  function subscriptionBatchAfter(checkpoint: number): RecordedEvent[] {
+  function trimTail(): void {
+    if (tail.length <= tailLimit) return;
+    const dropped = tail.length - tailLimit;
+    tailAfter = (tail[dropped - 1] as RecordedEvent).globalPosition;
+    tail = tail.slice(dropped);
+  }
+
+  function readAfter(position: number, count: number): RecordedEvent[] {
+    const read = selectAllAfter.all(position, count).map(toRecordedEvent);
+    tailAtHead = read.length < count;
+    return read;
+  }
+
+  /**
+   * What this process just committed joins the tail as the store would read it back (parsed from
+   * the same JSON), so the subscribers do not read and parse it again. Only when it follows the
+   * tail's last event directly: a gap means another process wrote in between, read from the store.
+   */
+  function joinTail(rows: readonly EventRow[]): void {
+    const tailEnd = tail.at(-1)?.globalPosition ?? tailAfter;
+    const consecutive = rows.every((row, index) => row.position === tailEnd + 1 + index);
+    if (!consecutive || rows.length === 0) {
+      tailAtHead = false;
+      return;
+    }
+    tail = tail.concat(rows.map(toRecordedEvent));
+    // Nothing came between, and nothing can come after before this commit: the tail is the head.
+    tailAtHead = true;
+    trimTail();
+  }
+
+  function subscriptionBatchAfter(checkpoint: number, polled: boolean): RecordedEvent[] {
     const tailEnd = tail.at(-1)?.globalPosition ?? tailAfter;
     let start = -1;
     if (checkpoint === tailAfter) start = 0;
     else if (checkpoint > tailAfter && checkpoint <= tailEnd) {
-      const at = tail.findIndex((event) => event.globalPosition === checkpoint);
+      // Positions in the tail are usually consecutive: look where the checkpoint would be first.
+      const guess = checkpoint - (tail[0] as RecordedEvent).globalPosition;
+      const at =
+        tail[guess]?.globalPosition === checkpoint
+          ? guess
+          : tail.findIndex((event) => event.globalPosition === checkpoint);
       if (at >= 0) start = at + 1;
     }
     if (start < 0) {
       // Behind or apart from the others (a catch-up): its batch becomes the tail.
-      tail = selectAllAfter.all(checkpoint, subscriptionBatchSize).map(toRecordedEvent);
+      tail = readAfter(checkpoint, subscriptionBatchSize);
       tailAfter = checkpoint;
       return tail;
     }
     const held = tail.length - start;
-    if (held < subscriptionBatchSize) {
+    if (held < subscriptionBatchSize && (polled || !tailAtHead)) {
       // What was appended after the tail is read once, for whoever asks first.
-      tail = tail.concat(selectAllAfter.all(tailEnd, subscriptionBatchSize - held).map(toRecordedEvent));
+      tail = tail.concat(readAfter(tailEnd, subscriptionBatchSize - held));
     }
     const batch = tail.slice(start, start + subscriptionBatchSize);
-    if (tail.length > tailLimit) {
-      const dropped = tail.length - tailLimit;
-      tailAfter = (tail[dropped - 1] as RecordedEvent).globalPosition;
-      tail = tail.slice(dropped);
-    }
+    trimTail();
     return batch;
   }
 
@@ -211,6 +286,8 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     let checkpoint = after;
     let stopped = false;
     let signalled = false;
+    // The first read and every read after the poll's timeout look at the store itself.
+    let polled = true;
     let wake: (() => void) | undefined;
     const signal = () => {
       signalled = true;
@@ -220,7 +297,10 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     const waitForSignal = () =>
       new Promise<void>((resolve) => {
         if (signalled || stopped) return resolve();
-        const timer = setTimeout(done, crossProcessPollMs);
+        const timer = setTimeout(() => {
+          polled = true;
+          done();
+        }, crossProcessPollMs);
         function done() {
           clearTimeout(timer);
           wake = undefined;
@@ -234,7 +314,8 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
       await Promise.resolve();
       while (!stopped) {
         signalled = false;
-        const batch = subscriptionBatchAfter(checkpoint);
+        const batch = subscriptionBatchAfter(checkpoint, polled);
+        polled = false;
         for (const event of batch) {
           if (stopped) return;
           await handlerScope.run(scopeToken, () => onEvent(event));
@@ -269,17 +350,29 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
 
   return {
     async appendToStream(streamId, events, appendOptions): Promise<AppendResult> {
-      const result = append.immediate(streamId, events, appendOptions?.expectedRevision ?? 'any');
-      if (result.written) for (const notify of wakers) notify();
+      const { rows, ...result } = append.immediate(streamId, events, appendOptions?.expectedRevision ?? 'any');
+      if (rows) {
+        rememberLastRevision(streamId, result.nextExpectedRevision);
+        joinTail(rows);
+        for (const notify of wakers) notify();
+      }
       return result;
     },
 
     async readStream(streamId, readOptions: ReadStreamOptions = {}) {
       const limit = readOptions.maxCount ?? -1;
-      const rows =
-        readOptions.direction === 'backwards'
-          ? selectStreamBackwards.all(streamId, readOptions.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
-          : selectStreamForwards.all(streamId, readOptions.fromRevision ?? 0, limit);
+      if (readOptions.direction === 'backwards') {
+        return selectStreamBackwards
+          .all(streamId, readOptions.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
+          .map(toRecordedEvent);
+      }
+      const from = readOptions.fromRevision ?? 0;
+      const toTheEnd = readOptions.maxCount === undefined;
+      const known = toTheEnd ? knownLastRevision(streamId) : undefined;
+      if (known !== undefined && from > known) return [];
+      const rows = selectStreamForwards.all(streamId, from, limit);
+      const last = rows.at(-1);
+      if (toTheEnd && last) rememberLastRevision(streamId, last.revision);
       return rows.map(toRecordedEvent);
     },
 

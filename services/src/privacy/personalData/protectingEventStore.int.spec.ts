@@ -56,6 +56,25 @@ describe('personal fields in the event store', () => {
     expect((read?.data as { email?: string } | undefined)?.email).toMatch(/^erased-.*@erased\.invalid$/);
   });
 
+  it('read as erased after a destroy even when the same stored event was opened just before, and a new key for the subject opens nothing old', async () => {
+    const { keys, store } = open();
+    await store.appendToStream('account-a5', [registered('a5', 'priya@example.com')]);
+    const delivered: unknown[] = [];
+    const subscriptions = [1, 2].map(() =>
+      store.subscribeToAll({ onEvent: (event) => void delivered.push(event.data) }),
+    );
+    while (delivered.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const subscription of subscriptions) await subscription.stop();
+    expect(delivered).toEqual([
+      expect.objectContaining({ name: 'Priya Natarajan' }),
+      expect.objectContaining({ name: 'Priya Natarajan' }),
+    ]);
+    expect((await store.readStream('account-a5'))[0]?.data).toMatchObject({ name: 'Priya Natarajan' });
+    await keys.destroy('account:a5');
+    await keys.keyFor('account:a5');
+    expect((await store.readStream('account-a5'))[0]?.data).toMatchObject({ accountId: 'a5', name: ERASED });
+  });
+
   it('seal a field under every person it names, so erasing any one of them forgets it', async () => {
     const { keys, store } = open();
     const mail: NewEvent = {

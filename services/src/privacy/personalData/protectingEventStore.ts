@@ -64,6 +64,30 @@ export function subjectsOfPersonalFields(event: { type: string; data: unknown },
   return rules.flatMap((rule) => subjectsOf(rule, event.data as Data, keys));
 }
 
+/**
+ * Every subscriber of the feed (projections, search, mail, reactors) opens the same stored event:
+ * the plain text of a sealed field is remembered under the key Buffer that opened it, so one
+ * decryption serves them all. A destroyed key is gone from the keys' cache, so `keyOf` never hands
+ * back that Buffer again and nothing remembered under it can be read: erasure still takes effect.
+ */
+const openedUnderKey = new WeakMap<Buffer, Map<string, string>>();
+const OPENED_PER_KEY = 64;
+
+function openFieldOnce(sealed: string, key: Buffer): unknown {
+  let opened = openedUnderKey.get(key);
+  const known = opened?.get(sealed);
+  if (known !== undefined) return JSON.parse(known);
+  const value = openField(sealed, key);
+  if (value === undefined) return undefined;
+  if (!opened) {
+    opened = new Map();
+    openedUnderKey.set(key, opened);
+  }
+  if (opened.size >= OPENED_PER_KEY) opened.delete(opened.keys().next().value as string);
+  opened.set(sealed, JSON.stringify(value));
+  return value;
+}
+
 /** Opens an event as the store holds it: for feeds that carry the sealed form (the Kafka topics). */
 export const personalDataOpener = (keys: PersonalDataKeys) => (event: RecordedEvent) => openEvent(event, keys);
 
@@ -79,7 +103,7 @@ async function openEvent(event: RecordedEvent, keys: PersonalDataKeys): Promise<
       opened ??= { ...data };
       while (isSealed(value)) {
         const key = await keys.keyOf(subjectOfSealed(value));
-        const inner = key ? openField(value, key) : undefined;
+        const inner = key ? openFieldOnce(value, key) : undefined;
         if (inner === undefined) {
           value = erasedValue(field, value);
           break;
