@@ -196,7 +196,16 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
         row.metadata,
       );
       lastPosition = Number(info.lastInsertRowid);
-      rows.push({ ...row, position: lastPosition });
+      rows.push([
+        lastPosition,
+        row.event_id,
+        row.stream_id,
+        row.revision,
+        row.type,
+        row.schema_version,
+        row.data,
+        row.metadata,
+      ]);
     }
     upsertStream.run(streamId, revision, lastPosition);
     return { nextExpectedRevision: revision, lastPosition, written: true, rows };
@@ -241,7 +250,7 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
    */
   function joinTail(rows: readonly EventRow[]): void {
     const tailEnd = tail.at(-1)?.globalPosition ?? tailAfter;
-    const consecutive = rows.every((row, index) => row.position === tailEnd + 1 + index);
+    const consecutive = rows.every((row, index) => row[0] === tailEnd + 1 + index);
     if (!consecutive || rows.length === 0) {
       tailAtHead = false;
       return;
@@ -372,7 +381,7 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
       if (known !== undefined && from > known) return [];
       const rows = selectStreamForwards.all(streamId, from, limit);
       const last = rows.at(-1);
-      if (toTheEnd && last) rememberLastRevision(streamId, last.revision);
+      if (toTheEnd && last) rememberLastRevision(streamId, last[3]);
       return rows.map(toRecordedEvent);
     },
 
