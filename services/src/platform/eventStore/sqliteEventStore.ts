@@ -177,35 +177,17 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     const rows: EventRow[] = [];
     for (const event of fresh) {
       revision += 1;
-      const row = {
-        event_id: event.eventId,
-        stream_id: streamId,
+      const values = [
+        event.eventId,
+        streamId,
         revision,
-        type: event.type,
-        schema_version: event.schemaVersion,
-        data: JSON.stringify(event.data ?? null),
-        metadata: JSON.stringify(event.metadata),
-      };
-      const info = insertEvent.run(
-        row.event_id,
-        row.stream_id,
-        row.revision,
-        row.type,
-        row.schema_version,
-        row.data,
-        row.metadata,
-      );
-      lastPosition = Number(info.lastInsertRowid);
-      rows.push([
-        lastPosition,
-        row.event_id,
-        row.stream_id,
-        row.revision,
-        row.type,
-        row.schema_version,
-        row.data,
-        row.metadata,
-      ]);
+        event.type,
+        event.schemaVersion,
+        JSON.stringify(event.data ?? null),
+        JSON.stringify(event.metadata),
+      ] as const;
+      lastPosition = Number(insertEvent.run(...values).lastInsertRowid);
+      rows.push([lastPosition, ...values]);
     }
     upsertStream.run(streamId, revision, lastPosition);
     return { nextExpectedRevision: revision, lastPosition, written: true, rows };
