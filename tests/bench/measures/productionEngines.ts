@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../../e2e/support/appServer';
+import { startLocalEngines } from '../../engines/fullstack/appOnEngines';
 import { historyStore } from '../support/datasets';
 import { allPassed, type Measure } from '../support/measure';
 import {
@@ -17,38 +18,18 @@ import { withScratchDir } from '../support/scratchDir';
 
 const enginesDir = resolve(fileURLToPath(new URL('../../engines', import.meta.url)));
 
-interface RunningEngine {
-  env: Record<string, string>;
-  stop(): Promise<void>;
-}
-
 type Page = 'orders' | 'search' | 'spend';
 const pageNames: Page[] = ['orders', 'search', 'spend'];
 
 /** FerretDB and Kafka on loopback from the provisioned cache (built or fetched on first use). */
-async function startFerretdbAndKafka(workDir: string): Promise<RunningEngine> {
+async function startFerretdbAndKafka(workDir: string) {
   // The engine scripts are plain ESM without types; loaded by URL so the checker does not look for any.
   const provisioning = (await import(pathToFileURL(resolve(enginesDir, 'provision.mjs')).href)) as {
     provision(name: string): { built: boolean; seconds: number };
   };
-  const engines = (await import(pathToFileURL(resolve(enginesDir, 'localEngines.mjs')).href)) as {
-    startKafka(dir: string): Promise<RunningEngine>;
-    startFerretdb(dir: string): Promise<RunningEngine>;
-  };
   provisioning.provision('ferretdb');
   provisioning.provision('kafka');
-  const started: RunningEngine[] = [];
-  const stop = async () => {
-    await Promise.allSettled(started.splice(0).map((engine) => engine.stop()));
-  };
-  try {
-    started.push(await engines.startFerretdb(workDir));
-    started.push(await engines.startKafka(workDir));
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { env: Object.assign({}, ...started.map((engine) => engine.env)), stop };
+  return startLocalEngines(workDir, ['ferretdb', 'kafka']);
 }
 
 /** Arrays compared as sets: the two read stores may return equal rows in another order. */

@@ -11,9 +11,12 @@ interface RunningEngine {
   stop(): Promise<void>;
 }
 
-/** Fresh, empty engines on loopback: Kafka, FerretDB and the Temporal dev server, from the provisioned cache. */
-export async function startEmptyEngines(
+type EngineName = 'kafka' | 'ferretdb' | 'temporal';
+
+/** Fresh, empty engines on loopback from the provisioned cache; stopped together, or all if one fails to start. */
+export async function startLocalEngines(
   workDir: string,
+  names: readonly EngineName[],
 ): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
   // The engine scripts are plain ESM without types; loaded by URL so the checker does not look for any.
   const engines = (await import(pathToFileURL(resolve(enginesDir, 'localEngines.mjs')).href)) as {
@@ -21,19 +24,27 @@ export async function startEmptyEngines(
     startFerretdb(dir: string): Promise<RunningEngine>;
     startTemporalDevServer(dir: string): Promise<RunningEngine>;
   };
+  const starters = {
+    kafka: engines.startKafka,
+    ferretdb: engines.startFerretdb,
+    temporal: engines.startTemporalDevServer,
+  };
   const started: RunningEngine[] = [];
   const stop = async () => {
     await Promise.allSettled(started.splice(0).map((engine) => engine.stop()));
   };
   try {
-    started.push(await engines.startKafka(workDir));
-    started.push(await engines.startFerretdb(workDir));
-    started.push(await engines.startTemporalDevServer(workDir));
+    for (const name of names) started.push(await starters[name](workDir));
   } catch (error) {
     await stop();
     throw error;
   }
   return { env: Object.assign({}, ...started.map((engine) => engine.env)), stop };
+}
+
+/** Fresh, empty engines on loopback: Kafka, FerretDB and the Temporal dev server, from the provisioned cache. */
+export function startEmptyEngines(workDir: string) {
+  return startLocalEngines(workDir, ['kafka', 'ferretdb', 'temporal']);
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { AgGridReactProps } from 'ag-grid-react';
-import { FirstPaintTable } from './grid/FirstPaintTable';
-import { GridLoadFailed } from './grid/GridLoadFailed';
-import { useAgGrid } from './grid/useAgGrid';
+import { GridFrame } from './grid/GridFrame';
 import { useNarrowerThan } from './useNarrowerThan';
-import './dataGrid.css';
 
 /**
  * AG Grid with the dashboard's defaults: the default theme (tighter on phones, or everywhere when
@@ -17,26 +14,22 @@ export function DataGrid<TRow>({
   ...props
 }: AgGridReactProps<TRow> & { height?: string; compact?: boolean }) {
   const isNarrow = useNarrowerThan('sm');
-  const { grid, failed } = useAgGrid();
-  if (!grid && failed) return <GridLoadFailed />;
   return (
-    <div className="data-grid" style={height ? { height } : undefined}>
-      {grid ? (
-        <grid.AgGrid<TRow> compact={compact || isNarrow} hasHeight={Boolean(height)} {...props} />
-      ) : (
-        <FirstPaintTable
-          columnDefs={props.columnDefs as never}
-          defaultColDef={props.defaultColDef as never}
-          context={props.context}
-          getRowId={props.getRowId as never}
-          rowData={props.rowData}
-          rowHeight={props.rowHeight}
-          pagination={props.pagination}
-          paginationPageSize={props.paginationPageSize}
-          height={height}
-          compact={compact || isNarrow}
-        />
-      )}
-    </div>
+    <GridFrame
+      height={height}
+      compact={compact || isNarrow}
+      firstPaint={{
+        columnDefs: props.columnDefs as never,
+        defaultColDef: props.defaultColDef as never,
+        context: props.context,
+        getRowId: props.getRowId as never,
+        rowData: props.rowData,
+        rowHeight: props.rowHeight,
+        pagination: props.pagination,
+        paginationPageSize: props.paginationPageSize,
+      }}
+    >
+      {(grid) => <grid.AgGrid<TRow> compact={compact || isNarrow} hasHeight={Boolean(height)} {...props} />}
+    </GridFrame>
   );
 }

@@ -3,6 +3,7 @@ import { Aggregator, find, Query } from 'mingo';
 import { isEqual } from 'mingo/util';
 import { runBulk } from './bulkWriteInOrder';
 import { copyDocument } from './copyDocument';
+import { leadingMatch } from './leadingMatch';
 import {
   addToLookups,
   type CollectionState,
@@ -317,12 +318,11 @@ function createCollection(name: string, registry: StateRegistry): Collection {
       return matching(filter).length;
     },
     async aggregate<R>(pipeline: Record<string, unknown>[]) {
-      const [first, ...rest] = pipeline;
-      const startsWithMatch = first !== undefined && Object.keys(first).length === 1 && '$match' in first;
-      const input = startsWithMatch ? matching(first.$match as Filter) : all();
+      const { filter, rest } = leadingMatch(pipeline);
+      const input = filter ? matching(filter) : all();
       // Pipeline stages may modify their input in place, so they get copies, never the stored documents.
       const copies = input.map((doc) => copyDocument(doc));
-      return new Aggregator(startsWithMatch ? rest : pipeline, {}).run(copies) as R[];
+      return new Aggregator(rest, {}).run(copies) as R[];
     },
     async insertOne(document) {
       insert(withId(copyDocument(document)));

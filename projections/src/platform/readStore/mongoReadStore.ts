@@ -8,6 +8,7 @@ import {
   MongoServerError,
 } from 'mongodb';
 import { boundedBulkChunks } from './boundedBulkChunks';
+import { leadingMatch } from './leadingMatch';
 import {
   type BulkOperation,
   type Collection,
@@ -176,10 +177,9 @@ function mongoCollection<T extends Document>(db: Db, name: string, limits: Write
     countDocuments: (filter = {}) => collection.countDocuments(filter),
     async aggregate<R>(pipeline: Record<string, unknown>[]) {
       if (limits.pipelinesOnServer) return (await collection.aggregate(pipeline).toArray()) as R[];
-      const [first, ...rest] = pipeline;
-      const startsWithMatch = first !== undefined && Object.keys(first).length === 1 && '$match' in first;
-      const input = await collection.find(startsWithMatch ? (first.$match as Filter) : {}).toArray();
-      return new Aggregator(startsWithMatch ? rest : pipeline, {}).run(input) as R[];
+      const { filter, rest } = leadingMatch(pipeline);
+      const input = await collection.find(filter ?? {}).toArray();
+      return new Aggregator(rest, {}).run(input) as R[];
     },
     insertOne: (document) => translated(name, async () => void (await collection.insertOne(withId(document)))),
     insertMany: (documents) =>

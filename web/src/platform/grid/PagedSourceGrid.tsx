@@ -1,9 +1,6 @@
 import type { AgGridReactProps } from 'ag-grid-react';
 import { useNarrowerThan } from '../useNarrowerThan';
-import { FirstPaintTable } from './FirstPaintTable';
-import { GridLoadFailed } from './GridLoadFailed';
-import { useAgGrid } from './useAgGrid';
-import '../dataGrid.css';
+import { GridFrame } from './GridFrame';
 
 export interface SourceSort {
   colId: string;
@@ -47,29 +44,24 @@ export type PagedSourceGridProps<TRow> = Omit<
  * sorting happens where the rows live (a read model's sorted index), never over rows in the page.
  * Until AG Grid has loaded it paints `firstRows` as DataGrid paints its rows (see docs/architecture.md).
  */
-export function PagedSourceGrid<TRow>(props: PagedSourceGridProps<TRow>) {
+export function PagedSourceGrid<TRow>({ height, firstRows, ...props }: PagedSourceGridProps<TRow>) {
   const isNarrow = useNarrowerThan('sm');
-  const { grid, failed } = useAgGrid();
-  if (!grid && failed) return <GridLoadFailed />;
-  const { height, firstRows, ...rest } = props;
   return (
-    <div className="data-grid" style={{ height }}>
-      {grid ? (
-        <grid.AgPagedSourceGrid<TRow> compact={isNarrow} {...rest} />
-      ) : (
-        <FirstPaintTable
-          columnDefs={props.columnDefs as never}
-          defaultColDef={props.defaultColDef as never}
-          context={props.context}
-          getRowId={props.getRowId as never}
-          rowData={firstRows ?? []}
-          rowHeight={props.rowHeight}
-          pagination
-          paginationPageSize={props.blockSize ?? 100}
-          height={height}
-          compact={isNarrow}
-        />
-      )}
-    </div>
+    <GridFrame
+      height={height}
+      compact={isNarrow}
+      firstPaint={{
+        columnDefs: props.columnDefs as never,
+        defaultColDef: props.defaultColDef as never,
+        context: props.context,
+        getRowId: props.getRowId as never,
+        rowData: firstRows ?? [],
+        rowHeight: props.rowHeight,
+        pagination: true,
+        paginationPageSize: props.blockSize ?? 100,
+      }}
+    >
+      {(grid) => <grid.AgPagedSourceGrid<TRow> compact={isNarrow} {...props} />}
+    </GridFrame>
   );
 }

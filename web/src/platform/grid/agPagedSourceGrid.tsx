@@ -37,7 +37,6 @@ function sortOf<TRow>(api: GridApi<TRow>): SourceSort | null {
 /** The loaded half of PagedSourceGrid: AG Grid's Infinite Row Model, fed by the caller's `fetchRows`. */
 export function AgPagedSourceGrid<TRow>({
   compact,
-  firstRows: _firstRows,
   fetchRows,
   blockSize = 100,
   sort,
@@ -47,7 +46,7 @@ export function AgPagedSourceGrid<TRow>({
   onGridReady,
   onSortChanged,
   ...props
-}: Omit<PagedSourceGridProps<TRow>, 'height'> & { compact: boolean }) {
+}: Omit<PagedSourceGridProps<TRow>, 'height' | 'firstRows'> & { compact: boolean }) {
   const [api, setApi] = useState<GridApi<TRow> | null>(null);
   const sortColumn = sort?.colId ?? null;
   const sortDirection = sort?.direction ?? null;
