@@ -1,5 +1,6 @@
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadReadModelSnapshot } from '../../../services/src/platform/engines/readModelSnapshot';
 import { freePort } from '../../e2e/support/appServer';
 import { historyStore } from '../support/datasets';
 import { allPassed, type Measure } from '../support/measure';
@@ -18,12 +19,17 @@ const timedStart = (dataDir: string, port: number) => startWith(dataDir, port, a
 
 /** The read models that take the most room: documents and JSON size per collection of the snapshot. */
 function largestReadModels(snapshotFile: string, count = 5) {
-  const snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8')) as Record<string, unknown[]>;
+  const snapshot = loadReadModelSnapshot(snapshotFile);
+  if (!snapshot) throw new Error('The snapshot after a clean stop cannot be read');
   return Object.entries(snapshot)
     .map(([collection, documents]) => ({
       collection,
       documents: documents.length,
-      megabytes: Math.round(Buffer.byteLength(JSON.stringify(documents)) / 1024 / 102.4) / 10,
+      // Document by document: a whole collection may be longer than one string may be.
+      megabytes:
+        Math.round(
+          documents.reduce((bytes, document) => bytes + Buffer.byteLength(JSON.stringify(document)), 0) / 1024 / 102.4,
+        ) / 10,
     }))
     .sort((a, b) => b.megabytes - a.megabytes)
     .slice(0, count);
@@ -38,7 +44,8 @@ export async function measureEmbeddedScale(options: { events: number }): Promise
   const file = await historyStore(options.events);
   return withScratchDir('scale', async (dataDir) => {
     copyFileSync(file, join(dataDir, 'events.sqlite'));
-    const port = await freePort();
+    // A run that must keep to a given port (machines shared between runs) names it.
+    const port = process.env.OMS_E2E_PORT ? Number(process.env.OMS_E2E_PORT) : await freePort();
 
     const cold = await timedStart(dataDir, port);
     const memory = residentMegabytes(cold.app.child.pid ?? 0);

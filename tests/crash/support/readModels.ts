@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { RecordedEvent } from '@oms/contracts';
 import { allProjections, CHECKPOINTS_COLLECTION } from '@oms/projections';
+import { loadReadModelSnapshot } from '../../../services/src/platform/engines/readModelSnapshot';
 import { openSqliteEventStore } from '../../../services/src/platform/eventStore/sqliteEventStore';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -14,7 +15,9 @@ type Snapshot = Record<string, { _id: string }[]>;
 export const snapshotFile = (dataDir: string) => join(dataDir, 'read-models.json');
 
 export function readSnapshot(file: string): Snapshot {
-  return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+  const snapshot = loadReadModelSnapshot(file);
+  if (!snapshot) throw new Error(`No readable read-model snapshot at ${file}`);
+  return snapshot as Snapshot;
 }
 
 /** `npm run replay -- all` as an operator runs it (the server stopped); keeps the recovered snapshot aside first. */

@@ -38,7 +38,8 @@ import { totalOrder } from './totalOrder';
 export interface MemoryReadStore extends ReadStore {
   /**
    * The named collections' documents; collections that do not exist are left out. Copies, unless
-   * `copy: false` for a caller that serialises them at once (saving a snapshot), before any write.
+   * `copy: false` for a caller that only serialises them (saving a snapshot): the store replaces a
+   * document on every write, never changing one in place, so the arrays stay this moment's cut.
    */
   snapshot(collectionNames: string[], options?: { copy?: boolean }): Record<string, Document[]>;
   /**

@@ -32,5 +32,5 @@ for (const name of chosen) {
   console.log(`${name}: ${await readStore.collection(collection).countDocuments()} documents`);
 }
 console.log(`${events} events replayed into ${chosen.length} read model(s) in ${seconds.toFixed(2)} s`);
-saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections(), { copy: false }));
+await saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections(), { copy: false }));
 await eventStore.close();

@@ -68,7 +68,10 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
     async close() {
       await runner.stop();
       if (snapshotFile)
-        saveReadModelSnapshot(snapshotFile, readStore.snapshot(await readStore.listCollections(), { copy: false }));
+        await saveReadModelSnapshot(
+          snapshotFile,
+          readStore.snapshot(await readStore.listCollections(), { copy: false }),
+        );
       await eventStore.close();
       if (!dataDir) rmSync(filesDir, { recursive: true, force: true });
     },

@@ -7,7 +7,7 @@ interface Logger {
   error(object: unknown, message?: string): void;
 }
 
-/** A snapshot costs a pause of the event loop; keep those pauses under this share of the time. */
+/** A snapshot costs the process's time (serialising, in slices with requests served between); keep it under this share. */
 const MAX_SHARE_OF_TIME = 0.05;
 
 /**
@@ -33,7 +33,7 @@ export function startPeriodicSnapshots(options: {
     const head = await eventStore.headPosition();
     if (head === savedAt) return 0;
     const started = performance.now();
-    saveReadModelSnapshot(file, readStore.snapshot(await readStore.listCollections(), { copy: false }));
+    await saveReadModelSnapshot(file, readStore.snapshot(await readStore.listCollections(), { copy: false }));
     savedAt = head;
     const tookMs = performance.now() - started;
     logger.info({ position: head, tookMs: Math.round(tookMs) }, 'read models saved');
