@@ -1,6 +1,5 @@
 import type { OrderEmail, OrderEmailAttachment } from '@oms/contracts';
-import { type AddressObject, type Attachment, simpleParser } from 'mailparser';
-import { extractText, getDocumentProxy } from 'unpdf';
+import type { AddressObject, Attachment } from 'mailparser';
 
 const textLikeTypes = /^(text\/|application\/(csv|vnd\.ms-excel|x-csv)$)/i;
 const textLikeNames = /\.(csv|txt|tsv)$/i;
@@ -12,6 +11,8 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined): string
     .filter((address): address is string => Boolean(address));
 
 const pdfText = async (content: Buffer): Promise<string | null> => {
+  // unpdf (pdf.js) is loaded by the first PDF read, not by every start of the app.
+  const { extractText, getDocumentProxy } = await import('unpdf');
   try {
     const pdf = await getDocumentProxy(new Uint8Array(content));
     const { text } = await extractText(pdf, { mergePages: true });
@@ -32,6 +33,8 @@ const attachmentText = async (attachment: Attachment): Promise<string | null> =>
 
 /** Reads a raw RFC 822 message into what Co-Pilot's extractor needs; `receivedAt` stands in for a missing Date. */
 export const parseOrderEmail = async (raw: Buffer | string, receivedAt: Date = new Date()): Promise<OrderEmail> => {
+  // mailparser is loaded by the first e-mail read, not by every start of the app.
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(raw, { skipImageLinks: true });
   const attachments: OrderEmailAttachment[] = await Promise.all(
     mail.attachments

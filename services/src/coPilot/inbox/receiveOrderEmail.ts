@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { aiOrderStreamId, type OrderEmail, type ReceivedVia, type StoredFile } from '@oms/contracts';
-import { simpleParser } from 'mailparser';
 import { type CommandContext, systemContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import { newFileKey } from '../../platform/files/fileKeys';
@@ -27,6 +26,8 @@ function aiOrderIdOf(email: OrderEmail, inbox: CaptureInbox, raw: Buffer): strin
 }
 
 async function storeAttachments(platform: Platform, prefix: string, raw: Buffer): Promise<StoredFile[]> {
+  // mailparser is loaded by the first e-mail received, not by every start of the app.
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(raw, { skipImageLinks: true });
   const stored: StoredFile[] = [];
   for (const attachment of mail.attachments) {

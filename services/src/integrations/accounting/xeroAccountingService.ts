@@ -1,5 +1,5 @@
 import type { AccountingOrganisation, XeroBill } from '@oms/contracts';
-import { AccountingApi, Invoice, type Invoices, LineAmountTypes } from 'xero-node';
+import type { Invoice, Invoices } from 'xero-node';
 import {
   AccountingRejection,
   type AccountingService,
@@ -70,7 +70,10 @@ function messageOf(body: unknown): string {
 /** 4xx other than throttling is about the request itself: retrying cannot help. */
 const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 429;
 
-function invoiceOf(bill: XeroBill): Invoice {
+// xero-node takes a large share of a second to load: only a call to Xero pays for it, not every start.
+const loadXero = () => import('xero-node');
+
+function invoiceOf(bill: XeroBill, { Invoice, LineAmountTypes }: Awaited<ReturnType<typeof loadXero>>): Invoice {
   return {
     type: Invoice.TypeEnum.ACCPAY,
     status: Invoice.StatusEnum.AUTHORISED,
@@ -101,7 +104,8 @@ export function createXeroAccountingService(options: XeroAdapterOptions): Accoun
   const identityUrl = options.identityUrl ?? 'https://identity.xero.com';
   const apiUrl = options.apiUrl ?? 'https://api.xero.com';
 
-  const accountingApi = (accessToken: string) => {
+  const accountingApi = async (accessToken: string) => {
+    const { AccountingApi } = await loadXero();
     const api = new AccountingApi(`${apiUrl}/api.xro/2.0`);
     api.accessToken = accessToken;
     return api;
@@ -144,7 +148,7 @@ export function createXeroAccountingService(options: XeroAdapterOptions): Accoun
     const connections = ((await response.json()) as XeroConnectionAnswer[]).filter(
       (connection) => connection.tenantType === 'ORGANISATION',
     );
-    const api = accountingApi(accessToken);
+    const api = await accountingApi(accessToken);
     return Promise.all(
       connections.map(async (connection) => {
         const [accounts, contacts] = await Promise.all([
@@ -188,8 +192,8 @@ export function createXeroAccountingService(options: XeroAdapterOptions): Accoun
     },
     refresh: (tokens) => tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }),
     async createBill(input: CreateBillInput) {
-      const api = accountingApi(input.tokens.accessToken);
-      const invoices: Invoices = { invoices: [invoiceOf(input.bill)] };
+      const api = await accountingApi(input.tokens.accessToken);
+      const invoices: Invoices = { invoices: [invoiceOf(input.bill, await loadXero())] };
       const created = await call(() =>
         api.createInvoices(input.organisationId, invoices, false, 4, input.idempotencyKey),
       );

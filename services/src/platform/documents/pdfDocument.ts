@@ -1,24 +1,31 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { formatLondonDateTime } from '@oms/contracts';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const require = createRequire(import.meta.url);
 // Roboto ships inside the pdfmake package: £, € and accented names render with no download.
 const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'build/fonts/Roboto');
 
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(fontDir, 'Roboto-Regular.ttf'),
-    bold: join(fontDir, 'Roboto-Medium.ttf'),
-    italics: join(fontDir, 'Roboto-Italic.ttf'),
-    bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// A document never fetches anything: its images come as data from the file store, its fonts from the package.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+let loaded: Promise<typeof import('pdfmake')> | undefined;
+/** pdfmake is loaded by the first document made, not by every start of the app. */
+function loadPdfmake() {
+  loaded ??= import('pdfmake').then(({ default: pdfmake }) => {
+    pdfmake.setFonts({
+      Roboto: {
+        normal: join(fontDir, 'Roboto-Regular.ttf'),
+        bold: join(fontDir, 'Roboto-Medium.ttf'),
+        italics: join(fontDir, 'Roboto-Italic.ttf'),
+        bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
+      },
+    });
+    // A document never fetches anything: its images come as data from the file store, its fonts from the package.
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+    return pdfmake;
+  });
+  return loaded;
+}
 
 export const brand = { name: 'OMS', colour: '#2d72d2', muted: '#5f6b7c', rule: '#d3d8de' } as const;
 
@@ -73,7 +80,7 @@ export function imageData(content: Buffer, contentType: string): string {
  * was made in the footer, A4, Roboto. Recipe cards, allergen grids, stock reports and dataplus
  * documents are further callers.
  */
-export function renderPdf(options: DocumentOptions, content: Content[]): Promise<Buffer> {
+export async function renderPdf(options: DocumentOptions, content: Content[]): Promise<Buffer> {
   const generated = formatLondonDateTime(options.generatedAt);
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
@@ -96,5 +103,5 @@ export function renderPdf(options: DocumentOptions, content: Content[]): Promise
     }),
     content,
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return (await loadPdfmake()).createPdf(definition).getBuffer();
 }

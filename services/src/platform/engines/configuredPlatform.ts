@@ -1,16 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  allProjections,
-  createMemoryReadStore,
-  KafkaProjectionRunner,
-  openMongoReadStore,
-  ProjectionRunner,
-  type ReadStore,
-} from '@oms/projections';
-import { installHostedRuntime, startWorker } from '@oms/workflows';
+import { allProjections, createMemoryReadStore, ProjectionRunner, type ReadStore } from '@oms/projections';
 import Database from 'better-sqlite3';
-import { Kafka, logLevel } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
 import { accountingFromEnv } from '../../integrations/accounting/accountingFromEnv';
 import { dataplusFromEnv } from '../../integrations/dataplus/dataplusFromEnv';
 import { startDataplusSendWorkflowReactor } from '../../integrations/dataplusSendWorkflowReactor';
@@ -26,25 +18,20 @@ import { remindManager } from '../../specialPurchases/specialPurchaseService';
 import { startDowngradeWorkflowReactor } from '../../subscriptions/downgradeWorkflowReactor';
 import { paymentProviderFromEnv } from '../../subscriptions/payments/paymentProviderFromEnv';
 import { subscriptionCommands } from '../../subscriptions/subscriptionCommands';
-import { kafkaFanOut } from '../../support/realtime/kafkaNotificationFanOut';
-import { kafkaReactorFeed } from '../../support/realtime/kafkaReactorFeed';
 import { startStatisticsScheduleReactor } from '../../venues/admin/statisticsScheduleReactor';
 import { sendScheduledVenueStatistics } from '../../venues/admin/venueStatistics';
 import { startOrderReminderScheduleReactor } from '../../venues/orderReminders/orderReminderScheduleReactor';
 import { sendScheduledOrderReminder } from '../../venues/orderReminders/sendOrderReminder';
 import type { EventStore } from '../eventStore/eventStore';
-import { openKurrentEventStore } from '../eventStore/kurrentEventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { type FileStoreVariables, openConfiguredFileStore } from '../files/openFileStore';
-import { kafkaLogCreator } from '../kafka/kafkaLogger';
-import { type KafkaRelay, startKafkaRelay } from '../kafka/kafkaRelay';
+import type { KafkaRelay } from '../kafka/kafkaRelay';
 import type { Platform } from '../platform';
 import { startPeriodicSnapshots } from './periodicSnapshots';
 import { type ProjectionMonitor, startProjectionMonitor } from './projectionMonitor';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from './readModelSnapshot';
 import { type StartupPhases, startupPhases } from './startupPhases';
-import { connectTemporalWorkflowEngine } from './temporalWorkflowEngine';
 import {
   SwitchableWorkflowEngine,
   unavailableWorkflowEngine,
@@ -106,7 +93,9 @@ export interface ConfiguredPlatform {
 
 /**
  * Each port gets its production adapter when its variable is set (EVENTSTORE_URL, MONGO_URL,
- * KAFKA_BROKERS, TEMPORAL_ADDRESS) and its embedded one otherwise, so any mix works.
+ * KAFKA_BROKERS, TEMPORAL_ADDRESS) and its embedded one otherwise, so any mix works. A production
+ * adapter's module (and its client library) is imported only once it is chosen: the embedded
+ * default starts without loading the KurrentDB, MongoDB, Kafka or Temporal clients.
  */
 export async function openConfiguredPlatform(options: {
   dataDir: string;
@@ -123,7 +112,10 @@ export async function openConfiguredPlatform(options: {
   const sqliteStore = env.EVENTSTORE_URL ? null : openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') });
   // What the store holds, personal fields sealed: the Kafka relay publishes this form.
   const sealedStore: EventStore = withUpcasting(
-    sqliteStore ?? openKurrentEventStore({ connectionString: env.EVENTSTORE_URL as string }),
+    sqliteStore ??
+      (await import('../eventStore/kurrentEventStore')).openKurrentEventStore({
+        connectionString: env.EVENTSTORE_URL as string,
+      }),
   );
   const personalDataSecret = personalDataSecretFor(dataDir, env as NodeJS.ProcessEnv);
   const mongoKeys = env.MONGO_URL
@@ -154,12 +146,20 @@ export async function openConfiguredPlatform(options: {
       closers.push(() => files.close());
       step = env.MONGO_URL ? `the read store (MongoDB at ${hostOf(env.MONGO_URL)})` : 'the read-model snapshot';
       const readStore = env.MONGO_URL
-        ? await openMongoReadStore({ url: env.MONGO_URL, database: env.MONGO_DATABASE ?? 'oms' })
+        ? await (await import('@oms/projections/mongo')).openMongoReadStore({
+            url: env.MONGO_URL,
+            database: env.MONGO_DATABASE ?? 'oms',
+          })
         : embeddedReadStore();
       let kafka: Kafka | undefined;
       let relay: KafkaRelay | undefined;
       if (env.KAFKA_BROKERS) {
         step = `Kafka at ${env.KAFKA_BROKERS}: topics and the relay's producer`;
+        const [{ Kafka, logLevel }, { kafkaLogCreator }, { startKafkaRelay }] = await Promise.all([
+          import('kafkajs'),
+          import('../kafka/kafkaLogger'),
+          import('../kafka/kafkaRelay'),
+        ]);
         kafka = new Kafka({
           clientId: 'oms',
           brokers: env.KAFKA_BROKERS.split(','),
@@ -197,6 +197,7 @@ export async function openConfiguredPlatform(options: {
   let runner: ProjectionRunner;
   let notifications: Platform['notifications'];
   if (kafka) {
+    const { KafkaProjectionRunner } = await import('@oms/projections/kafka');
     runner = new KafkaProjectionRunner(
       readStore,
       eventStore,
@@ -230,6 +231,10 @@ export async function openConfiguredPlatform(options: {
     describeProgress,
   );
   if (kafka) {
+    const [{ kafkaFanOut }, { kafkaReactorFeed }] = await Promise.all([
+      import('../../support/realtime/kafkaNotificationFanOut'),
+      import('../../support/realtime/kafkaReactorFeed'),
+    ]);
     const fanOut = await kafkaFanOut(kafka, { logger });
     closers.push(() => fanOut.close());
     notifications = { fanOut, reactorFeed: kafkaReactorFeed(kafka), projectionWaitMs: 2000 };
@@ -285,6 +290,7 @@ export async function openConfiguredPlatform(options: {
       worker = (async () => {
         let engine: WorkflowEngine;
         try {
+          const { connectTemporalWorkflowEngine } = await import('./temporalWorkflowEngine');
           engine = await connectTemporalWorkflowEngine({
             address,
             ...(env.TEMPORAL_NAMESPACE ? { namespace: env.TEMPORAL_NAMESPACE } : {}),
@@ -296,8 +302,10 @@ export async function openConfiguredPlatform(options: {
           return null;
         }
         const commands = subscriptionCommands(eventStore);
-        installHostedRuntime();
         try {
+          // The worker (and Temporal's native runtime) is loaded only when workflows start.
+          const { installHostedRuntime, startWorker } = await import('@oms/workflows');
+          installHostedRuntime();
           const running = await startWorker({
             address,
             ...(env.TEMPORAL_NAMESPACE ? { namespace: env.TEMPORAL_NAMESPACE } : {}),

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { FileStore } from './fileStore';
 import { openFolderFileStore } from './folderFileStore';
-import { openS3FileStore } from './s3FileStore';
 
 export interface FileStoreVariables {
   S3_ENDPOINT?: string;
@@ -12,8 +11,10 @@ export interface FileStoreVariables {
 }
 
 /** S3 when S3_BUCKET is set (S3_ENDPOINT for a non-AWS store), otherwise DATA_DIR/files. */
-export function openConfiguredFileStore(dataDir: string, env: FileStoreVariables): Promise<FileStore> {
+export async function openConfiguredFileStore(dataDir: string, env: FileStoreVariables): Promise<FileStore> {
   if (!env.S3_BUCKET) return openFolderFileStore(join(dataDir, 'files'));
+  // The AWS SDK is loaded only when S3 is chosen.
+  const { openS3FileStore } = await import('./s3FileStore');
   return openS3FileStore({
     bucket: env.S3_BUCKET,
     region: env.S3_REGION ?? 'us-east-1',

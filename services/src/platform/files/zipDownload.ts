@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import archiver from 'archiver';
 import type { FastifyReply } from 'fastify';
 import type { FileStore } from './fileStore';
 import { contentDisposition } from './signedDownloads';
@@ -20,12 +19,14 @@ function uniqueNames(names: readonly string[]): string[] {
  * Streams many stored files as one zip ("Download All"): each file is opened only when the
  * archive is ready for it, so neither the zip nor the files are ever held in memory whole.
  */
-export function sendZip(
+export async function sendZip(
   reply: FastifyReply,
   store: FileStore,
   files: readonly { key: string; name: string }[],
   zipName: string,
-): FastifyReply {
+): Promise<FastifyReply> {
+  // archiver is loaded by the first zip asked for, not by every start of the app.
+  const { default: archiver } = await import('archiver');
   const archive = archiver('zip', { zlib: { level: 6 } });
   const names = uniqueNames(files.map((file) => file.name));
   const fill = async () => {

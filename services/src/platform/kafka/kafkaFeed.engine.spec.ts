@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { basketStreamId, type NewEvent, productStreamId } from '@oms/contracts';
-import {
-  allProjections,
-  createMemoryReadStore,
-  KafkaProjectionRunner,
-  ProjectionRunner,
-  type ReadStore,
-  topicsOf,
-} from '@oms/projections';
+import { allProjections, createMemoryReadStore, ProjectionRunner, type ReadStore, topicsOf } from '@oms/projections';
+import { KafkaProjectionRunner } from '@oms/projections/kafka';
 import { sampleMetadata as metadata } from '@oms/tests/fixtures/recordedEvents';
 import { Kafka, logLevel } from 'kafkajs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

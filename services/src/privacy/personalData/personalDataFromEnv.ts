@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { openMongoReadStore } from '@oms/projections';
 import { sessionSecretFor } from '../../identity/startup';
 import { readStorePersonalDataKeys } from './personalDataKeys';
 
@@ -18,6 +17,9 @@ export function personalDataSecretFor(dataDir: string | null, env: NodeJS.Proces
  */
 export function mongoPersonalDataKeys(env: NodeJS.ProcessEnv & { MONGO_URL: string }, secret: string) {
   const database = env.PERSONAL_DATA_KEYS_DATABASE ?? `${env.MONGO_DATABASE ?? 'oms'}-personal-keys`;
-  const opening = openMongoReadStore({ url: env.MONGO_URL, database });
+  // The driver is loaded here, not at start: the embedded default never needs it.
+  const opening = import('@oms/projections/mongo').then(({ openMongoReadStore }) =>
+    openMongoReadStore({ url: env.MONGO_URL, database }),
+  );
   return { keys: readStorePersonalDataKeys(opening, secret), opened: opening.then(() => undefined) };
 }
