@@ -4,25 +4,7 @@ import { pino } from 'pino';
 import { coPilotExtractor } from './coPilot/coPilotExtractor';
 import { inboundSmtpPortFrom, startInboundSmtp } from './coPilot/inbox/inboundSmtpServer';
 import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
-import { seedDemoAccounts } from './platform/demo/seedDemoAccounts';
-import { seedDemoChat } from './platform/demo/seedDemoChat';
-import { seedDemoCoPilot } from './platform/demo/seedDemoCoPilot';
-import { isSeeded, seedDemoData } from './platform/demo/seedDemoData';
-import { seedDemoDataDeletion } from './platform/demo/seedDemoDataDeletion';
-import { seedDemoDataplus } from './platform/demo/seedDemoDataplus';
-import { seedDemoGrossProfit } from './platform/demo/seedDemoGrossProfit';
-import { seedDemoInvoiceUploads } from './platform/demo/seedDemoInvoiceUploads';
-import { seedDemoReceipting } from './platform/demo/seedDemoReceipting';
-import { seedDemoRecipes } from './platform/demo/seedDemoRecipes';
-import { seedDemoSearchIndex } from './platform/demo/seedDemoSearchIndex';
-import { seedDemoShoppingLists } from './platform/demo/seedDemoShoppingLists';
-import { seedDemoSpecialPurchases } from './platform/demo/seedDemoSpecialPurchases';
-import { seedDemoStockTakes } from './platform/demo/seedDemoStockTakes';
-import { seedDemoSupplierPortal } from './platform/demo/seedDemoSupplierPortal';
-import { seedDemoVenueAdmin } from './platform/demo/seedDemoVenueAdmin';
-import { seedDemoXero } from './platform/demo/seedDemoXero';
-import { seedManualOrders } from './platform/demo/seedManualOrders';
-import { seedSupplierDecisions } from './platform/demo/seedSupplierDecisions';
+import { isSeeded } from './platform/demo/isSeeded';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
 import { startupPhases } from './platform/engines/startupPhases';
 import { buildApp } from './platform/http/buildApp';
@@ -49,31 +31,13 @@ const phases = startupPhases({ logger: startupLog, env: process.env });
 const embedded = await openConfiguredPlatform({ dataDir, env: process.env, logger: startupLog, phases });
 startupLog.info(embedded.engines, 'engines');
 if (demo && !(await isSeeded(embedded.platform))) {
+  // The demo's generator and seeders are loaded only when there is a demo to seed.
+  const { seedDemo } = await import('./platform/demo/seedDemo');
+  const { sessionSecret, publicUrl } = identityOptionsFromEnv(process.env, { dataDir, demo });
+  const links = { secret: sessionSecret, publicUrl: publicUrl ?? 'http://localhost:3000' };
   await phases.run(
     'seed',
-    async () => {
-      await seedDemoData(embedded.platform);
-      await seedSupplierDecisions(embedded.platform);
-      await seedManualOrders(embedded.platform);
-      await seedDemoAccounts(embedded.platform);
-      await seedDemoChat(embedded.platform);
-      await seedDemoSupplierPortal(embedded.platform);
-      await seedDemoSearchIndex(embedded.platform);
-      await seedDemoShoppingLists(embedded.platform);
-      const { sessionSecret, publicUrl } = identityOptionsFromEnv(process.env, { dataDir, demo });
-      const links = { secret: sessionSecret, publicUrl: publicUrl ?? 'http://localhost:3000' };
-      await seedDemoSpecialPurchases(embedded.platform, links);
-      await seedDemoInvoiceUploads(embedded.platform);
-      await seedDemoReceipting(embedded.platform, links);
-      await seedDemoStockTakes(embedded.platform);
-      await seedDemoRecipes(embedded.platform);
-      await seedDemoGrossProfit(embedded.platform);
-      await seedDemoXero(embedded.platform);
-      await seedDemoDataplus(embedded.platform);
-      await seedDemoDataDeletion(embedded.platform);
-      await seedDemoVenueAdmin(embedded.platform);
-      await seedDemoCoPilot(embedded.platform);
-    },
+    () => seedDemo(embedded.platform, links),
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,
   );

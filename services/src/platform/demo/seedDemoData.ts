@@ -29,11 +29,6 @@ export interface SeedSummary {
   orderingSessions: number;
 }
 
-/** True when the store already holds data: the demo is seeded once, on the first start. */
-export async function isSeeded(platform: Platform): Promise<boolean> {
-  return (await platform.eventStore.headPosition()) > 0;
-}
-
 /**
  * The embedded demo's data, generated from a fixed seed and recorded through the same deciders
  * users' commands go through: suppliers with a year of price changes, venues linked to them and

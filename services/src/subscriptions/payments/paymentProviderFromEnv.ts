@@ -1,6 +1,6 @@
 import type { PaymentProvider } from './paymentProvider';
 import { createSandboxPaymentProvider } from './sandboxPaymentProvider';
-import { createStripePaymentProvider } from './stripePaymentProvider';
+import type { StripeSettings } from './stripePaymentProvider';
 
 interface PaymentVariables {
   STRIPE_SECRET_KEY?: string;
@@ -15,10 +15,28 @@ export function paymentProviderFromEnv(env: PaymentVariables): PaymentProvider {
   if (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error('STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well');
   }
-  return createStripePaymentProvider({
+  return stripeOnFirstUse({
     secretKey: env.STRIPE_SECRET_KEY,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
   });
+}
+
+/** Stripe's library (two hundred modules) is loaded by the first payment call, not by every start of the app. */
+function stripeOnFirstUse(settings: StripeSettings): PaymentProvider {
+  let loaded: Promise<PaymentProvider> | undefined;
+  const stripe = () =>
+    (loaded ??= import('./stripePaymentProvider').then(({ createStripePaymentProvider }) =>
+      createStripePaymentProvider(settings),
+    ));
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+    listPrices: async () => (await stripe()).listPrices(),
+    createSubscription: async (input) => (await stripe()).createSubscription(input),
+    retrieveSubscription: async (subscriptionId) => (await stripe()).retrieveSubscription(subscriptionId),
+    cancelSubscription: async (subscriptionId) => (await stripe()).cancelSubscription(subscriptionId),
+    parseWebhook: async (rawBody, signature) => (await stripe()).parseWebhook(rawBody, signature),
+  };
 }
