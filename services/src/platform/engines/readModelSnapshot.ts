@@ -33,7 +33,7 @@ export function loadReadModelSnapshot(file: string): Record<string, Document[]> 
     if (!startsWithHeader(file)) return singleObjectSnapshot(readFileSync(file));
     const lines = fileLines(file);
     lines.next();
-    const data: Record<string, Document[]> = {};
+    const data = new Map<string, Document[]>();
     let chunks = 0;
     let complete = false;
     for (const line of lines) {
@@ -46,12 +46,12 @@ export function loadReadModelSnapshot(file: string): Record<string, Document[]> 
         continue;
       }
       if (typeof parsed.c !== 'string' || !Array.isArray(parsed.d)) return null;
-      const documents = Object.hasOwn(data, parsed.c) ? (data[parsed.c] as Document[]) : [];
-      data[parsed.c] = documents;
+      const documents = data.get(parsed.c) ?? [];
+      data.set(parsed.c, documents);
       for (const document of parsed.d) documents.push(document);
       chunks += 1;
     }
-    return complete ? data : null;
+    return complete ? Object.fromEntries(data) : null;
   } catch {
     return null;
   }
