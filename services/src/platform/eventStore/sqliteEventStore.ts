@@ -210,8 +210,8 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
   const append = db.transaction(appendOne);
   // better-sqlite3 rolls the whole transaction back when any stream's check throws: all or nothing.
   const appendMany = db.transaction((appends: readonly StreamAppend[]) => {
-    const streamIds = new Set(appends.map((entry) => entry.streamId));
-    if (streamIds.size !== appends.length) throw new Error('appendToStreams: each stream may appear once');
+    const distinct = new Set(appends.map((entry) => entry.streamId));
+    if (distinct.size !== appends.length) throw new Error('appendToStreams: each stream may appear once');
     return appends.map((entry) => appendOne(entry.streamId, entry.events, entry.expectedRevision ?? 'any'));
   });
 
