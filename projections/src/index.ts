@@ -43,12 +43,8 @@ export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './cat
 export { SortedCatalogue, type SortedPage, type SortedPageRequest } from './catalogue/search/sortedCatalogue';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
 export type { AiOrderDocument } from './coPilot/aiOrdersProjection';
-export {
-  type GrossProfitDocument,
-  grossProfitDayId,
-  grossProfitOrderId,
-} from './grossProfit/grossProfitProjection';
-export { grossProfitEntries } from './grossProfit/grossProfitQuery';
+export { type GrossProfitDocument, grossProfitDayId } from './grossProfit/grossProfitProjection';
+export { grossProfitEntries, grossProfitOrderId } from './grossProfit/grossProfitQuery';
 export type { AccountDocument } from './identity/accountsProjection';
 export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
