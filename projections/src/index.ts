@@ -15,7 +15,7 @@ import type { DocumentProjection } from './platform/runner/projection';
 import { dataDeletionRequestsProjection } from './privacy/dataDeletionRequestsProjection';
 import { creditNotesProjection } from './receipting/creditNotesProjection';
 import { receiptingHistoryProjection } from './receipting/receiptingHistoryProjection';
-import { receiptsProjection } from './receipting/receiptsProjection';
+import { receiptsProjection, receiptsReadModel } from './receipting/receiptsProjection';
 import { menuBuilderProjection } from './recipes/menuBuilderProjection';
 import { recipesProjection } from './recipes/recipesProjection';
 import { venueProductsProjection } from './shoppingLists/venueProductsProjection';
@@ -134,7 +134,7 @@ export const readModels = {
   priceNotificationClears: priceNotificationClearsProjection.readModel,
   venueProducts: venueProductsProjection.readModel,
   specialPurchases: specialPurchasesProjection.readModel,
-  receipts: receiptsProjection.readModel,
+  receipts: receiptsReadModel,
   receiptingHistory: receiptingHistoryProjection.readModel,
   creditNotes: creditNotesProjection.readModel,
   uploadedInvoices: uploadedInvoicesProjection.readModel,

@@ -28,7 +28,6 @@ export async function grossProfitEntries(
     { venueId, orderedDate: { $gte: from, $lte: to } },
     {
       projection: {
-        orderId: 1,
         orderedDate: 1,
         supplierId: 1,
         supplierTitle: 1,
@@ -38,7 +37,7 @@ export async function grossProfitEntries(
     },
   );
   const purchases = receipts.map((receipt): OrderPurchase & { _id: string; venueId: string } => ({
-    _id: grossProfitOrderId(receipt.orderId),
+    _id: grossProfitOrderId(receipt._id),
     kind: 'purchase',
     venueId,
     date: receipt.orderedDate,
