@@ -24,18 +24,10 @@ export async function grossProfitEntries(
   to: string,
 ): Promise<Entry[]> {
   const days = await grossProfitProjection.readModel.in(store).find({ venueId, date: { $gte: from, $lte: to } });
-  const receipts = await receiptsProjection.readModel.in(store).find(
-    { venueId, orderedDate: { $gte: from, $lte: to } },
-    {
-      projection: {
-        orderedDate: 1,
-        supplierId: 1,
-        supplierTitle: 1,
-        totalSpendReceived: 1,
-        deleted: 1,
-      },
-    },
-  );
+  // Whole documents: the memory store answers a plain filter without mingo, twice as fast as a field projection.
+  const receipts = await receiptsProjection.readModel
+    .in(store)
+    .find({ venueId, orderedDate: { $gte: from, $lte: to } });
   const purchases = receipts.map((receipt): OrderPurchase & { _id: string; venueId: string } => ({
     _id: grossProfitOrderId(receipt._id),
     kind: 'purchase',

@@ -27,27 +27,18 @@ export interface StoredReceiptLine {
 export type StoredReceipt = Omit<Receipt, 'orderId' | 'lines'> & { _id: string; lines: StoredReceiptLine[] };
 
 function changedFromOrdered(line: ReceiptLine): Partial<LineValues> | null {
-  const ordered: LineValues = {
-    quantity: line.orderedQuantity,
-    price: line.orderedPrice,
-    sku: line.sku,
-    size: line.size,
-    title: line.title,
-  };
+  const { agreed } = line;
   const changed: Partial<LineValues> = {};
-  let any = false;
-  for (const key of ['quantity', 'price', 'sku', 'size', 'title'] as const) {
-    if (line.agreed[key] !== ordered[key]) {
-      Object.assign(changed, { [key]: line.agreed[key] });
-      any = true;
-    }
-  }
-  return any ? changed : null;
+  if (agreed.quantity !== line.orderedQuantity) changed.quantity = agreed.quantity;
+  if (agreed.price !== line.orderedPrice) changed.price = agreed.price;
+  if (agreed.sku !== line.sku) changed.sku = agreed.sku;
+  if (agreed.size !== line.size) changed.size = agreed.size;
+  if (agreed.title !== line.title) changed.title = agreed.title;
+  return Object.keys(changed).length > 0 ? changed : null;
 }
 
 function storedLineOf(line: ReceiptLine): StoredReceiptLine {
-  const agreed = changedFromOrdered(line);
-  return {
+  const stored: StoredReceiptLine = {
     productId: line.productId,
     title: line.title,
     sku: line.sku,
@@ -56,12 +47,15 @@ function storedLineOf(line: ReceiptLine): StoredReceiptLine {
     hasVat: line.hasVat,
     orderedQuantity: line.orderedQuantity,
     orderedPrice: line.orderedPrice,
-    ...(line.supplierConfirmed === null ? {} : { supplierConfirmed: line.supplierConfirmed }),
-    ...(agreed ? { agreed } : {}),
-    ...(line.quantityAgreed ? { quantityAgreed: true as const } : {}),
-    ...(line.added ? { added: true as const } : {}),
-    ...(line.report ? { report: line.report } : {}),
   };
+  // Assigned one by one rather than spread: this runs for every line of every receipting event on a replay.
+  const agreed = changedFromOrdered(line);
+  if (line.supplierConfirmed !== null) stored.supplierConfirmed = line.supplierConfirmed;
+  if (agreed) stored.agreed = agreed;
+  if (line.quantityAgreed) stored.quantityAgreed = true;
+  if (line.added) stored.added = true;
+  if (line.report) stored.report = line.report;
+  return stored;
 }
 
 function receiptLineOf(line: StoredReceiptLine): ReceiptLine {
