@@ -138,6 +138,18 @@ function isIdList(value: unknown): value is { $in: string[] } {
   return Array.isArray(list) && list.every((entry) => typeof entry === 'string');
 }
 
+// Counted without Object.keys: a replay hands over a document per write, and the key arrays were its garbage.
+function hasOneKey(object: object): boolean {
+  let keys = 0;
+  for (const key in object) if (Object.hasOwn(object, key) && ++keys > 1) return false;
+  return keys === 1;
+}
+
+function hasOperatorKey(document: Document): boolean {
+  for (const key in document) if (key.charCodeAt(0) === 36 && Object.hasOwn(document, key)) return true;
+  return false;
+}
+
 function queryTest(filter: Filter): (doc: Document) => boolean {
   const query = new Query(filter, {});
   return (doc) => query.test(doc);
@@ -282,8 +294,8 @@ function createCollection(name: string, registry: StateRegistry): Collection {
         replacement?.upsert &&
         typeof id === 'string' &&
         replacement.replacement._id === id &&
-        Object.keys(replacement.filter).length === 1 &&
-        !Object.keys(replacement.replacement).some((key) => key.startsWith('$'))
+        hasOneKey(replacement.filter) &&
+        !hasOperatorKey(replacement.replacement)
       ) {
         const state = registry.ensure(name);
         const previous = state.docs.get(id);
