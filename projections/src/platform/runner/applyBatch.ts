@@ -14,6 +14,14 @@ function handledBy(projection: DocumentProjection): Set<string> {
   return types;
 }
 
+/** A document through the batch: as the next `evolve` sees it, the position it is at, whether the store holds it. */
+interface Slot {
+  document: Document | null;
+  position: number;
+  stored: boolean;
+  touched: boolean;
+}
+
 /** What the next `evolve` of the batch sees: the document as `evolve` returned it, under its id, without a position. */
 function asWorking(document: Document, id: string): Document {
   if (document._id === id && !Object.hasOwn(document, '_position')) return document;
@@ -34,46 +42,46 @@ export async function applyBatch(
   const handled = handledBy(projection);
   const relevant: RecordedEvent[] = [];
   const idsOf: (readonly string[])[] = [];
-  const ids = new Set<string>();
+  // One entry per document of the batch, so an event costs one look-up per document it touches.
+  const slots = new Map<string, Slot>();
   for (const event of events) {
     if (!handled.has(event.type)) continue;
     const eventIds = projection.documentIds(event);
     relevant.push(event);
     idsOf.push(eventIds);
-    for (const id of eventIds) ids.add(id);
+    for (const id of eventIds) {
+      if (!slots.has(id)) slots.set(id, { document: null, position: 0, stored: false, touched: false });
+    }
   }
   if (relevant.length === 0) return;
   const collection = store.collection<Stored>(projection.collection);
-  const existing = await collection.find({ _id: { $in: [...ids] } });
-  const working = new Map<string, Document | null>();
-  const positions = new Map<string, number>();
-  const stored = new Set<string>();
-  const touched = new Set<string>();
-  for (const document of existing) {
-    working.set(document._id, withoutPosition(document));
-    positions.set(document._id, document._position);
-    stored.add(document._id);
+  for (const document of await collection.find({ _id: { $in: [...slots.keys()] } })) {
+    const slot = slots.get(document._id);
+    if (!slot) continue;
+    slot.document = withoutPosition(document);
+    slot.position = document._position;
+    slot.stored = true;
   }
 
   for (let index = 0; index < relevant.length; index += 1) {
     const event = relevant[index] as RecordedEvent;
     for (const id of idsOf[index] ?? []) {
-      const current = working.get(id) ?? null;
-      if (current && (positions.get(id) ?? 0) >= event.globalPosition) continue;
-      const next = projection.evolve(current, event);
-      working.set(id, next ? asWorking(next, id) : null);
-      positions.set(id, event.globalPosition);
-      touched.add(id);
+      const slot = slots.get(id) as Slot;
+      if (slot.document && slot.position >= event.globalPosition) continue;
+      const next = projection.evolve(slot.document, event);
+      slot.document = next ? asWorking(next, id) : null;
+      slot.position = event.globalPosition;
+      slot.touched = true;
     }
   }
 
   const operations: BulkOperation<Stored>[] = [];
-  for (const id of touched) {
-    const document = working.get(id) ?? null;
-    if (document) {
-      const replacement = positioned(document, id, positions.get(id) ?? 0);
+  for (const [id, slot] of slots) {
+    if (!slot.touched) continue;
+    if (slot.document) {
+      const replacement = positioned(slot.document, id, slot.position);
       operations.push({ replaceOne: { filter: { _id: id }, replacement, upsert: true } });
-    } else if (stored.has(id)) operations.push({ deleteOne: { filter: { _id: id } } });
+    } else if (slot.stored) operations.push({ deleteOne: { filter: { _id: id } } });
   }
   // Every replacement was built in this call and is dropped by it: the store may keep it uncopied.
   if (operations.length > 0) await collection.bulkWrite(operations, { handOver: true });
