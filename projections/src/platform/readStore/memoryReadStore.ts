@@ -125,9 +125,17 @@ function lookUpById(state: CollectionState, filter: Filter): Document[] | null {
   const ids = typeof id === 'string' ? [id] : isIdList(id) ? id.$in : null;
   if (!ids) return null;
   const found: Document[] = [];
-  for (const candidate of ids.length > 1 ? new Set(ids) : ids) {
+  // Duplicates are dropped among the ids found only: a batch's list is mostly new ids, found nowhere.
+  let seen: Set<string> | null = null;
+  for (const candidate of ids) {
     const doc = state.docs.get(candidate);
-    if (doc) found.push(doc);
+    if (!doc) continue;
+    if (ids.length > 1) {
+      seen ??= new Set();
+      if (seen.has(candidate)) continue;
+      seen.add(candidate);
+    }
+    found.push(doc);
   }
   return found;
 }
