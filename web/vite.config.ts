@@ -17,9 +17,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]src[\\/]platform[\\/]zodConfig/ },
-            { name: 'contracts', test: /contracts[\\/]src[\\/]|node_modules[\\/](date-fns|@date-fns)[\\/]/ },
+            { name: 'date-fns', test: /node_modules[\\/](date-fns|@date-fns)[\\/]/ },
             { name: 'ag-grid', test: /node_modules[\\/]ag-grid-/ },
-            { name: 'blueprint', test: /node_modules[\\/]@blueprintjs[\\/](core|datetime|select)[\\/]/ },
+            { name: 'blueprint', test: /node_modules[\\/]@blueprintjs[\\/](core|select)[\\/]/ },
+            // Apart from core: its module works out every time zone's offset when evaluated (LazyDateInput).
+            {
+              name: 'blueprint-datetime',
+              test: /node_modules[\\/](@blueprintjs[\\/]datetime|date-fns-tz|react-day-picker)[\\/]/,
+            },
           ],
         },
       },

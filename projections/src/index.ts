@@ -15,7 +15,7 @@ import type { DocumentProjection } from './platform/runner/projection';
 import { dataDeletionRequestsProjection } from './privacy/dataDeletionRequestsProjection';
 import { creditNotesProjection } from './receipting/creditNotesProjection';
 import { receiptingHistoryProjection } from './receipting/receiptingHistoryProjection';
-import { receiptsProjection } from './receipting/receiptsProjection';
+import { receiptsProjection, receiptsReadModel } from './receipting/receiptsProjection';
 import { menuBuilderProjection } from './recipes/menuBuilderProjection';
 import { recipesProjection } from './recipes/recipesProjection';
 import { venueProductsProjection } from './shoppingLists/venueProductsProjection';
@@ -43,12 +43,8 @@ export { CatalogueSearchIndex, type SearchableProduct, searchWords } from './cat
 export { SortedCatalogue, type SortedPage, type SortedPageRequest } from './catalogue/search/sortedCatalogue';
 export type { SupplierDocument } from './catalogue/suppliersProjection';
 export type { AiOrderDocument } from './coPilot/aiOrdersProjection';
-export {
-  type GrossProfitDocument,
-  grossProfitDayId,
-  grossProfitOrderId,
-} from './grossProfit/grossProfitProjection';
-export { grossProfitEntries } from './grossProfit/grossProfitQuery';
+export { type GrossProfitDocument, grossProfitDayId } from './grossProfit/grossProfitProjection';
+export { grossProfitEntries, grossProfitOrderId } from './grossProfit/grossProfitQuery';
 export type { AccountDocument } from './identity/accountsProjection';
 export type { LegacyUserDocument } from './identity/legacyUsersProjection';
 export type { SessionDocument } from './identity/sessionsProjection';
@@ -136,7 +132,7 @@ export const readModels = {
   priceNotificationClears: priceNotificationClearsProjection.readModel,
   venueProducts: venueProductsProjection.readModel,
   specialPurchases: specialPurchasesProjection.readModel,
-  receipts: receiptsProjection.readModel,
+  receipts: receiptsReadModel,
   receiptingHistory: receiptingHistoryProjection.readModel,
   creditNotes: creditNotesProjection.readModel,
   uploadedInvoices: uploadedInvoicesProjection.readModel,

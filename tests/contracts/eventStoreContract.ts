@@ -149,6 +149,95 @@ export function describeEventStoreContract(engineName: string, open: () => Promi
       });
     });
 
+    describe('multi-stream append', () => {
+      it('appends to several streams, each at its expected revision, and answers in order', async () => {
+        const [basket, order] = [streamName('basket'), streamName('order')];
+        await store.appendToStream(basket, [newEvent('Added')], { expectedRevision: 'no_stream' });
+        const before = await store.headPosition();
+        const results = await store.appendToStreams([
+          { streamId: basket, events: [newEvent('Placed')], expectedRevision: 0 },
+          { streamId: order, events: [newEvent('Recorded'), newEvent('Mailed')], expectedRevision: 'no_stream' },
+        ]);
+        expect(results.map((result) => [result.written, result.nextExpectedRevision])).toEqual([
+          [true, 1],
+          [true, 1],
+        ]);
+        const basketEvents = await store.readStream(basket);
+        const orderEvents = await store.readStream(order);
+        expect(basketEvents.map((e) => e.type)).toEqual(['Added', 'Placed']);
+        expect(orderEvents.map((e) => [e.type, e.revision])).toEqual([
+          ['Recorded', 0],
+          ['Mailed', 1],
+        ]);
+        expect(results[0]?.lastPosition).toBe(basketEvents[1]?.globalPosition);
+        expect(results[1]?.lastPosition).toBe(orderEvents[1]?.globalPosition);
+        const all = await store.readAll({ after: before });
+        expect(all.map((e) => e.type)).toEqual(['Placed', 'Recorded', 'Mailed']);
+      });
+
+      it('writes nothing on any stream when one expected revision is stale', async () => {
+        const [fresh, stale] = [streamName(), streamName()];
+        await store.appendToStream(stale, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
+        const head = await store.headPosition();
+        const error = await rejectionOf(
+          store.appendToStreams([
+            { streamId: fresh, events: [newEvent('X')], expectedRevision: 'no_stream' },
+            { streamId: stale, events: [newEvent('C')], expectedRevision: 0 },
+          ]),
+        );
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((error as WrongExpectedRevisionError).streamId).toBe(stale);
+        expect((error as WrongExpectedRevisionError).actual).toBe(1);
+        expect(await store.readStream(fresh)).toEqual([]);
+        expect((await store.readStream(stale)).map((e) => e.type)).toEqual(['A', 'B']);
+        expect(await store.headPosition()).toBe(head);
+      });
+
+      it('treats a retried multi-stream append as a retry on every stream', async () => {
+        const appends = [
+          { streamId: streamName(), events: [newEvent('A')], expectedRevision: 'no_stream' as const },
+          { streamId: streamName(), events: [newEvent('B'), newEvent('C')], expectedRevision: 'no_stream' as const },
+        ];
+        const first = await store.appendToStreams(appends);
+        const retry = await store.appendToStreams(appends);
+        expect(retry.map((result) => result.written)).toEqual([false, false]);
+        expect(retry.map((result) => result.nextExpectedRevision)).toEqual([0, 1]);
+        expect(retry.map((result) => result.lastPosition)).toEqual(first.map((result) => result.lastPosition));
+        expect(await store.readStream(appends[1]?.streamId ?? '')).toHaveLength(2);
+      });
+
+      it('refuses the same stream twice in one call', async () => {
+        const stream = streamName();
+        await expect(
+          store.appendToStreams([
+            { streamId: stream, events: [newEvent('A')] },
+            { streamId: stream, events: [newEvent('B')] },
+          ]),
+        ).rejects.toThrow(/once/);
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+
+      it('lets one of two concurrent multi-stream appends contending for a stream win, the other writing nothing', async () => {
+        const contended = streamName('basket');
+        await store.appendToStream(contended, [newEvent('Added')], { expectedRevision: 'no_stream' });
+        const followers = [streamName('order'), streamName('order')];
+        const attempts = await Promise.allSettled(
+          followers.map((follower) =>
+            store.appendToStreams([
+              { streamId: contended, events: [newEvent('Placed')], expectedRevision: 0 },
+              { streamId: follower, events: [newEvent('Recorded')], expectedRevision: 'no_stream' },
+            ]),
+          ),
+        );
+        expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+        const rejected = attempts.find((attempt) => attempt.status === 'rejected');
+        expect((rejected as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(await store.readStream(contended)).toHaveLength(2);
+        const written = await Promise.all(followers.map((follower) => store.readStream(follower)));
+        expect(written.map((events) => events.length).sort()).toEqual([0, 1]);
+      });
+    });
+
     describe('reading', () => {
       it('reads a stream forwards and backwards from a revision with a maximum count', async () => {
         const stream = streamName();

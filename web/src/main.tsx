@@ -1,7 +1,6 @@
 import './platform/zodConfig';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

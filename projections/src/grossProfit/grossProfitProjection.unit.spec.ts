@@ -10,6 +10,7 @@ import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
 import { projectionSpec } from '../platform/runner/projectionSpecification';
+import { receiptsProjection } from '../receipting/receiptsProjection';
 import { grossProfitProjection } from './grossProfitProjection';
 import { grossProfitEntries } from './grossProfitQuery';
 
@@ -101,7 +102,8 @@ describe('gross profit projection', () => {
   });
 
   it('counts each order on the day it was placed at its four-step spend, and nothing once deleted', async () => {
-    const { store } = await projectionSpec(grossProfitProjection).given(
+    // The orders' spend comes from their receipts, the read model built beside this one.
+    const { store, documents } = await projectionSpec(grossProfitProjection, receiptsProjection).given(
       ...recorded([
         [orderStreamId('o1'), placed('o1', 'brakes', '2026-11-23')],
         [orderStreamId('o2'), placed('o2', 'brakes', '2026-11-23')],
@@ -112,9 +114,10 @@ describe('gross profit projection', () => {
         [gp, day('DailySalesRecorded', { date: '2026-11-23', salesPence: 100_000 })],
       ]),
     );
+    expect((await documents()).map((document) => document._id)).toEqual(['day:v1:2026-11-23']);
     const entries = await grossProfitEntries(store, venueId, '2026-11-21', '2026-11-23');
     expect(entries.map((entry) => entry._id)).toEqual(['day:v1:2026-11-23', 'order:o1', 'order:o2', 'order:o3']);
-    expect(entries.some((entry) => 'receipt' in entry)).toBe(false);
+    expect(entries.some((entry) => 'lines' in entry)).toBe(false);
     const [monday] = grossProfitReport('2026-11-23', '2026-11-23', entries).days;
     // 4 × £25 ordered, and 3 × £25 once the supplier confirmed three; the deleted Bidfood order counts nothing.
     expect(monday).toMatchObject({

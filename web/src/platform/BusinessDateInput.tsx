@@ -1,8 +1,8 @@
 import type { Intent } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import { type BusinessDate, businessDateOf, formatOrderDate, parseOrderDate } from '@oms/contracts';
 // Imported statically: a dynamic locale import broke the production build before.
 import { enGB } from 'date-fns/locale';
+import { DateInput } from './LazyDateInput';
 
 /** Local midnight of a business date, the kind of Date the date picker compares with. */
 export const pickerDate = (date: BusinessDate) => {

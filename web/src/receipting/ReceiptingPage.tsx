@@ -2,6 +2,7 @@ import { Button, Card, FormGroup } from '@blueprintjs/core';
 import {
   addBusinessDays,
   businessDateOf,
+  isErrorOf,
   isLimitReached,
   type PurchaseOrder,
   planLimitMessages,
@@ -9,6 +10,7 @@ import {
   type ReceiptingLine,
   receiptingPageSizes,
   receiptingWords,
+  subscriptionErrors,
   upgradePlanPath,
   usageOf,
 } from '@oms/contracts';
@@ -62,8 +64,15 @@ export function ReceiptingPage() {
   const [invoiceOf, setInvoiceOf] = useState<PurchaseOrder | null>(null);
   const [editingTolerance, setEditingTolerance] = useState(false);
   const usage = useQuery(planUsageQuery(venueId));
-  const limited = usage.data ? isLimitReached(usageOf(usage.data, 'Goods_Receipting')) : false;
-  const list = useQuery({ ...purchaseOrdersQuery(venueId, range), enabled: usage.isSuccess && !limited });
+  const usedUp = usage.data ? isLimitReached(usageOf(usage.data, 'Goods_Receipting')) : false;
+  // The usage on screen can be older than the visit just recorded on leaving: the list's own refusal counts too.
+  const list = useQuery({
+    ...purchaseOrdersQuery(venueId, range),
+    enabled: usage.isSuccess && !usedUp,
+    throwOnError: (error, query) =>
+      !isErrorOf(error, subscriptionErrors.planLimitReached) && query.state.data === undefined,
+  });
+  const limited = usedUp || isErrorOf(list.error, subscriptionErrors.planLimitReached);
   const sendToXero = useSendToXero(venueId, usage.data?.includedFeatures.includes('Xero') ?? false);
   const saveToDataplus = useSaveToDataplus(venueId);
   const unsaved = Object.values(drafts).some((byLine) => Object.keys(byLine).length > 0);

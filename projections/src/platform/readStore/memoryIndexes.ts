@@ -16,20 +16,27 @@ export interface CollectionState {
    * ids holding that value. Documents whose value is an array or object sit under `unindexable`
    * and are always candidates, so a look-up only narrows the scan and never changes its answer.
    */
-  lookups: Map<string, Map<string, Set<string>>>;
+  lookups: Map<string, Map<LookupKey, Set<string>>>;
 }
 
-const unindexable = '*';
+/** The indexed scalar itself: a Map tells 1 from '1' and true from 'true' without a prefixed string per document. */
+type LookupKey = string | number | boolean | null | typeof unindexable;
 
-function valueKey(value: unknown): string | null {
-  if (value === undefined || value === null) return 'null';
-  if (typeof value === 'string') return `s:${value}`;
-  if (typeof value === 'number') return `n:${value}`;
-  if (typeof value === 'boolean') return `b:${value}`;
-  return null;
+const unindexable: unique symbol = Symbol('unindexable');
+
+function valueKey(value: unknown): LookupKey | undefined {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return undefined;
 }
 
-function addTo(lookup: Map<string, Set<string>>, key: string, id: string): void {
+/** Where a document sits in a look-up: under its scalar, or with the always-candidates. */
+function documentKey(value: unknown): LookupKey {
+  const key = valueKey(value);
+  return key === undefined ? unindexable : key;
+}
+
+function addTo(lookup: Map<LookupKey, Set<string>>, key: LookupKey, id: string): void {
   let ids = lookup.get(key);
   if (!ids) {
     ids = new Set();
@@ -39,12 +46,12 @@ function addTo(lookup: Map<string, Set<string>>, key: string, id: string): void 
 }
 
 export function addToLookups(state: CollectionState, doc: Document): void {
-  for (const [path, lookup] of state.lookups) addTo(lookup, valueKey(resolve(doc, path)) ?? unindexable, doc._id);
+  for (const [path, lookup] of state.lookups) addTo(lookup, documentKey(resolve(doc, path)), doc._id);
 }
 
 export function removeFromLookups(state: CollectionState, doc: Document): void {
   for (const [path, lookup] of state.lookups) {
-    const key = valueKey(resolve(doc, path)) ?? unindexable;
+    const key = documentKey(resolve(doc, path));
     const ids = lookup.get(key);
     ids?.delete(doc._id);
     if (ids?.size === 0) lookup.delete(key);
@@ -54,26 +61,27 @@ export function removeFromLookups(state: CollectionState, doc: Document): void {
 export function ensureLookup(state: CollectionState, keys: IndexKeys): void {
   const [path] = Object.keys(keys);
   if (!path || path === '_id' || state.lookups.has(path)) return;
-  const lookup = new Map<string, Set<string>>();
+  const lookup = new Map<LookupKey, Set<string>>();
   state.lookups.set(path, lookup);
-  for (const doc of state.docs.values()) addTo(lookup, valueKey(resolve(doc, path)) ?? unindexable, doc._id);
+  for (const doc of state.docs.values()) addTo(lookup, documentKey(resolve(doc, path)), doc._id);
 }
 
 /** The value keys an equality condition asks for: `v`, `{ $eq: v }` or `{ $in: [v…] }` of scalars. */
-function wantedKeys(condition: unknown): string[] | null {
+function wantedKeys(condition: unknown): LookupKey[] | null {
+  if (condition === undefined) return null;
   const direct = valueKey(condition);
-  if (direct !== null) return direct === 'null' && condition === undefined ? null : [direct];
+  if (direct !== undefined) return [direct];
   if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return null;
   const operators = Object.keys(condition);
   if (operators.length !== 1) return null;
   const operand = (condition as Record<string, unknown>)[operators[0] ?? ''];
   if (operators[0] === '$eq') {
     const key = valueKey(operand);
-    return key === null ? null : [key];
+    return key === undefined ? null : [key];
   }
   if (operators[0] === '$in' && Array.isArray(operand)) {
     const keys = operand.map(valueKey);
-    return keys.every((key): key is string => key !== null) ? keys : null;
+    return keys.every((key): key is LookupKey => key !== undefined) ? keys : null;
   }
   return null;
 }
@@ -84,13 +92,13 @@ function wantedKeys(condition: unknown): string[] | null {
  * must not collect every venue linked to the supplier only to throw them away.
  */
 export function lookUpByIndex(state: CollectionState, filter: Record<string, unknown>): Document[] | null {
-  let best: { lookup: Map<string, Set<string>>; keys: string[]; size: number } | null = null;
+  let best: { lookup: Map<LookupKey, Set<string>>; keys: LookupKey[]; size: number } | null = null;
   for (const [path, condition] of Object.entries(filter)) {
     const lookup = state.lookups.get(path);
     if (!lookup) continue;
     const keys = wantedKeys(condition);
     if (!keys) continue;
-    const withUnindexable = [...new Set(keys), unindexable];
+    const withUnindexable: LookupKey[] = [...new Set(keys), unindexable];
     let size = 0;
     for (const key of withUnindexable) size += lookup.get(key)?.size ?? 0;
     if (!best || size < best.size) best = { lookup, keys: withUnindexable, size };

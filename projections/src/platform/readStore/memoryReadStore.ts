@@ -126,9 +126,17 @@ function lookUpById(state: CollectionState, filter: Filter): Document[] | null {
   const ids = typeof id === 'string' ? [id] : isIdList(id) ? id.$in : null;
   if (!ids) return null;
   const found: Document[] = [];
-  for (const candidate of ids.length > 1 ? new Set(ids) : ids) {
+  // Duplicates are dropped among the ids found only: a batch's list is mostly new ids, found nowhere.
+  let seen: Set<string> | null = null;
+  for (const candidate of ids) {
     const doc = state.docs.get(candidate);
-    if (doc) found.push(doc);
+    if (!doc) continue;
+    if (ids.length > 1) {
+      seen ??= new Set();
+      if (seen.has(candidate)) continue;
+      seen.add(candidate);
+    }
+    found.push(doc);
   }
   return found;
 }
@@ -137,6 +145,18 @@ function isIdList(value: unknown): value is { $in: string[] } {
   if (typeof value !== 'object' || value === null || Object.keys(value).length !== 1) return false;
   const list = (value as { $in?: unknown }).$in;
   return Array.isArray(list) && list.every((entry) => typeof entry === 'string');
+}
+
+// Counted without Object.keys: a replay hands over a document per write, and the key arrays were its garbage.
+function hasOneKey(object: object): boolean {
+  let keys = 0;
+  for (const key in object) if (Object.hasOwn(object, key) && ++keys > 1) return false;
+  return keys === 1;
+}
+
+function hasOperatorKey(document: Document): boolean {
+  for (const key in document) if (key.charCodeAt(0) === 36 && Object.hasOwn(document, key)) return true;
+  return false;
 }
 
 function queryTest(filter: Filter): (doc: Document) => boolean {
@@ -283,8 +303,8 @@ function createCollection(name: string, registry: StateRegistry): Collection {
         replacement?.upsert &&
         typeof id === 'string' &&
         replacement.replacement._id === id &&
-        Object.keys(replacement.filter).length === 1 &&
-        !Object.keys(replacement.replacement).some((key) => key.startsWith('$'))
+        hasOneKey(replacement.filter) &&
+        !hasOperatorKey(replacement.replacement)
       ) {
         const state = registry.ensure(name);
         const previous = state.docs.get(id);

@@ -12,13 +12,13 @@ import {
 import { readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { domainErrorOf } from '../../platform/commands/domainError';
-import { handleCommand } from '../../platform/commands/handleCommand';
+import { type FollowUpCommand, handleCommandWithFollowUps } from '../../platform/commands/handleCommandWithFollowUps';
 import { loadFoldedStream } from '../../platform/commands/streamStateCache';
 import type { Platform } from '../../platform/platform';
 import { planUsageFor } from '../../subscriptions/planUsage';
 import { orderDecider } from '../order/order';
 import { effectiveSupplierTerms, productSnapshotOf } from '../order/orderLineSnapshot';
-import { type OrderMailLinks, queueSupplierOrderMail } from '../order/supplierOrderMail';
+import { type OrderMailLinks, supplierOrderMailFollowUps } from '../order/supplierOrderMail';
 import { basketOrderFanOut } from './basketOrderFanOut';
 import type { PlaceBasketOrder, ProductSnapshot, SupplierTerms } from './commands';
 import { basketDecider } from './decide';
@@ -88,17 +88,30 @@ export async function placeBasketOrderService(
     },
   };
 
-  const outcome = await handleCommand(eventStore, basketStreamId(input.venueId), basketDecider, command, context);
+  const outcome = await handleCommandWithFollowUps(
+    eventStore,
+    basketStreamId(input.venueId),
+    basketDecider,
+    command,
+    context,
+    async (events) => {
+      const placedEvent = events.find((event) => event.type === 'BasketOrderPlaced');
+      if (!placedEvent) return [];
+      const followUps: FollowUpCommand[] = [];
+      for (const step of basketOrderFanOut(placedEvent, context)) {
+        followUps.push(
+          { streamId: step.streamId, decider: orderDecider, command: step.command, context: step.context },
+          ...(await supplierOrderMailFollowUps(platform, mailLinks, step.command.order, step.context)),
+        );
+      }
+      return followUps;
+    },
+  );
   const placedEvent = outcome.events.find((event) => event.type === 'BasketOrderPlaced');
   if (!placedEvent) throw domainErrorOf(orderingErrors.basketEmpty);
   const placed = placedEvent.data as BasketOrderPlaced;
 
-  const positions = [outcome.position];
-  for (const step of basketOrderFanOut(placedEvent, context)) {
-    const recorded = await handleCommand(eventStore, step.streamId, orderDecider, step.command, step.context);
-    const mailed = await queueSupplierOrderMail(platform, mailLinks, step.command.order, step.context);
-    positions.push(recorded.position, ...mailed.positions);
-  }
+  const positions = [outcome.position, ...outcome.followUpPositions];
   await platform.runner.waitForEach(positions);
 
   return {

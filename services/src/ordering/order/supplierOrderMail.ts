@@ -1,8 +1,9 @@
 import { formatOrderDate, formatPence, type OrderPlaced, withVat } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
+import type { FollowUpCommand } from '../../platform/commands/handleCommandWithFollowUps';
 import type { Platform, PlatformOptions } from '../../platform/platform';
-import { queueMail } from '../../support/mail/outbox';
+import { queueMail, queueMailFollowUp } from '../../support/mail/outbox';
 import { checklistPath } from '../checklist/checklistToken';
 
 export type OrderMailLinks = Pick<PlatformOptions, 'sessionSecret' | 'publicUrl'>;
@@ -72,6 +73,9 @@ export async function supplierOrderMail(platform: Platform, links: OrderMailLink
   };
 }
 
+/** Derived from the order, so a retried placement queues each mail once. */
+const orderMailId = (orderId: string, index: number) => `order-${orderId}-${index}`;
+
 /**
  * Queues the supplier's order e-mail through the outbox. Placing an order uses ids derived from the
  * order, so a retried placement queues nothing twice; an admin's resend is a new mail each time.
@@ -87,7 +91,7 @@ export async function queueSupplierOrderMail(
   const mail = await supplierOrderMail(platform, links, order, context.now);
   const positions: number[] = [];
   for (const [index, to] of mail.recipients.entries()) {
-    const mailId = options.resend ? undefined : `order-${order.orderId}-${index}`;
+    const mailId = options.resend ? undefined : orderMailId(order.orderId, index);
     const queued = await queueMail(
       platform,
       context,
@@ -97,4 +101,22 @@ export async function queueSupplierOrderMail(
     positions.push(queued.position);
   }
   return { recipients: mail.recipients, positions };
+}
+
+/** The supplier's order e-mails as outbox commands, to record in the same append as the order. */
+export async function supplierOrderMailFollowUps(
+  platform: Platform,
+  links: OrderMailLinks,
+  order: OrderPlaced,
+  context: CommandContext,
+): Promise<FollowUpCommand[]> {
+  if (order.placedManually) return [];
+  const mail = await supplierOrderMail(platform, links, order, context.now);
+  return mail.recipients.map((to, index) =>
+    queueMailFollowUp(
+      context,
+      { to, subject: mail.subject, text: mail.text, purpose: 'supplierOrder' },
+      orderMailId(order.orderId, index),
+    ),
+  );
 }

@@ -15,6 +15,13 @@ export interface AppendResult {
   written: boolean;
 }
 
+/** One stream's share of a multi-stream append. */
+export interface StreamAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  expectedRevision?: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive starting revision; defaults to the start (forwards) or the end (backwards). */
@@ -48,6 +55,13 @@ export interface EventStore {
     events: readonly NewEvent[],
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult>;
+  /**
+   * Appends to several distinct streams, all or nothing: each stream's expected revision and
+   * event-id idempotency are checked as `appendToStream` does, and if any check fails nothing is
+   * written. Results come back in the order of `appends`. (KurrentDB checks all first, then writes
+   * in order: see its adapter for the one race that can leave a later stream unwritten.)
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Returns an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

@@ -97,22 +97,26 @@ export function openKurrentEventStore(options: { connectionString: string }): Ev
     if (!matches) throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
   }
 
-  return {
-    async appendToStream(streamId, events: readonly NewEvent[], appendOptions): Promise<AppendResult> {
-      const expected = appendOptions?.expectedRevision ?? 'any';
-      const recent = await readStreamEvents(streamId, { direction: 'backwards', maxCount: IDEMPOTENCY_WINDOW });
-      const last = recent[0];
-      const stored = new Map(recent.map((event) => [event.eventId, event]));
-      const unique = [...new Map(events.map((event) => [event.eventId, event])).values()];
-      const fresh = unique.filter((event) => !stored.has(event.eventId));
-      if (unique.length > 0 && fresh.length === 0) {
-        const positions = unique.map((event) => stored.get(event.eventId)?.globalPosition ?? 0);
-        return { nextExpectedRevision: last?.revision ?? -1, lastPosition: Math.max(...positions), written: false };
-      }
-      checkExpected(streamId, expected, last);
-      if (fresh.length === 0) {
-        return { nextExpectedRevision: last?.revision ?? -1, lastPosition: last?.globalPosition ?? 0, written: false };
-      }
+  /** Reads and checks the stream: the result when nothing is to be written, else the write to do. */
+  async function prepareAppend(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult | (() => Promise<AppendResult>)> {
+    const recent = await readStreamEvents(streamId, { direction: 'backwards', maxCount: IDEMPOTENCY_WINDOW });
+    const last = recent[0];
+    const stored = new Map(recent.map((event) => [event.eventId, event]));
+    const unique = [...new Map(events.map((event) => [event.eventId, event])).values()];
+    const fresh = unique.filter((event) => !stored.has(event.eventId));
+    if (unique.length > 0 && fresh.length === 0) {
+      const positions = unique.map((event) => stored.get(event.eventId)?.globalPosition ?? 0);
+      return { nextExpectedRevision: last?.revision ?? -1, lastPosition: Math.max(...positions), written: false };
+    }
+    checkExpected(streamId, expected, last);
+    if (fresh.length === 0) {
+      return { nextExpectedRevision: last?.revision ?? -1, lastPosition: last?.globalPosition ?? 0, written: false };
+    }
+    return async () => {
       try {
         const result = await client.appendToStream(
           streamId,
@@ -140,6 +144,33 @@ export function openKurrentEventStore(options: { connectionString: string }): Ev
         }
         throw error;
       }
+    };
+  }
+
+  return {
+    async appendToStream(streamId, events: readonly NewEvent[], appendOptions): Promise<AppendResult> {
+      const prepared = await prepareAppend(streamId, events, appendOptions?.expectedRevision ?? 'any');
+      return typeof prepared === 'function' ? prepared() : prepared;
+    },
+
+    /**
+     * KurrentDB's own multi-stream append (server 25.1+) keeps only string metadata, which this
+     * adapter's events do not have: every stream is checked first, so a stale expected revision writes
+     * nothing, then the streams are written one by one, in the given order. A writer racing in between
+     * the check and the writes can still fail a later stream after earlier ones are written: callers
+     * put first the stream whose revision others contend for, and make the rest safe to complete.
+     */
+    async appendToStreams(appends): Promise<AppendResult[]> {
+      if (new Set(appends.map((entry) => entry.streamId)).size !== appends.length) {
+        throw new Error('appendToStreams: each stream may appear once');
+      }
+      const prepared: (AppendResult | (() => Promise<AppendResult>))[] = [];
+      for (const entry of appends) {
+        prepared.push(await prepareAppend(entry.streamId, entry.events, entry.expectedRevision ?? 'any'));
+      }
+      const results: AppendResult[] = [];
+      for (const step of prepared) results.push(typeof step === 'function' ? await step() : step);
+      return results;
     },
 
     readStream: (streamId, readOptions) => readStreamEvents(streamId, readOptions),

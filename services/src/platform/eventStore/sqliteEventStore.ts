@@ -7,10 +7,12 @@ import {
   type ExpectedRevision,
   type ReadAllOptions,
   type ReadStreamOptions,
+  type StreamAppend,
   type SubscribeToAllOptions,
   type Subscription,
   WrongExpectedRevisionError,
 } from './eventStore';
+import { streamIdIndex } from './sqliteStreamIdIndex';
 
 /** Applied on open; exported so that benchmarks can report the durability they measured. */
 export const sqliteEventStorePragmas = {
@@ -127,15 +129,23 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
   const lastRevisions = new Map<string, number>();
   let seenDataVersion = selectDataVersion.get();
   const lastRevisionsLimit = 20_000;
+  const streamIds = streamIdIndex(db);
+
+  /** Another connection's commits make what this one remembers stale: forget or catch up first. */
+  function noticeOtherWriters(): void {
+    const version = selectDataVersion.get();
+    if (version === seenDataVersion) return;
+    seenDataVersion = version;
+    lastRevisions.clear();
+    streamIds.catchUp();
+  }
 
   function knownLastRevision(streamId: string): number | undefined {
-    const version = selectDataVersion.get();
-    if (version !== seenDataVersion) {
-      seenDataVersion = version;
-      lastRevisions.clear();
-      return undefined;
-    }
-    return lastRevisions.get(streamId);
+    noticeOtherWriters();
+    const known = lastRevisions.get(streamId);
+    // A stream no event names reads as empty from revision 0 on: "no revision" is -1.
+    if (known === undefined && streamIds.surelyMissing(streamId)) return noRevision;
+    return known;
   }
 
   function rememberLastRevision(streamId: string, revision: number): void {
@@ -143,7 +153,12 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     lastRevisions.set(streamId, revision);
   }
 
-  const append = db.transaction((streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) => {
+  function rememberAppend(streamId: string, revision: number, rows: readonly EventRow[]): void {
+    rememberLastRevision(streamId, revision);
+    streamIds.appended(streamId, rows);
+  }
+
+  function appendOne(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) {
     const stream = selectStream.get(streamId);
     const current = stream?.last_revision;
     const fresh: NewEvent[] = [];
@@ -191,6 +206,13 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     }
     upsertStream.run(streamId, revision, lastPosition);
     return { nextExpectedRevision: revision, lastPosition, written: true, rows };
+  }
+  const append = db.transaction(appendOne);
+  // better-sqlite3 rolls the whole transaction back when any stream's check throws: all or nothing.
+  const appendMany = db.transaction((appends: readonly StreamAppend[]) => {
+    const distinct = new Set(appends.map((entry) => entry.streamId));
+    if (distinct.size !== appends.length) throw new Error('appendToStreams: each stream may appear once');
+    return appends.map((entry) => appendOne(entry.streamId, entry.events, entry.expectedRevision ?? 'any'));
   });
 
   const wakers = new Set<() => void>();
@@ -343,11 +365,29 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     async appendToStream(streamId, events, appendOptions): Promise<AppendResult> {
       const { rows, ...result } = append.immediate(streamId, events, appendOptions?.expectedRevision ?? 'any');
       if (rows) {
-        rememberLastRevision(streamId, result.nextExpectedRevision);
+        rememberAppend(streamId, result.nextExpectedRevision, rows);
         joinTail(rows);
         for (const notify of wakers) notify();
       }
       return result;
+    },
+
+    async appendToStreams(appends): Promise<AppendResult[]> {
+      const outcomes = appendMany.immediate(appends);
+      const written: EventRow[] = [];
+      const results = outcomes.map(({ rows, ...result }, index) => {
+        if (rows) {
+          rememberAppend((appends[index] as StreamAppend).streamId, result.nextExpectedRevision, rows);
+          written.push(...rows);
+        }
+        return result;
+      });
+      if (written.length > 0) {
+        // One transaction, so its rows are consecutive once put in position order.
+        joinTail(written.sort((a, b) => a[0] - b[0]));
+        for (const notify of wakers) notify();
+      }
+      return results;
     },
 
     async readStream(streamId, readOptions: ReadStreamOptions = {}) {

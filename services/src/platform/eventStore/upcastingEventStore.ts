@@ -5,6 +5,7 @@ import type { EventStore } from './eventStore';
 export function withUpcasting(store: EventStore): EventStore {
   return {
     appendToStream: (streamId, events, options) => store.appendToStream(streamId, events, options),
+    appendToStreams: (appends) => store.appendToStreams(appends),
     readStream: async (streamId, options) =>
       (await store.readStream(streamId, options)).map((event) => upcastEvent(event)),
     readAll: async (options) => (await store.readAll(options)).map((event) => upcastEvent(event)),

@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import { httpErrors } from '@oms/contracts';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { domainErrorOf } from '../commands/domainError';
 
 /** What Stripe.js needs to draw its card field and run 3-D Secure (Stripe's published CSP list). */
@@ -57,12 +57,16 @@ export async function installSecurityHeaders(
   app: FastifyInstance,
   options: { secureCookies: boolean; allowedOrigins: readonly string[]; stripe?: boolean },
 ): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet builds helmet's middleware (parsing the whole policy) on every request.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicyFor(options.stripe ?? false),
     hsts: options.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onRequest', async (request) => {
     if (!stateChanging.has(request.method)) return;

@@ -142,6 +142,15 @@ export function withPersonalData(store: EventStore, keys: PersonalDataKeys): Eve
   return {
     appendToStream: async (streamId, events, options) =>
       store.appendToStream(streamId, await Promise.all(events.map((event) => sealEvent(event, keys))), options),
+    appendToStreams: async (appends) =>
+      store.appendToStreams(
+        await Promise.all(
+          appends.map(async (entry) => ({
+            ...entry,
+            events: await Promise.all(entry.events.map((event) => sealEvent(event, keys))),
+          })),
+        ),
+      ),
     readStream: async (streamId, options) => openAll(await store.readStream(streamId, options)),
     readAll: async (options) => openAll(await store.readAll(options)),
     headPosition: () => store.headPosition(),

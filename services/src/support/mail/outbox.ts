@@ -3,6 +3,7 @@ import { type MailEvent, type MailQueued, mailStreamId } from '@oms/contracts';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import type { Decider } from '../../platform/commands/decider';
 import { handleCommand } from '../../platform/commands/handleCommand';
+import type { FollowUpCommand } from '../../platform/commands/handleCommandWithFollowUps';
 import type { Platform } from '../../platform/platform';
 
 type MailState = { status: 'none' } | { status: 'queued' | 'delivered' | 'failed'; mailId: string };
@@ -59,4 +60,19 @@ export async function queueMail(
     context,
   );
   return { mailId, position: outcome.position };
+}
+
+/** The outbox command for a mail, to record in the same append as the command that calls for it. */
+export function queueMailFollowUp(
+  context: CommandContext,
+  mail: Omit<MailQueued, 'mailId'>,
+  /** Stable, as for `queueMail`: the same mail queued twice is sent once. */
+  mailId: string,
+): FollowUpCommand {
+  return {
+    streamId: mailStreamId(mailId),
+    decider: mailDecider,
+    command: { type: 'QueueMail', mail: { ...mail, mailId } },
+    context,
+  };
 }

@@ -1,5 +1,4 @@
 import { Button, Checkbox, Collapse, FormGroup, H2, Tag } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import {
   type BusinessDate,
   businessDateOf,
@@ -15,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { enGB } from 'date-fns/locale';
 import { useState } from 'react';
 import { businessDateFromPicker, pickerDate } from '../../platform/BusinessDateInput';
+import { DateInput } from '../../platform/LazyDateInput';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { orderFilterOptionsQuery } from './queries';
 import { useOrderFilters } from './useOrderFilters';

@@ -1,9 +1,9 @@
 import { FormGroup } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import { businessDateOf } from '@oms/contracts';
 import { enGB } from 'date-fns/locale';
 import { useId } from 'react';
 import { businessDateFromPicker, pickerDate } from '../../platform/BusinessDateInput';
+import { DateInput } from '../../platform/LazyDateInput';
 
 /** Spec 03 §5: a start and an end, YYYY-MM-DD, no day after today. */
 export function AnalyticsDateRange({
