@@ -5,15 +5,10 @@ import type { LineValues, Receipt, ReceiptLine, ReceiptReport } from '@oms/contr
  * since. Most lines are never answered, changed or reported, so the fold's defaults (no answer, the
  * agreed values equal to the ordered ones, no report) are left out rather than written on every line.
  */
-export interface StoredReceiptLine {
-  productId: string;
-  title: string;
-  sku: string;
-  size: string;
-  UoM: string;
-  hasVat: boolean;
-  orderedQuantity: number;
-  orderedPrice: number;
+export type StoredReceiptLine = Pick<
+  ReceiptLine,
+  'productId' | 'title' | 'sku' | 'size' | 'UoM' | 'hasVat' | 'orderedQuantity' | 'orderedPrice'
+> & {
   /** Absent until the supplier answered. */
   supplierConfirmed?: boolean;
   /** Only the agreed values that differ from the line as ordered. */
@@ -21,7 +16,7 @@ export interface StoredReceiptLine {
   quantityAgreed?: true;
   added?: true;
   report?: ReceiptReport;
-}
+};
 
 /** A receipt as stored: its order id is the document's `_id`, its lines as above. */
 export type StoredReceipt = Omit<Receipt, 'orderId' | 'lines'> & { _id: string; lines: StoredReceiptLine[] };
