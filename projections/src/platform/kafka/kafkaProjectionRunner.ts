@@ -134,6 +134,19 @@ export class KafkaProjectionRunner extends ProjectionRunner {
    * is committed only after every read model applied it, so each read model is that far behind.
    */
   override async progress(): Promise<ProjectionProgress> {
+    // A partition's leader can move under the question (a topic just created, a broker restarting):
+    // KafkaJS marks that error retriable, and the next metadata refresh answers it.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.groupProgress();
+      } catch (error) {
+        if (attempt >= 5 || (error as { retriable?: unknown }).retriable !== true) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
+  private async groupProgress(): Promise<ProjectionProgress> {
     const admin = await this.connectedAdmin();
     const topics = topicsOf(this.feed.topicPrefix ?? defaultTopicPrefix);
     const committed = await admin.fetchOffsets({ groupId: this.groupId, topics });
