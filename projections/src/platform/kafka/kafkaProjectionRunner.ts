@@ -7,6 +7,7 @@ import type { EventSource } from '../runner/eventSource';
 import type { DocumentProjection } from '../runner/projection';
 import type { ProjectionProgress } from '../runner/projectionProgress';
 import { ProjectionRunner, type RunnerLogger } from '../runner/projectionRunner';
+import { askAgainWhileRetriable } from './askAgainWhileRetriable';
 import { fromKafkaMessage } from './kafkaEventCodec';
 import { defaultTopicPrefix, topicsOf } from './kafkaTopics';
 
@@ -134,16 +135,7 @@ export class KafkaProjectionRunner extends ProjectionRunner {
    * is committed only after every read model applied it, so each read model is that far behind.
    */
   override async progress(): Promise<ProjectionProgress> {
-    // A partition's leader can move under the question (a topic just created, a broker restarting):
-    // KafkaJS marks that error retriable, and the next metadata refresh answers it.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.groupProgress();
-      } catch (error) {
-        if (attempt >= 5 || (error as { retriable?: unknown }).retriable !== true) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      }
-    }
+    return askAgainWhileRetriable(() => this.groupProgress());
   }
 
   private async groupProgress(): Promise<ProjectionProgress> {

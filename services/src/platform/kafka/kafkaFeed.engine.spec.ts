@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { basketStreamId, type NewEvent, productStreamId } from '@oms/contracts';
 import { allProjections, createMemoryReadStore, ProjectionRunner, type ReadStore, topicsOf } from '@oms/projections';
-import { KafkaProjectionRunner } from '@oms/projections/kafka';
+import { askAgainWhileRetriable, KafkaProjectionRunner } from '@oms/projections/kafka';
 import { sampleMetadata as metadata } from '@oms/tests/fixtures/recordedEvents';
-import { type Admin, Kafka, logLevel } from 'kafkajs';
+import { Kafka, logLevel } from 'kafkajs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
@@ -83,18 +83,6 @@ async function projected(store: ReadStore) {
   return result;
 }
 
-/** A topic the relay has just created may not have its partition leader yet: KafkaJS marks that retriable. */
-async function topicOffsets(admin: Admin, topic: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await admin.fetchTopicOffsets(topic);
-    } catch (error) {
-      if (attempt >= 10 || (error as { retriable?: unknown }).retriable !== true) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
 describe.skipIf(!brokers)('Kafka feed: relay and consumer-group projection runners', () => {
   const kafka = new Kafka({
     clientId: 'oms-engine-test',
@@ -163,7 +151,7 @@ describe.skipIf(!brokers)('Kafka feed: relay and consumer-group projection runne
       const topics = topicsOf(topicPrefix);
       const ends = new Map<string, bigint>();
       for (const topic of topics) {
-        for (const { partition, high } of await topicOffsets(admin, topic))
+        for (const { partition, high } of await askAgainWhileRetriable(() => admin.fetchTopicOffsets(topic), 10))
           ends.set(`${topic}/${partition}`, BigInt(high));
       }
       for (;;) {
@@ -235,7 +223,8 @@ describe.skipIf(!brokers)('Kafka feed: relay and consumer-group projection runne
     await admin.connect();
     let messages = 0n;
     for (const topic of topicsOf(topicPrefix)) {
-      for (const { high } of await topicOffsets(admin, topic)) messages += BigInt(high);
+      for (const { high } of await askAgainWhileRetriable(() => admin.fetchTopicOffsets(topic), 10))
+        messages += BigInt(high);
     }
     await admin.disconnect();
     expect(messages).toBeGreaterThan(BigInt(await eventStore.headPosition()));
