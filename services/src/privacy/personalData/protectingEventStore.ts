@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
 } from '@oms/contracts';
 import type { EventStore } from '../../platform/eventStore/eventStore';
+import { stoppableFromHandler } from '../../platform/eventStore/stoppableFromHandler';
 import { isSealed, openField, sealField, subjectOfSealed } from './personalDataCipher';
 import type { PersonalDataKeys } from './personalDataKeys';
 
@@ -154,8 +155,11 @@ export function withPersonalData(store: EventStore, keys: PersonalDataKeys): Eve
     readStream: async (streamId, options) => openAll(await store.readStream(streamId, options)),
     readAll: async (options) => openAll(await store.readAll(options)),
     headPosition: () => store.headPosition(),
+    // The handler runs after the opening's await: its own stop() is told apart here, not below.
     subscribeToAll: (options) =>
-      store.subscribeToAll({ ...options, onEvent: async (event) => options.onEvent(await openEvent(event, keys)) }),
+      stoppableFromHandler(options.onEvent, (onEvent) =>
+        store.subscribeToAll({ ...options, onEvent: async (event) => onEvent(await openEvent(event, keys)) }),
+      ),
     close: () => store.close(),
   };
 }
