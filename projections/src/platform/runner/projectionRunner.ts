@@ -58,6 +58,7 @@ export class ProjectionRunner {
   private subscription: { stop(): Promise<void> } | null = null;
   private waiters: Waiter[] = [];
   private appliedEvents = 0;
+  private liveHandlers: Map<string, DocumentProjection[]> | null = null;
 
   constructor(
     private readonly readStore: ReadStore,
@@ -226,11 +227,17 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Only the projections handling the event are awaited: the others just move their position, which
+   * spares a promise and a microtask each per live event (most of about forty projections ignore it).
+   */
   private async deliver(event: RecordedEvent): Promise<void> {
+    this.liveHandlers ??= handlersByType(this.projections);
+    const handling = this.liveHandlers.get(event.type);
     for (const projection of this.projections) {
       if ((this.positions.get(projection.name) ?? 0) >= event.globalPosition) continue;
-      await this.applySafely(projection, event);
-      if (projection.handles.includes(event.type)) {
+      if (handling?.includes(projection)) {
+        await this.applySafely(projection, event);
         await writeCheckpoint(this.readStore, projection.name, event.globalPosition, projection.version ?? '');
       }
       this.positions.set(projection.name, event.globalPosition);

@@ -44,7 +44,7 @@ async function sealEvent<TEvent extends NewEvent>(event: TEvent, keys: PersonalD
   const data: Data = { ...plain };
   for (const [field, subjects] of owners) {
     for (const subject of [...subjects].sort())
-      data[field] = sealField(subject, await keys.keyFor(subject), data[field]);
+      data[field] = sealField(subject, keys.heldKeyOf(subject) ?? (await keys.keyFor(subject)), data[field]);
   }
   return { ...event, data };
 }
@@ -90,9 +90,13 @@ function openFieldOnce(sealed: string, key: Buffer): unknown {
 }
 
 /** Opens an event as the store holds it: for feeds that carry the sealed form (the Kafka topics). */
-export const personalDataOpener = (keys: PersonalDataKeys) => (event: RecordedEvent) => openEvent(event, keys);
+export const personalDataOpener = (keys: PersonalDataKeys) => async (event: RecordedEvent) => openEvent(event, keys);
 
-async function openEvent(event: RecordedEvent, keys: PersonalDataKeys): Promise<RecordedEvent> {
+/** A subject's key, null when it has none (erased), undefined when not known without asking the table. */
+type KeyLookup = (subject: string) => Buffer | null | undefined;
+
+/** The opened event, or the subject whose key it still needs. */
+function openWith(event: RecordedEvent, keyOf: KeyLookup): RecordedEvent | { needs: string } {
   const rules = personalFields[event.type];
   if (!rules) return event;
   const data = event.data as Data;
@@ -103,7 +107,9 @@ async function openEvent(event: RecordedEvent, keys: PersonalDataKeys): Promise<
       if (!isSealed(value)) continue;
       opened ??= { ...data };
       while (isSealed(value)) {
-        const key = await keys.keyOf(subjectOfSealed(value));
+        const subject = subjectOfSealed(value);
+        const key = keyOf(subject);
+        if (key === undefined) return { needs: subject };
         const inner = key ? openFieldOnce(value, key) : undefined;
         if (inner === undefined) {
           value = erasedValue(field, value);
@@ -115,6 +121,25 @@ async function openEvent(event: RecordedEvent, keys: PersonalDataKeys): Promise<
     }
   }
   return opened ? { ...event, data: opened } : event;
+}
+
+/**
+ * The event opened at once when this process holds every key it needs (the usual case: each
+ * subscriber opens the event a command just sealed), else a promise of it: a promise and an await
+ * per subscriber per event were most of the opening's cost.
+ */
+function openEvent(event: RecordedEvent, keys: PersonalDataKeys): RecordedEvent | Promise<RecordedEvent> {
+  const opened = openWith(event, keys.heldKeyOf);
+  return 'needs' in opened ? openEventReadingKeys(event, keys) : opened;
+}
+
+async function openEventReadingKeys(event: RecordedEvent, keys: PersonalDataKeys): Promise<RecordedEvent> {
+  const read = new Map<string, Buffer | null>();
+  for (;;) {
+    const opened = openWith(event, (subject) => (read.has(subject) ? read.get(subject) : keys.heldKeyOf(subject)));
+    if (!('needs' in opened)) return opened;
+    read.set(opened.needs, await keys.keyOf(opened.needs));
+  }
 }
 
 /**
@@ -131,13 +156,18 @@ export function withPersonalData(store: EventStore, keys: PersonalDataKeys): Eve
     events.forEach((event, index) => {
       if (!personalFields[event.type]) return;
       if (opened === events) opened = [...events];
+      const open = openEvent(event, keys);
+      if (!(open instanceof Promise)) {
+        opened[index] = open;
+        return;
+      }
       pending.push(
-        openEvent(event, keys).then((open) => {
-          opened[index] = open;
+        open.then((later) => {
+          opened[index] = later;
         }),
       );
     });
-    await Promise.all(pending);
+    if (pending.length > 0) await Promise.all(pending);
     return opened;
   };
   return {
@@ -155,10 +185,16 @@ export function withPersonalData(store: EventStore, keys: PersonalDataKeys): Eve
     readStream: async (streamId, options) => openAll(await store.readStream(streamId, options)),
     readAll: async (options) => openAll(await store.readAll(options)),
     headPosition: () => store.headPosition(),
-    // The handler runs after the opening's await: its own stop() is told apart here, not below.
+    // The handler may run after an await for a key: its own stop() is told apart here, not below.
     subscribeToAll: (options) =>
       stoppableFromHandler(options.onEvent, (onEvent) =>
-        store.subscribeToAll({ ...options, onEvent: async (event) => onEvent(await openEvent(event, keys)) }),
+        store.subscribeToAll({
+          ...options,
+          onEvent: (event) => {
+            const opened = openEvent(event, keys);
+            return opened instanceof Promise ? opened.then(onEvent) : onEvent(opened);
+          },
+        }),
       ),
     close: () => store.close(),
   };
