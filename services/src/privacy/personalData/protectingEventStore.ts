@@ -44,7 +44,7 @@ async function sealEvent<TEvent extends NewEvent>(event: TEvent, keys: PersonalD
   const data: Data = { ...plain };
   for (const [field, subjects] of owners) {
     for (const subject of [...subjects].sort())
-      data[field] = sealField(subject, keys.heldKeyOf(subject) ?? (await keys.keyFor(subject)), data[field]);
+      data[field] = sealFieldRemembered(subject, keys.heldKeyOf(subject) ?? (await keys.keyFor(subject)), data[field]);
   }
   return { ...event, data };
 }
@@ -67,26 +67,38 @@ export function subjectsOfPersonalFields(event: { type: string; data: unknown },
 
 /**
  * Every subscriber of the feed (projections, search, mail, reactors) opens the same stored event:
- * the plain text of a sealed field is remembered under the key Buffer that opened it, so one
- * decryption serves them all. A destroyed key is gone from the keys' cache, so `keyOf` never hands
- * back that Buffer again and nothing remembered under it can be read: erasure still takes effect.
+ * the plain text of a sealed field is remembered under the key Buffer that opened it (or sealed it:
+ * the event a command appends is opened by each subscriber right after), so one decryption, or
+ * none, serves them all. A destroyed key is gone from the keys' cache, so `keyOf` never hands back
+ * that Buffer again and nothing remembered under it can be read: erasure still takes effect.
  */
 const openedUnderKey = new WeakMap<Buffer, Map<string, string>>();
 const OPENED_PER_KEY = 64;
 
-function openFieldOnce(sealed: string, key: Buffer): unknown {
+function rememberOpened(sealed: string, key: Buffer, plain: string): void {
   let opened = openedUnderKey.get(key);
-  const known = opened?.get(sealed);
-  if (known !== undefined) return JSON.parse(known);
-  const value = openField(sealed, key);
-  if (value === undefined) return undefined;
   if (!opened) {
     opened = new Map();
     openedUnderKey.set(key, opened);
   }
   if (opened.size >= OPENED_PER_KEY) opened.delete(opened.keys().next().value as string);
-  opened.set(sealed, JSON.stringify(value));
+  opened.set(sealed, plain);
+}
+
+function openFieldOnce(sealed: string, key: Buffer): unknown {
+  const known = openedUnderKey.get(key)?.get(sealed);
+  if (known !== undefined) return JSON.parse(known);
+  const value = openField(sealed, key);
+  if (value === undefined) return undefined;
+  rememberOpened(sealed, key, JSON.stringify(value));
   return value;
+}
+
+/** Seals a field and remembers what it opens to, as opening it would. */
+function sealFieldRemembered(subject: string, key: Buffer, value: unknown): string {
+  const sealed = sealField(subject, key, value);
+  rememberOpened(sealed, key, JSON.stringify(value));
+  return sealed;
 }
 
 /** Opens an event as the store holds it: for feeds that carry the sealed form (the Kafka topics). */
