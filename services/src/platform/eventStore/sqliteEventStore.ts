@@ -300,27 +300,30 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     let inHandler = false;
     // The first read and every read after the poll's timeout look at the store itself.
     let polled = true;
+    // The waiting loop's resolve, and one poll timer re-armed by each wait: a timer and two closures
+    // per wait (each named by tsx with a defineProperty call) were a visible share of a command.
     let wake: (() => void) | undefined;
+    let pollTimer: NodeJS.Timeout | undefined;
+    const endWait = () => {
+      const resolve = wake;
+      wake = undefined;
+      resolve?.();
+    };
     const signal = () => {
       signalled = true;
-      wake?.();
+      endWait();
     };
-
-    // Arrow functions made once per wait, not named ones: tsx names each with a defineProperty call.
+    // Left armed after a wake: firing while events are handled only makes the next read a poll.
+    const pollTimedOut = () => {
+      polled = true;
+      endWait();
+    };
     const waitForSignal = () =>
       new Promise<void>((resolve) => {
         if (signalled || stopped) return resolve();
-        let timer: NodeJS.Timeout | undefined;
-        const done = () => {
-          clearTimeout(timer);
-          wake = undefined;
-          resolve();
-        };
-        timer = setTimeout(() => {
-          polled = true;
-          done();
-        }, crossProcessPollMs);
-        wake = done;
+        wake = resolve;
+        if (pollTimer) pollTimer.refresh();
+        else pollTimer = setTimeout(pollTimedOut, crossProcessPollMs);
       });
 
     const deliver = (event: RecordedEvent) => {
@@ -355,6 +358,7 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
         onError?.(error);
       })
       .finally(() => {
+        clearTimeout(pollTimer);
         wakers.delete(signal);
         subscriptions.delete(subscription);
       });
