@@ -10,6 +10,8 @@ import type { ProjectionProgress } from './projectionProgress';
 interface Waiter {
   position: number;
   resolve: () => void;
+  /** Cleared on release: a writer's wait otherwise left a timer behind per request, firing later. */
+  timeout: NodeJS.Timeout | undefined;
 }
 
 export interface RunnerLogger {
@@ -101,9 +103,9 @@ export class ProjectionRunner {
   waitFor(position: number, timeoutMs = 5000): Promise<void> {
     if (this.lowestPosition() >= position) return Promise.resolve();
     return new Promise((resolve) => {
-      const waiter: Waiter = { position, resolve };
+      const waiter: Waiter = { position, resolve, timeout: undefined };
       this.waiters.push(waiter);
-      setTimeout(() => {
+      waiter.timeout = setTimeout(() => {
         this.waiters = this.waiters.filter((candidate) => candidate !== waiter);
         resolve();
       }, timeoutMs).unref();
@@ -262,10 +264,14 @@ export class ProjectionRunner {
   }
 
   private releaseWaiters(): void {
+    if (this.waiters.length === 0) return;
     const lowest = this.lowestPosition();
     const ready = this.waiters.filter((waiter) => waiter.position <= lowest);
     if (ready.length === 0) return;
     this.waiters = this.waiters.filter((waiter) => waiter.position > lowest);
-    for (const waiter of ready) waiter.resolve();
+    for (const waiter of ready) {
+      clearTimeout(waiter.timeout);
+      waiter.resolve();
+    }
   }
 }
