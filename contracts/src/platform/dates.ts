@@ -5,10 +5,30 @@ import { z } from 'zod';
 /** Business dates are calendar days in the UK, whatever the server's zone. */
 export const BUSINESS_TIME_ZONE = 'Europe/London';
 
+/**
+ * What a business date answers never changes (a calendar day reads the same in every zone), and the
+ * same few dates (today, the next delivery days) are asked about by every command and answer:
+ * date-fns parsing them again was a few per cent of one. Only YYYY-MM-DD strings are kept.
+ */
+function perDate<T>(answer: (date: string) => T): (date: string) => T {
+  const known = new Map<string, T>();
+  return (date) => {
+    const remembered = known.get(date);
+    if (remembered !== undefined) return remembered;
+    const value = answer(date);
+    if (date.length !== 10) return value;
+    if (known.size >= 10_000) known.clear();
+    known.set(date, value);
+    return value;
+  };
+}
+
+const isCalendarDate = perDate((value) => !Number.isNaN(parseISO(value).getTime()));
+
 export const businessDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(parseISO(value).getTime()), 'Not a calendar date');
+  .refine(isCalendarDate, 'Not a calendar date');
 export type BusinessDate = z.infer<typeof businessDateSchema>;
 
 export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -32,20 +52,18 @@ export function businessDateOf(instant: Date | string): BusinessDate {
 const HOUR_MS = 60 * 60 * 1000;
 const businessDateByUtcHour = new Map<number, BusinessDate>();
 
-export function weekdayOf(date: BusinessDate): Weekday {
+export const weekdayOf: (date: BusinessDate) => Weekday = perDate((date) => {
   const weekday = weekdays[parseISO(date).getDay()];
   if (!weekday) throw new Error(`No weekday for ${date}`);
   return weekday;
-}
+});
 
 export function addBusinessDays(date: BusinessDate, days: number): BusinessDate {
   return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 }
 
 /** Order dates as the spec shows them: DD/MM/YYYY. */
-export function formatOrderDate(date: BusinessDate): string {
-  return format(parseISO(date), 'dd/MM/yyyy');
-}
+export const formatOrderDate: (date: BusinessDate) => string = perDate((date) => format(parseISO(date), 'dd/MM/yyyy'));
 
 /** A business date in a table (spec 02 §9): DD-MM-YYYY. */
 export function formatTableBusinessDate(date: BusinessDate): string {

@@ -26,8 +26,10 @@ const isComparable = (value: unknown): value is Comparable => typeof value === '
  * `$inc` of numbers or strings, as checkpoints do on every event) applied without building mingo's
  * operator context each call. Anything else answers null and goes through mingo.
  */
+const simpleOperators = new Set(['$set', '$max', '$min', '$inc']);
+
 function applySimpleUpdate(doc: Document, operators: Modifier): { doc: Document; modified: boolean } | null {
-  const allowed = new Set(['$set', '$max', '$min', '$inc']);
+  const allowed = simpleOperators;
   for (const [operator, spec] of Object.entries(operators)) {
     if (!allowed.has(operator) || !isPlainObject(spec)) return null;
     for (const [field, value] of Object.entries(spec)) {
@@ -48,20 +50,20 @@ function applySimpleUpdate(doc: Document, operators: Modifier): { doc: Document;
   }
   const next: Document = { ...doc };
   let modified = false;
-  const write = (field: string, value: unknown) => {
-    if (next[field] === value) return;
-    next[field] = copyDocument(value);
-    modified = true;
-  };
+  // No closure per call for the writes: tsx names each one with a defineProperty call.
   for (const [operator, spec] of Object.entries(operators) as [string, Record<string, unknown>][]) {
     for (const [field, value] of Object.entries(spec)) {
       const current = next[field];
+      let written: unknown = current;
       if (operator === '$set') {
-        if (current !== value && JSON.stringify(current) !== JSON.stringify(value)) write(field, value);
-      } else if (operator === '$inc') write(field, ((current as number | undefined) ?? 0) + (value as number));
+        if (current !== value && JSON.stringify(current) !== JSON.stringify(value)) written = value;
+      } else if (operator === '$inc') written = ((current as number | undefined) ?? 0) + (value as number);
       else if (operator === '$max') {
-        if (current === undefined || (value as Comparable) > (current as Comparable)) write(field, value);
-      } else if (current === undefined || (value as Comparable) < (current as Comparable)) write(field, value);
+        if (current === undefined || (value as Comparable) > (current as Comparable)) written = value;
+      } else if (current === undefined || (value as Comparable) < (current as Comparable)) written = value;
+      if (next[field] === written) continue;
+      next[field] = copyDocument(written);
+      modified = true;
     }
   }
   return { doc: next, modified };
@@ -76,8 +78,8 @@ export function applyUpdate(
   update: Update,
   mode: 'insert' | 'update',
 ): { doc: Document; modified: boolean } {
-  const working = [copyDocument(doc)];
   if (Array.isArray(update)) {
+    const working = [copyDocument(doc)];
     const result = applyMingoUpdate(working, {}, update as never, { cloneMode: 'deep' });
     return { doc: working[0] as Document, modified: result.modifiedCount > 0 };
   }
@@ -86,6 +88,7 @@ export function applyUpdate(
     const simple = applySimpleUpdate(copyDocument(doc), operators);
     if (simple) return simple;
   }
+  const working = [copyDocument(doc)];
   let modified = false;
   const steps: Modifier[] = [arrayFieldInitialisers(operators), operators];
   if (mode === 'insert' && $setOnInsert !== undefined) steps.push({ $set: $setOnInsert });

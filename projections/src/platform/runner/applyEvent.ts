@@ -18,6 +18,10 @@ export async function applyEvent(projection: DocumentProjection, store: ReadStor
       if (current) await collection.deleteOne({ _id: id });
       continue;
     }
-    await collection.replaceOne({ _id: id }, positioned(next, id, event.globalPosition), { upsert: true });
+    // `positioned` builds a document this call drops: the store may keep it uncopied (as a batch does).
+    const replacement = positioned(next, id, event.globalPosition);
+    await collection.bulkWrite([{ replaceOne: { filter: { _id: id }, replacement, upsert: true } }], {
+      handOver: true,
+    });
   }
 }

@@ -26,14 +26,18 @@ export function systemContext(now = new Date()): CommandContext {
 }
 
 export function metadataFor(context: CommandContext): EventMetadata {
-  return {
+  // Built by assignment: conditional spreads cost a copy each, and every event of a command asks.
+  const metadata: EventMetadata = {
     actorAccountId: context.actorAccountId,
     actorRole: context.actorRole,
     channel: context.channel,
     correlationId: context.correlationId,
     causationId: context.causationId,
     recordedAt: context.now.toISOString(),
-    ...(context.idempotencyKey ? { idempotencyKey: context.idempotencyKey } : {}),
-    ...(context.idempotencyKey && context.requestDigest ? { requestDigest: context.requestDigest } : {}),
   };
+  if (context.idempotencyKey) {
+    metadata.idempotencyKey = context.idempotencyKey;
+    if (context.requestDigest) metadata.requestDigest = context.requestDigest;
+  }
+  return metadata;
 }

@@ -46,6 +46,11 @@ export interface SubscribeToAllOptions {
 }
 
 export interface Subscription {
+  /**
+   * Delivers nothing more; resolves once the running handler, if any, has returned. The SQLite
+   * store lets a handler stop its own subscription and await that, when it calls stop() before its
+   * first await (a later call there would wait for the handler itself).
+   */
   stop(): Promise<void>;
 }
 

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NewEvent, RecordedEvent } from '@oms/contracts';
 import Database from 'better-sqlite3';
 import {
@@ -217,7 +216,6 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
 
   const wakers = new Set<() => void>();
   const subscriptions = new Set<Subscription>();
-  const handlerScope = new AsyncLocalStorage<object>();
 
   /**
    * The tail the subscriptions follow, read and parsed once for all of them: every subscriber
@@ -295,32 +293,47 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
   }
 
   function subscribeToAll({ after = 0, onEvent, onError }: SubscribeToAllOptions): Subscription {
-    const scopeToken = {};
     let checkpoint = after;
     let stopped = false;
     let signalled = false;
+    // True while the handler runs synchronously: a stop() then is the handler's own (see stop).
+    let inHandler = false;
     // The first read and every read after the poll's timeout look at the store itself.
     let polled = true;
+    // The waiting loop's resolve, and one poll timer re-armed by each wait: a timer and two closures
+    // per wait (each named by tsx with a defineProperty call) were a visible share of a command.
     let wake: (() => void) | undefined;
+    let pollTimer: NodeJS.Timeout | undefined;
+    const endWait = () => {
+      const resolve = wake;
+      wake = undefined;
+      resolve?.();
+    };
     const signal = () => {
       signalled = true;
-      wake?.();
+      endWait();
     };
-
+    // Left armed after a wake: firing while events are handled only makes the next read a poll.
+    const pollTimedOut = () => {
+      polled = true;
+      endWait();
+    };
     const waitForSignal = () =>
       new Promise<void>((resolve) => {
         if (signalled || stopped) return resolve();
-        const timer = setTimeout(() => {
-          polled = true;
-          done();
-        }, crossProcessPollMs);
-        function done() {
-          clearTimeout(timer);
-          wake = undefined;
-          resolve();
-        }
-        wake = done;
+        wake = resolve;
+        if (pollTimer) pollTimer.refresh();
+        else pollTimer = setTimeout(pollTimedOut, crossProcessPollMs);
       });
+
+    const deliver = (event: RecordedEvent) => {
+      inHandler = true;
+      try {
+        return onEvent(event);
+      } finally {
+        inHandler = false;
+      }
+    };
 
     const run = async () => {
       // Callers get the subscription back before the first event is delivered.
@@ -331,7 +344,7 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
         polled = false;
         for (const event of batch) {
           if (stopped) return;
-          await handlerScope.run(scopeToken, () => onEvent(event));
+          await deliver(event);
           checkpoint = event.globalPosition;
         }
         if (batch.length < subscriptionBatchSize) await waitForSignal();
@@ -345,6 +358,7 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
         onError?.(error);
       })
       .finally(() => {
+        clearTimeout(pollTimer);
         wakers.delete(signal);
         subscriptions.delete(subscription);
       });
@@ -353,8 +367,9 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
       stop() {
         stopped = true;
         signal();
-        // Awaiting our own loop from inside onEvent would deadlock; the loop exits once the handler returns.
-        return handlerScope.getStore() === scopeToken ? Promise.resolve() : loop;
+        // Awaiting our own loop from inside onEvent would deadlock; the loop exits once the handler
+        // returns. Decorators that defer the handler past an await keep this with stoppableFromHandler.
+        return inHandler ? Promise.resolve() : loop;
       },
     };
     subscriptions.add(subscription);

@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@oms/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { workflowStatusRoutes } from '../../admin/workflowStatusRoutes';
 import { catalogueRoutes } from '../../catalogue/routes';
 import { supplierRoutes } from '../../catalogue/supplierRoutes';
@@ -46,6 +46,7 @@ import type { Platform, PlatformOptions } from '../platform';
 import { transformWithErrors } from './documentedErrors';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './errorHandler';
 import { installIdempotentRoutes } from './idempotency/idempotentRoutes';
+import { responseSerializerCompiler } from './responseSerializer';
 import { installRouteNotFound } from './routeNotFound';
 import { installSecurityHeaders } from './securityHeaders';
 
@@ -72,7 +73,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('platform', platform);
   const { logger: _logger, webRoot: _webRoot, ...platformOptions } = options;
   app.decorate('platformOptions', platformOptions);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpErrors } from '@oms/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -57,23 +58,43 @@ export async function installSecurityHeaders(
   app: FastifyInstance,
   options: { secureCookies: boolean; allowedOrigins: readonly string[]; stripe?: boolean },
 ): Promise<void> {
-  // Built once: @fastify/helmet builds helmet's middleware (parsing the whole policy) on every request.
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicyFor(options.stripe ?? false),
-    hsts: options.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'same-origin' },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  // helmet's middleware sets the same headers on every answer (this policy has no per-request
+  // directive): they are worked out once and copied, not rebuilt by a dozen middlewares per request.
+  const headers = headersSetBy(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicyFor(options.stripe ?? false),
+      hsts: options.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'same-origin' },
+      frameguard: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-  });
-  app.addHook('onRequest', async (request) => {
-    if (!stateChanging.has(request.method)) return;
+    const response = reply.raw;
+    for (const name of headers.removed) response.removeHeader(name);
+    for (const [name, value] of headers.set) response.setHeader(name, value);
+    if (!stateChanging.has(request.method)) return done();
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || (origin && !isAllowedOrigin(origin, request.headers.host, options.allowedOrigins))) {
-      throw domainErrorOf(httpErrors.forbiddenOrigin);
+      return done(domainErrorOf(httpErrors.forbiddenOrigin));
     }
+    done();
   });
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** What a header-setting middleware does to an answer, recorded on a stand-in. */
+function headersSetBy(middleware: Middleware): { set: [string, string | string[]][]; removed: string[] } {
+  const set: [string, string | string[]][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | string[]) => void set.push([name, value]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return { set, removed };
 }

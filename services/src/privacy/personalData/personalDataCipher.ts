@@ -1,13 +1,28 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomFillSync } from 'node:crypto';
 
 const PREFIX = 'pd1:';
+const IV_BYTES = 12;
+
+// IVs come from one random fill per 256 fields rather than a randomBytes call each: as random, cheaper.
+const ivPool = Buffer.alloc(IV_BYTES * 256);
+let ivOffset = ivPool.length;
+
+/** Twelve fresh random bytes, valid until the next call (a cipher copies its IV when created). */
+function nextIv(): Buffer {
+  if (ivOffset === ivPool.length) {
+    randomFillSync(ivPool);
+    ivOffset = 0;
+  }
+  ivOffset += IV_BYTES;
+  return ivPool.subarray(ivOffset - IV_BYTES, ivOffset);
+}
 
 /** A field sealed under its subject's data key: `pd1:<subject>:<iv>.<tag>.<ciphertext>` (base64url). */
 export function sealField(subject: string, key: Buffer, value: unknown): string {
-  const iv = randomBytes(12);
+  const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return `${PREFIX}${subject}:${[iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.')}`;
+  return `${PREFIX}${subject}:${iv.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}.${body.toString('base64url')}`;
 }
 
 export const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);

@@ -9,6 +9,8 @@ import { openTokens, sealTokens } from '../../integrations/accounting/tokenVault
  */
 export interface PersonalDataKeys {
   keyOf(subject: string): Promise<Buffer | null>;
+  /** The key when this process already holds it (never after a destroy), without asking the table. */
+  heldKeyOf(subject: string): Buffer | undefined;
   keyFor(subject: string): Promise<Buffer>;
   destroy(subject: string): Promise<void>;
   /** The subject of a person known only by an e-mail: a keyed hash, so the address itself is not stored. */
@@ -36,6 +38,22 @@ const open = (secret: string, sealed: string) => {
 const emailSubjectOf = (secret: string, email: string) =>
   `email:${createHmac('sha256', `personal-data-subject\n${secret}`).update(email.trim().toLowerCase()).digest('base64url')}`;
 
+const rememberedEmailSubjects = 1_000;
+
+/** The same addresses come back with every order (a supplier's, a venue's): each is hashed once. */
+function emailSubjectsOnce(secret: string): (email: string) => string {
+  const known = new Map<string, string>();
+  return (email) => {
+    let subject = known.get(email);
+    if (subject === undefined) {
+      if (known.size >= rememberedEmailSubjects) known.clear();
+      subject = emailSubjectOf(secret, email);
+      known.set(email, subject);
+    }
+    return subject;
+  };
+}
+
 function keysOver(table: SealedKeyTable, secret: string): PersonalDataKeys {
   const cache = new Map<string, Buffer>();
   const read = async (subject: string) => {
@@ -54,6 +72,7 @@ function keysOver(table: SealedKeyTable, secret: string): PersonalDataKeys {
   };
   return {
     keyOf: read,
+    heldKeyOf: (subject) => cache.get(subject),
     async keyFor(subject) {
       const known = await read(subject);
       if (known) return known;
@@ -66,7 +85,7 @@ function keysOver(table: SealedKeyTable, secret: string): PersonalDataKeys {
       cache.delete(subject);
       await table.delete(subject);
     },
-    emailSubject: (email) => emailSubjectOf(secret, email),
+    emailSubject: emailSubjectsOnce(secret),
     close: () => table.close(),
   };
 }

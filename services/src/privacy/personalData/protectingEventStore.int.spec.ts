@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERASED, type NewEvent } from '@oms/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteEventStore } from '../../platform/eventStore/sqliteEventStore';
 import { memoryPersonalDataKeys, sqlitePersonalDataKeys } from './personalDataKeys';
 import { withPersonalData } from './protectingEventStore';
@@ -137,6 +137,47 @@ describe('personal fields in the event store', () => {
     expect(readFileSync(file).includes(sealedKey as string)).toBe(false);
     expect((await store.readStream('account-a4'))[0]?.data).toMatchObject({ name: ERASED });
     expect((await store.readStream('account-a5'))[0]?.data).toMatchObject({ email: 'tom@example.com' });
+  });
+
+  it('let a subscriber stop its own subscription from its handler, after the opening, without deadlocking', async () => {
+    const { store } = open();
+    const seen: string[] = [];
+    let stopped: Promise<void> | undefined;
+    const subscription = store.subscribeToAll({
+      onEvent: async (event) => {
+        seen.push((event.data as { email: string }).email);
+        stopped = subscription.stop();
+        await stopped;
+      },
+    });
+    await store.appendToStream('account-a7', [registered('a7', 'first@example.com')]);
+    await store.appendToStream('account-a8', [registered('a8', 'second@example.com')]);
+    await vi.waitFor(() => expect(stopped).toBeDefined());
+    await stopped;
+    await subscription.stop();
+    expect(seen).toEqual(['first@example.com']);
+  });
+
+  it('stop from outside a subscriber only once its running handler has finished', async () => {
+    const { store } = open();
+    let release: () => void = () => {};
+    const steps: string[] = [];
+    const subscription = store.subscribeToAll({
+      onEvent: async () => {
+        steps.push('handler started');
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        steps.push('handler finished');
+      },
+    });
+    await store.appendToStream('account-a9', [registered('a9', 'third@example.com')]);
+    await vi.waitFor(() => expect(steps).toEqual(['handler started']));
+    const stopping = subscription.stop().then(() => steps.push('stopped'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await stopping;
+    expect(steps).toEqual(['handler started', 'handler finished', 'stopped']);
   });
 
   it('refuse to read with another secret rather than show everyone as erased', async () => {

@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
 } from '@oms/contracts';
 import type { EventStore } from '../../platform/eventStore/eventStore';
+import { stoppableFromHandler } from '../../platform/eventStore/stoppableFromHandler';
 import { isSealed, openField, sealField, subjectOfSealed } from './personalDataCipher';
 import type { PersonalDataKeys } from './personalDataKeys';
 
@@ -43,7 +44,7 @@ async function sealEvent<TEvent extends NewEvent>(event: TEvent, keys: PersonalD
   const data: Data = { ...plain };
   for (const [field, subjects] of owners) {
     for (const subject of [...subjects].sort())
-      data[field] = sealField(subject, await keys.keyFor(subject), data[field]);
+      data[field] = sealFieldRemembered(subject, keys.heldKeyOf(subject) ?? (await keys.keyFor(subject)), data[field]);
   }
   return { ...event, data };
 }
@@ -66,32 +67,48 @@ export function subjectsOfPersonalFields(event: { type: string; data: unknown },
 
 /**
  * Every subscriber of the feed (projections, search, mail, reactors) opens the same stored event:
- * the plain text of a sealed field is remembered under the key Buffer that opened it, so one
- * decryption serves them all. A destroyed key is gone from the keys' cache, so `keyOf` never hands
- * back that Buffer again and nothing remembered under it can be read: erasure still takes effect.
+ * the plain text of a sealed field is remembered under the key Buffer that opened it (or sealed it:
+ * the event a command appends is opened by each subscriber right after), so one decryption, or
+ * none, serves them all. A destroyed key is gone from the keys' cache, so `keyOf` never hands back
+ * that Buffer again and nothing remembered under it can be read: erasure still takes effect.
  */
 const openedUnderKey = new WeakMap<Buffer, Map<string, string>>();
 const OPENED_PER_KEY = 64;
 
-function openFieldOnce(sealed: string, key: Buffer): unknown {
+function rememberOpened(sealed: string, key: Buffer, plain: string): void {
   let opened = openedUnderKey.get(key);
-  const known = opened?.get(sealed);
-  if (known !== undefined) return JSON.parse(known);
-  const value = openField(sealed, key);
-  if (value === undefined) return undefined;
   if (!opened) {
     opened = new Map();
     openedUnderKey.set(key, opened);
   }
   if (opened.size >= OPENED_PER_KEY) opened.delete(opened.keys().next().value as string);
-  opened.set(sealed, JSON.stringify(value));
+  opened.set(sealed, plain);
+}
+
+function openFieldOnce(sealed: string, key: Buffer): unknown {
+  const known = openedUnderKey.get(key)?.get(sealed);
+  if (known !== undefined) return JSON.parse(known);
+  const value = openField(sealed, key);
+  if (value === undefined) return undefined;
+  rememberOpened(sealed, key, JSON.stringify(value));
   return value;
 }
 
-/** Opens an event as the store holds it: for feeds that carry the sealed form (the Kafka topics). */
-export const personalDataOpener = (keys: PersonalDataKeys) => (event: RecordedEvent) => openEvent(event, keys);
+/** Seals a field and remembers what it opens to, as opening it would. */
+function sealFieldRemembered(subject: string, key: Buffer, value: unknown): string {
+  const sealed = sealField(subject, key, value);
+  rememberOpened(sealed, key, JSON.stringify(value));
+  return sealed;
+}
 
-async function openEvent(event: RecordedEvent, keys: PersonalDataKeys): Promise<RecordedEvent> {
+/** Opens an event as the store holds it: for feeds that carry the sealed form (the Kafka topics). */
+export const personalDataOpener = (keys: PersonalDataKeys) => async (event: RecordedEvent) => openEvent(event, keys);
+
+/** A subject's key, null when it has none (erased), undefined when not known without asking the table. */
+type KeyLookup = (subject: string) => Buffer | null | undefined;
+
+/** The opened event, or the subject whose key it still needs. */
+function openWith(event: RecordedEvent, keyOf: KeyLookup): RecordedEvent | { needs: string } {
   const rules = personalFields[event.type];
   if (!rules) return event;
   const data = event.data as Data;
@@ -102,7 +119,9 @@ async function openEvent(event: RecordedEvent, keys: PersonalDataKeys): Promise<
       if (!isSealed(value)) continue;
       opened ??= { ...data };
       while (isSealed(value)) {
-        const key = await keys.keyOf(subjectOfSealed(value));
+        const subject = subjectOfSealed(value);
+        const key = keyOf(subject);
+        if (key === undefined) return { needs: subject };
         const inner = key ? openFieldOnce(value, key) : undefined;
         if (inner === undefined) {
           value = erasedValue(field, value);
@@ -114,6 +133,25 @@ async function openEvent(event: RecordedEvent, keys: PersonalDataKeys): Promise<
     }
   }
   return opened ? { ...event, data: opened } : event;
+}
+
+/**
+ * The event opened at once when this process holds every key it needs (the usual case: each
+ * subscriber opens the event a command just sealed), else a promise of it: a promise and an await
+ * per subscriber per event were most of the opening's cost.
+ */
+function openEvent(event: RecordedEvent, keys: PersonalDataKeys): RecordedEvent | Promise<RecordedEvent> {
+  const opened = openWith(event, keys.heldKeyOf);
+  return 'needs' in opened ? openEventReadingKeys(event, keys) : opened;
+}
+
+async function openEventReadingKeys(event: RecordedEvent, keys: PersonalDataKeys): Promise<RecordedEvent> {
+  const read = new Map<string, Buffer | null>();
+  for (;;) {
+    const opened = openWith(event, (subject) => (read.has(subject) ? read.get(subject) : keys.heldKeyOf(subject)));
+    if (!('needs' in opened)) return opened;
+    read.set(opened.needs, await keys.keyOf(opened.needs));
+  }
 }
 
 /**
@@ -130,13 +168,18 @@ export function withPersonalData(store: EventStore, keys: PersonalDataKeys): Eve
     events.forEach((event, index) => {
       if (!personalFields[event.type]) return;
       if (opened === events) opened = [...events];
+      const open = openEvent(event, keys);
+      if (!(open instanceof Promise)) {
+        opened[index] = open;
+        return;
+      }
       pending.push(
-        openEvent(event, keys).then((open) => {
-          opened[index] = open;
+        open.then((later) => {
+          opened[index] = later;
         }),
       );
     });
-    await Promise.all(pending);
+    if (pending.length > 0) await Promise.all(pending);
     return opened;
   };
   return {
@@ -154,8 +197,17 @@ export function withPersonalData(store: EventStore, keys: PersonalDataKeys): Eve
     readStream: async (streamId, options) => openAll(await store.readStream(streamId, options)),
     readAll: async (options) => openAll(await store.readAll(options)),
     headPosition: () => store.headPosition(),
+    // The handler may run after an await for a key: its own stop() is told apart here, not below.
     subscribeToAll: (options) =>
-      store.subscribeToAll({ ...options, onEvent: async (event) => options.onEvent(await openEvent(event, keys)) }),
+      stoppableFromHandler(options.onEvent, (onEvent) =>
+        store.subscribeToAll({
+          ...options,
+          onEvent: (event) => {
+            const opened = openEvent(event, keys);
+            return opened instanceof Promise ? opened.then(onEvent) : onEvent(opened);
+          },
+        }),
+      ),
     close: () => store.close(),
   };
 }
