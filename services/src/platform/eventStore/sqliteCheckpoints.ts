@@ -86,8 +86,6 @@ export function backgroundCheckpoints(db: Database.Database, filename: string): 
       },
     });
     worker = thread;
-    // Never what keeps a process alive; `stop` holds it only while it waits for the thread.
-    thread.unref();
     thread.on('message', (message) => {
       if (message === 'ready' && !stopping && db.open) db.pragma('wal_autocheckpoint = 0');
     });
@@ -97,6 +95,9 @@ export function backgroundCheckpoints(db: Database.Database, filename: string): 
       worker = undefined;
       if (!stopping && db.open) db.pragma(`wal_autocheckpoint = ${sqliteDefaultAutoCheckpointPages}`);
     });
+    // Never what keeps a process alive (`stop` holds it only while it waits for the thread). Last:
+    // adding a 'message' listener refs the thread again.
+    thread.unref();
   }
 
   return {

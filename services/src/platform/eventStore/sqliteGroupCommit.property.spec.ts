@@ -30,7 +30,15 @@ interface Share {
 
 type Call = { kind: 'one'; share: Share } | { kind: 'many'; shares: Share[] };
 
-const expected: fc.Arbitrary<ExpectedRevision> = fc.constantFrom<ExpectedRevision[]>('any', 'no_stream', 'stream_exists', 0, 1, 2, 3);
+const expected: fc.Arbitrary<ExpectedRevision> = fc.constantFrom<ExpectedRevision[]>(
+  'any',
+  'no_stream',
+  'stream_exists',
+  0,
+  1,
+  2,
+  3,
+);
 const share: fc.Arbitrary<Share> = fc.record({
   stream: fc.integer({ min: 0, max: streamCount - 1 }),
   eventIds: fc.array(fc.integer({ min: 0, max: eventIdCount - 1 }), { minLength: 0, maxLength: 3 }),
