@@ -82,7 +82,7 @@ export function backgroundCheckpoints(db: Database.Database, filename: string): 
         everyMs: checkpointEveryMs,
         underLoadEveryMs: checkpointUnderLoadEveryMs,
         restartAfterFrames: sqliteDefaultAutoCheckpointPages,
-        restartWaitMs: restartWaitMs,
+        restartWaitMs,
       },
     });
     worker = thread;
