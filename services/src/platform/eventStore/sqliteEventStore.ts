@@ -11,6 +11,8 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './eventStore';
+import { backgroundCheckpoints, isFileBacked } from './sqliteCheckpoints';
+import { sqliteGroupCommit } from './sqliteGroupCommit';
 import { streamIdIndex } from './sqliteStreamIdIndex';
 
 /** Applied on open; exported so that benchmarks can report the durability they measured. */
@@ -206,13 +208,31 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     upsertStream.run(streamId, revision, lastPosition);
     return { nextExpectedRevision: revision, lastPosition, written: true, rows };
   }
-  const append = db.transaction(appendOne);
-  // better-sqlite3 rolls the whole transaction back when any stream's check throws: all or nothing.
-  const appendMany = db.transaction((appends: readonly StreamAppend[]) => {
+  // Each call runs in its own savepoint of a batch: when any stream's check throws, the call's
+  // writes on every stream are undone (all or nothing), the other calls' are kept.
+  const appendMany = (appends: readonly StreamAppend[]) => {
     const distinct = new Set(appends.map((entry) => entry.streamId));
     if (distinct.size !== appends.length) throw new Error('appendToStreams: each stream may appear once');
     return appends.map((entry) => appendOne(entry.streamId, entry.events, entry.expectedRevision ?? 'any'));
-  });
+  };
+  function afterAppendMany(appends: readonly StreamAppend[], outcomes: ReturnType<typeof appendMany>): AppendResult[] {
+    const written: EventRow[] = [];
+    const results = outcomes.map(({ rows, ...result }, index) => {
+      if (rows) {
+        rememberAppend((appends[index] as StreamAppend).streamId, result.nextExpectedRevision, rows);
+        written.push(...rows);
+      }
+      return result;
+    });
+    if (written.length > 0) {
+      // One savepoint, so its rows are consecutive once put in position order.
+      joinTail(written.sort((a, b) => a[0] - b[0]));
+      for (const notify of wakers) notify();
+    }
+    return results;
+  }
+  const checkpoints = isFileBacked(options) ? backgroundCheckpoints(db, options.filename) : undefined;
+  const batches = sqliteGroupCommit(db, () => checkpoints?.committed());
 
   const wakers = new Set<() => void>();
   const subscriptions = new Set<Subscription>();
@@ -377,32 +397,26 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
   }
 
   return {
-    async appendToStream(streamId, events, appendOptions): Promise<AppendResult> {
-      const { rows, ...result } = append.immediate(streamId, events, appendOptions?.expectedRevision ?? 'any');
-      if (rows) {
-        rememberAppend(streamId, result.nextExpectedRevision, rows);
-        joinTail(rows);
-        for (const notify of wakers) notify();
-      }
-      return result;
+    appendToStream(streamId, events, appendOptions): Promise<AppendResult> {
+      const expected = appendOptions?.expectedRevision ?? 'any';
+      return batches.submit(
+        () => appendOne(streamId, events, expected),
+        ({ rows, ...result }) => {
+          if (rows) {
+            rememberAppend(streamId, result.nextExpectedRevision, rows);
+            joinTail(rows);
+            for (const notify of wakers) notify();
+          }
+          return result;
+        },
+      );
     },
 
-    async appendToStreams(appends): Promise<AppendResult[]> {
-      const outcomes = appendMany.immediate(appends);
-      const written: EventRow[] = [];
-      const results = outcomes.map(({ rows, ...result }, index) => {
-        if (rows) {
-          rememberAppend((appends[index] as StreamAppend).streamId, result.nextExpectedRevision, rows);
-          written.push(...rows);
-        }
-        return result;
-      });
-      if (written.length > 0) {
-        // One transaction, so its rows are consecutive once put in position order.
-        joinTail(written.sort((a, b) => a[0] - b[0]));
-        for (const notify of wakers) notify();
-      }
-      return results;
+    appendToStreams(appends): Promise<AppendResult[]> {
+      return batches.submit(
+        () => appendMany(appends),
+        (outcomes) => afterAppendMany(appends, outcomes),
+      );
     },
 
     async readStream(streamId, readOptions: ReadStreamOptions = {}) {
@@ -442,6 +456,9 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
 
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      if (db.open) batches.flush();
+      // The checkpointer's connection closes first, so that ours, the last, checkpoints the WAL away.
+      await checkpoints?.stop();
       if (db.open) db.close();
     },
   };
