@@ -19,7 +19,9 @@ interface CachedStream {
   folded: FoldedStream<unknown>;
 }
 
-const MAX_STREAMS_PER_STORE = 5_000;
+// As many as the event store remembers last revisions of (sqliteEventStore.ts): streams used in turn
+// by more venues than an LRU holds miss every time, and each miss reads the whole stream again.
+const MAX_STREAMS_PER_STORE = 20_000;
 const caches = new WeakMap<EventStore, Map<string, CachedStream>>();
 
 function cacheOf(store: EventStore): Map<string, CachedStream> {
