@@ -73,7 +73,9 @@ export function subjectsOfPersonalFields(event: { type: string; data: unknown },
  * that Buffer again and nothing remembered under it can be read: erasure still takes effect.
  */
 const openedUnderKey = new WeakMap<Buffer, Map<string, string>>();
-const OPENED_PER_KEY = 64;
+// Enough for one busy subject's fields in flight: fifty orders to one supplier at once seal its
+// address into three fields of two layers each, and every one is opened right after.
+const OPENED_PER_KEY = 512;
 
 function rememberOpened(sealed: string, key: Buffer, plain: string): void {
   let opened = openedUnderKey.get(key);
