@@ -4,6 +4,7 @@ import { type EventStore, type ExpectedRevision, WrongExpectedRevisionError } fr
 import { type CommandContext, metadataFor } from './commandContext';
 import type { Decider } from './decider';
 import { domainErrorOf } from './domainError';
+import { oneCommandAtATime } from './oneCommandAtATime';
 import { forgetFoldedStream, loadFoldedStream, rememberAppended } from './streamStateCache';
 
 export interface CommandOutcome<TState> {
@@ -34,6 +35,16 @@ export function toNewEvents(events: readonly DomainEvent[], context: CommandCont
  * first result and appends nothing.
  */
 export async function handleCommand<TState, TCommand, TEvent extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<TState, TCommand, TEvent>,
+  command: TCommand,
+  context: CommandContext,
+): Promise<CommandOutcome<TState>> {
+  return oneCommandAtATime(store, streamId, () => decideAndAppend(store, streamId, decider, command, context));
+}
+
+async function decideAndAppend<TState, TCommand, TEvent extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<TState, TCommand, TEvent>,

@@ -3,6 +3,7 @@ import { type EventStore, type StreamAppend, WrongExpectedRevisionError } from '
 import type { CommandContext } from './commandContext';
 import type { Decider } from './decider';
 import { type CommandOutcome, handleCommand, toNewEvents } from './handleCommand';
+import { oneCommandAtATime } from './oneCommandAtATime';
 import { type FoldedStream, forgetFoldedStream, loadFoldedStream, rememberAppended } from './streamStateCache';
 
 /** A command on another stream that follows from the first command's events (e.g. a fan-out). */
@@ -48,24 +49,40 @@ export async function handleCommandWithFollowUps<TState, TCommand, TEvent extend
   context: CommandContext,
   followUps: (events: readonly NewEvent[]) => Promise<FollowUpCommand[]>,
 ): Promise<CommandWithFollowUpsOutcome<TState>> {
+  const appended = await oneCommandAtATime(store, streamId, () =>
+    decideAndAppendAll(store, streamId, decider, command, context, followUps),
+  );
+  if (appended !== alreadyRecorded) return appended;
+  // Outside the stream's line: `handleCommand` takes its own place in it.
+  const outcome = await handleCommand(store, streamId, decider, command, context);
+  const followUpPositions: number[] = [];
+  for (const followUp of await followUps(outcome.events)) {
+    const recorded = await handleCommand(
+      store,
+      followUp.streamId,
+      followUp.decider,
+      followUp.command,
+      followUp.context,
+    );
+    followUpPositions.push(recorded.position);
+  }
+  return { ...outcome, followUpPositions };
+}
+
+/** The command's idempotency key is already on its stream: its first run's follow-ups are completed one by one. */
+const alreadyRecorded = Symbol('already recorded');
+
+async function decideAndAppendAll<TState, TCommand, TEvent extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<TState, TCommand, TEvent>,
+  command: TCommand,
+  context: CommandContext,
+  followUps: (events: readonly NewEvent[]) => Promise<FollowUpCommand[]>,
+): Promise<CommandWithFollowUpsOutcome<TState> | typeof alreadyRecorded> {
   for (let attempt = 1; ; attempt += 1) {
     const folded = await loadFoldedStream(store, streamId, decider);
-    const earlier = context.idempotencyKey ? folded.byIdempotencyKey.get(context.idempotencyKey) : undefined;
-    if (earlier) {
-      const outcome = await handleCommand(store, streamId, decider, command, context);
-      const followUpPositions: number[] = [];
-      for (const followUp of await followUps(outcome.events)) {
-        const recorded = await handleCommand(
-          store,
-          followUp.streamId,
-          followUp.decider,
-          followUp.command,
-          followUp.context,
-        );
-        followUpPositions.push(recorded.position);
-      }
-      return { ...outcome, followUpPositions };
-    }
+    if (context.idempotencyKey && folded.byIdempotencyKey.has(context.idempotencyKey)) return alreadyRecorded;
 
     const decided = decider.decide(command, folded.state);
     if (decided.length === 0)
