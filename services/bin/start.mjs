@@ -1,6 +1,5 @@
 // `npm start`: install what is missing, build the dashboard, run API and web on one port.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureInstalled, ensureWebBuilt, repositoryRoot } from './ensureInstalled.mjs';
@@ -25,10 +24,7 @@ if (runOwnTemporal) {
   }
 }
 
-// A young generation of 64 MB instead of 16: folding events allocates short-lived objects by the
-// million, and a larger nursery copies the read models' survivors far less often (docs/performance.md, P4).
-const appNodeFlags = JSON.parse(readFileSync(resolve(repositoryRoot, 'services/bin/appNodeFlags.json'), 'utf8'));
-const server = spawn(process.execPath, [...appNodeFlags, '--import', 'tsx', 'services/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
   cwd: repositoryRoot,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: appEnv,

@@ -1,12 +1,17 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { appNodeFlags } from '../support/childServer';
 import { historyStore } from '../support/datasets';
 import { allPassed, type Measure } from '../support/measure';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+/** The V8 flags `npm run replay` runs with (package.json passes the same): the replay measured as shipped. */
+const replayNodeFlags: readonly string[] = JSON.parse(
+  readFileSync(resolve(repositoryRoot, 'services/bin/replayNodeFlags.json'), 'utf8'),
+);
 
 interface Pass {
   events: number;
@@ -17,7 +22,15 @@ interface Pass {
 async function replayPass<T>(file: string, mode: 'measure' | 'profile'): Promise<T> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [...appNodeFlags, '--import', 'tsx', '--max-old-space-size=8192', 'tests/bench/servers/replayPass.ts', file, mode],
+    [
+      ...replayNodeFlags,
+      '--import',
+      'tsx',
+      '--max-old-space-size=8192',
+      'tests/bench/servers/replayPass.ts',
+      file,
+      mode,
+    ],
     { cwd: repositoryRoot, maxBuffer: 16 * 2 ** 20 },
   );
   const line = /^RESULT (.*)$/m.exec(stdout)?.[1];
@@ -27,7 +40,7 @@ async function replayPass<T>(file: string, mode: 'measure' | 'profile'): Promise
 
 /**
  * P4: rebuilding every read model from the generated history, against reading and parsing it.
- * Both loops run in one process started with the app's V8 flags (services/bin/appNodeFlags.json).
+ * Both loops run in one process started with the replay's V8 flags (services/bin/replayNodeFlags.json).
  */
 export async function measureReplay(options: { events: number }): Promise<Measure> {
   const file = await historyStore(options.events);
@@ -56,6 +69,6 @@ export async function measureReplay(options: { events: number }): Promise<Measur
           note: `${replay.seconds.toFixed(1)} s for ${readModels} read models in one pass over the store. Profile (self time): ${profile}`,
         }
       : {}),
-    details: { replay, raw, nodeFlags: appNodeFlags },
+    details: { replay, raw, nodeFlags: replayNodeFlags },
   };
 }

@@ -1,4 +1,4 @@
-// P4's two loops in a process started with the app's V8 flags, as `npm run replay` runs:
+// P4's two loops in a process started with the replay's V8 flags, as `npm run replay` runs:
 // `RESULT {...}` on stdout. With `profile`, the rebuild runs again under the CPU profiler.
 import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/projections';
 import Database from 'better-sqlite3';

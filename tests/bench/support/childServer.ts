@@ -1,15 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pinToCore } from './environment';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-
-/** The V8 flags `npm start` gives the app (services/bin/start.mjs): a measured server runs as shipped. */
-export const appNodeFlags: readonly string[] = JSON.parse(
-  readFileSync(resolve(repositoryRoot, 'services/bin/appNodeFlags.json'), 'utf8'),
-);
 
 export interface ChildServer {
   url: string;
@@ -29,7 +23,7 @@ export async function startChildServer(
   const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    [...appNodeFlags, '--import', 'tsx', '--max-old-space-size=8192', ...profiling, resolve(repositoryRoot, script)],
+    ['--import', 'tsx', '--max-old-space-size=8192', ...profiling, resolve(repositoryRoot, script)],
     { cwd: repositoryRoot, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
