@@ -150,7 +150,7 @@ export async function runMixedLoad(
         request = {
           path: '/basket/order',
           method: 'POST',
-          body: { requiredDeliveryDay: addBusinessDays(venue.manual?.today ?? today(), 2), notes },
+          body: { requiredDeliveryDay: weekdayFrom(venue.manual?.today ?? today(), 2), notes },
           onAck: (body: { orders: { orderId: string }[] }) => ({
             kind: 'basketOrder',
             venueId: venue.venueId,
@@ -166,7 +166,7 @@ export async function runMixedLoad(
           body: {
             supplierId,
             orderedDate,
-            deliveryDate: addBusinessDays(orderedDate, 1),
+            deliveryDate: weekdayFrom(orderedDate, 1),
             products: [{ productId: pick(productIds), quantity: MANUAL_QUANTITY_BASE + unique }],
           },
           onAck: (body: { orderId: string }) => ({
@@ -233,4 +233,14 @@ export async function runMixedLoad(
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The first Monday to Friday at least `days` days after `date`: the demo's suppliers all deliver on
+ * weekdays (Brakes only then), so a Friday's orders must not ask for Saturday or Sunday.
+ */
+function weekdayFrom(date: string, days: number): string {
+  let day = addBusinessDays(date, days);
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addBusinessDays(day, 1);
+  return day;
 }
