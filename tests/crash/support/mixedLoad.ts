@@ -1,4 +1,4 @@
-import { addBusinessDays } from '@oms/contracts';
+import { addBusinessDays, weekdayOf } from '@oms/contracts';
 
 /** What a client was told succeeded (2xx), with what identifies its effect afterwards. */
 export type Acked =
@@ -241,6 +241,6 @@ function today(): string {
  */
 function weekdayFrom(date: string, days: number): string {
   let day = addBusinessDays(date, days);
-  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addBusinessDays(day, 1);
+  while (weekdayOf(day) === 'Saturday' || weekdayOf(day) === 'Sunday') day = addBusinessDays(day, 1);
   return day;
 }
