@@ -47,6 +47,8 @@ async function load(
 ): Promise<LoadResult> {
   let index = 0;
   let firstFailure: string | null = null;
+  const started = performance.now();
+  let lastAnswer = started;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -62,6 +64,7 @@ async function load(
           return { ...request, path };
         },
         onResponse: (status: number, body: string) => {
+          lastAnswer = performance.now();
           if ((status < 200 || status >= 300) && firstFailure === null) {
             firstFailure = `${status} ${String(body).slice(0, 300)}`;
           }
@@ -69,8 +72,11 @@ async function load(
       },
     ],
   });
+  // autocannon's average is over whole seconds and counts the last, partly used second as a full
+  // one (2,000 orders answered in 2.1 s read 667 req/s): answers over the time they took instead.
+  const seconds = (lastAnswer - started) / 1000;
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: seconds > 0 ? result.requests.total / seconds : 0,
     p99: result.latency.p99,
     p50: result.latency.p50,
     total: result.requests.total,
