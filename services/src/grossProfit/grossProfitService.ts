@@ -12,6 +12,7 @@ import { grossProfitEntries } from '@oms/projections';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { newId } from '../platform/eventStore/newId';
 import type { Platform } from '../platform/platform';
 import { currentPlanOf } from '../subscriptions/planUsage';
 import { type DailyFiguresCommand, dailyFiguresDecider } from './dailyFigures/dailyFigures';
@@ -57,7 +58,7 @@ export async function recordDailyEntry(
     // A retried submit with its Idempotency-Key lands on the same cost.
     const costId = context.idempotencyKey
       ? `mc-${createHash('sha256').update(`${venueId}\n${context.idempotencyKey}`).digest('hex').slice(0, 24)}`
-      : `mc-${randomUUID()}`;
+      : `mc-${newId()}`;
     return runDailyFigures(platform, { ...entry, costId, venueId, plan, now }, context, options);
   }
   return runDailyFigures(platform, { ...entry, venueId, plan, now }, context, options);

@@ -22,6 +22,7 @@ import { type ProductFacts, productsOfRecipes, type RecipeDocument, readModels }
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { newId } from '../platform/eventStore/newId';
 import type { Platform } from '../platform/platform';
 import { assertWithinLimit, planUsageFor, recordFeatureUse } from '../subscriptions/planUsage';
 import { type MenuBuilderCommand, menuBuilderDecider, type RecipeCommand, recipeDecider } from './recipe/recipeDecider';
@@ -276,7 +277,7 @@ function newRecipeId(venueId: string, context: CommandContext) {
   // A retried create (same Idempotency-Key) lands on the same recipe, which records it once.
   return context.idempotencyKey
     ? `rc-${createHash('sha256').update(`${venueId}\n${context.idempotencyKey}`).digest('hex').slice(0, 24)}`
-    : `rc-${randomUUID()}`;
+    : `rc-${newId()}`;
 }
 
 export async function deleteRecipe(platform: Platform, venueId: string, recipeId: string, context: CommandContext) {

@@ -11,6 +11,7 @@ import { readModels } from '@oms/projections';
 import { type CommandContext, systemContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { newId } from '../platform/eventStore/newId';
 import type { Platform } from '../platform/platform';
 import { type SpecialPurchaseCommand, specialPurchaseDecider } from './specialPurchase/specialPurchase';
 import { type ApprovalLinks, queueDecisionMail, queueManagerMail } from './specialPurchaseMails';
@@ -64,7 +65,7 @@ export async function requestSpecialPurchase(
   // A retried submit (same Idempotency-Key) lands on the same request, where the key is found again.
   const requestId = context.idempotencyKey
     ? `spr-${createHash('sha256').update(`${venueId}\n${context.idempotencyKey}`).digest('hex').slice(0, 32)}`
-    : `spr-${randomUUID()}`;
+    : `spr-${newId()}`;
   const outcome = await runSpecialPurchaseCommand(
     platform,
     requestId,

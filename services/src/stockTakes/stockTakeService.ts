@@ -15,6 +15,7 @@ import { readModels } from '@oms/projections';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { newId } from '../platform/eventStore/newId';
 import type { Platform } from '../platform/platform';
 import { currentPlanOf } from '../subscriptions/planUsage';
 import { receivedBetween, receivedFromOf } from './receivedSinceLastCount';
@@ -78,7 +79,7 @@ export async function createStockTake(
   // A retried create (same Idempotency-Key) lands on the same stock take, where the key is found again.
   const stockTakeId = context.idempotencyKey
     ? `st-${createHash('sha256').update(`${venueId}\n${context.idempotencyKey}`).digest('hex').slice(0, 24)}`
-    : `st-${randomUUID()}`;
+    : `st-${newId()}`;
   await runStockTakeCommand(
     platform,
     stockTakeId,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { type PaymentProviderName, type Plan, subscriptionStreamId } from '@oms/contracts';
 import { type CommandContext, systemContext } from '../platform/commands/commandContext';
 import { handleCommand } from '../platform/commands/handleCommand';
 import type { EventStore } from '../platform/eventStore/eventStore';
+import { newId } from '../platform/eventStore/newId';
 import { subscriptionDecider } from './subscription/subscription';
 
 /** The subscription commands, shared by the routes, the demo seed and the workflow activities. */
@@ -19,7 +19,7 @@ export function subscriptionCommands(eventStore: EventStore) {
           type: 'ActivatePlan',
           venueId,
           plan,
-          subscriptionId: `sub-${randomUUID()}`,
+          subscriptionId: `sub-${newId()}`,
           now: context.now.toISOString(),
           byAdmin: true,
         },

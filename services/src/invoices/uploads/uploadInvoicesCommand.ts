@@ -10,6 +10,7 @@ import {
 import { readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { domainErrorOf } from '../../platform/commands/domainError';
+import { newId } from '../../platform/eventStore/newId';
 import type { Actor } from '../../platform/http/requestContext';
 import type { Platform } from '../../platform/platform';
 import { planUsageFor } from '../../subscriptions/planUsage';
@@ -68,6 +69,6 @@ export function newInvoiceIds(venueId: string, count: number, context: CommandCo
   return Array.from({ length: count }, (_, index) =>
     context.idempotencyKey
       ? `inv-${createHash('sha256').update(`${venueId}\n${context.idempotencyKey}\n${index}`).digest('hex').slice(0, 32)}`
-      : `inv-${randomUUID()}`,
+      : `inv-${newId()}`,
   );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type BasketOrderPlaced,
   basketStreamId,
@@ -14,6 +13,7 @@ import type { CommandContext } from '../../platform/commands/commandContext';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import { type FollowUpCommand, handleCommandWithFollowUps } from '../../platform/commands/handleCommandWithFollowUps';
 import { loadFoldedStream } from '../../platform/commands/streamStateCache';
+import { newId } from '../../platform/eventStore/newId';
 import type { Platform } from '../../platform/platform';
 import { planUsageFor } from '../../subscriptions/planUsage';
 import { orderDecider } from '../order/order';
@@ -79,7 +79,7 @@ export async function placeBasketOrderService(
     today: businessDateOf(context.now),
     placedVia: context.channel,
     placedBy: context.actorAccountId,
-    orderIds: Object.fromEntries(supplierIds.map((supplierId) => [supplierId, randomUUID()])),
+    orderIds: Object.fromEntries(supplierIds.map((supplierId) => [supplierId, newId()])),
     products: productSnapshots,
     suppliers: supplierTerms,
     poNumberAllowance: {

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { currentSchemaVersion, type DomainEvent, httpErrors, type NewEvent } from '@oms/contracts';
 import { type EventStore, type ExpectedRevision, WrongExpectedRevisionError } from '../eventStore/eventStore';
+import { newId } from '../eventStore/newId';
 import { type CommandContext, metadataFor } from './commandContext';
 import type { Decider } from './decider';
 import { domainErrorOf } from './domainError';
@@ -21,7 +21,7 @@ const MAX_ATTEMPTS = 5;
 export function toNewEvents(events: readonly DomainEvent[], context: CommandContext): NewEvent[] {
   const metadata = metadataFor(context);
   return events.map((event) => ({
-    eventId: randomUUID(),
+    eventId: newId(),
     type: event.type,
     data: event.data,
     schemaVersion: currentSchemaVersion(event.type),

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { type MailEvent, type MailQueued, mailStreamId } from '@oms/contracts';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import type { Decider } from '../../platform/commands/decider';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { FollowUpCommand } from '../../platform/commands/handleCommandWithFollowUps';
+import { newId } from '../../platform/eventStore/newId';
 import type { Platform } from '../../platform/platform';
 
 type MailState = { status: 'none' } | { status: 'queued' | 'delivered' | 'failed'; mailId: string };
@@ -50,7 +50,7 @@ export async function queueMail(
   context: CommandContext,
   mail: Omit<MailQueued, 'mailId'>,
   /** A stable id makes queueing idempotent: the same mail queued twice is sent once. */
-  mailId: string = randomUUID(),
+  mailId: string = newId(),
 ): Promise<{ mailId: string; position: number }> {
   const outcome = await handleCommand(
     platform.eventStore,

@@ -8,6 +8,7 @@ import {
 import { readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
+import { newId } from '../../platform/eventStore/newId';
 import type { Platform } from '../../platform/platform';
 import { pushNotificationDecider } from './pushNotification';
 
@@ -38,7 +39,7 @@ export async function sendPushNotification(
   const accountIds = await recipientsOf(platform, chosenVenues, chosenSuppliers);
   const notificationId = context.idempotencyKey
     ? `push-${createHash('sha256').update(context.idempotencyKey).digest('hex').slice(0, 24)}`
-    : `push-${randomUUID()}`;
+    : `push-${newId()}`;
   const outcome = await handleCommand(
     platform.eventStore,
     pushNotificationStreamId(notificationId),
