@@ -43,7 +43,7 @@ export function businessDateOf(instant: Date | string): BusinessDate {
   const hour = Math.floor(time / HOUR_MS);
   const known = businessDateByUtcHour.get(hour);
   if (known !== undefined) return known;
-  const date = format(new TZDate(time, BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+  const date = londonDateOf(time);
   if (businessDateByUtcHour.size >= 50_000) businessDateByUtcHour.clear();
   businessDateByUtcHour.set(hour, date);
   return date;
@@ -51,6 +51,30 @@ export function businessDateOf(instant: Date | string): BusinessDate {
 
 const HOUR_MS = 60 * 60 * 1000;
 const businessDateByUtcHour = new Map<number, BusinessDate>();
+
+/**
+ * The platform's own time-zone conversion, its formatter built once: a date-fns format of a TZDate
+ * took some 40 µs per new hour, and a replay meets thousands of them (about 4 % of a quick P4 rebuild).
+ * Assembled from the parts, so no locale's date layout is relied on.
+ */
+const londonCalendar = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+function londonDateOf(time: number): BusinessDate {
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of londonCalendar.formatToParts(time)) {
+    if (part.type === 'year') year = part.value.padStart(4, '0');
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
+}
 
 export const weekdayOf: (date: BusinessDate) => Weekday = perDate((date) => {
   const weekday = weekdays[parseISO(date).getDay()];

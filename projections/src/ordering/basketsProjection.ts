@@ -8,6 +8,14 @@ export interface BasketDocument {
   [key: string]: unknown;
 }
 
+/**
+ * The basket with new lines, as one literal of its three fields: a spread of the stored document
+ * took V8's slow clone and an inline-cache miss per event, on every basket event of a replay.
+ */
+function withLines(basket: BasketDocument, lines: BasketDocument['lines']): BasketDocument {
+  return { _id: basket._id, venueId: basket.venueId, lines };
+}
+
 export const basketsProjection = defineProjection<BasketDocument, BasketEvent>({
   name: 'baskets',
   collection: 'baskets',
@@ -26,19 +34,22 @@ export const basketsProjection = defineProjection<BasketDocument, BasketEvent>({
               line.productId === productId ? { ...line, quantity: line.quantity + quantity } : line,
             )
           : [...basket.lines, { productId, supplierId, quantity }];
-        return { ...basket, lines };
+        return withLines(basket, lines);
       }
       case 'BasketLineQuantityChanged':
-        return {
-          ...basket,
-          lines: basket.lines.map((line) =>
+        return withLines(
+          basket,
+          basket.lines.map((line) =>
             line.productId === event.data.productId ? { ...line, quantity: event.data.quantity } : line,
           ),
-        };
+        );
       case 'BasketLineRemoved':
-        return { ...basket, lines: basket.lines.filter((line) => line.productId !== event.data.productId) };
+        return withLines(
+          basket,
+          basket.lines.filter((line) => line.productId !== event.data.productId),
+        );
       case 'BasketOrderPlaced':
-        return { ...basket, lines: [] };
+        return withLines(basket, []);
       default: {
         const unhandled: never = event;
         return unhandled;

@@ -78,9 +78,28 @@ function receiptLineOf(line: StoredReceiptLine): ReceiptLine {
   };
 }
 
+/**
+ * One literal, in the order `{ _id, ...rest, lines }` gave: a spread after `_id` copied the receipt
+ * field by field through V8's slow path, on every receipting event of a replay.
+ */
 export function storedReceiptOf(receipt: Receipt): StoredReceipt {
-  const { orderId, lines, ...rest } = receipt;
-  return { _id: orderId, ...rest, lines: lines.map(storedLineOf) };
+  return {
+    _id: receipt.orderId,
+    venueId: receipt.venueId,
+    supplierId: receipt.supplierId,
+    supplierTitle: receipt.supplierTitle,
+    poNumber: receipt.poNumber,
+    orderedDate: receipt.orderedDate,
+    deliveryDay: receipt.deliveryDay,
+    placedVia: receipt.placedVia,
+    placedManually: receipt.placedManually,
+    supplierStatus: receipt.supplierStatus,
+    decidedOn: receipt.decidedOn,
+    receiptingStatus: receipt.receiptingStatus,
+    deleted: receipt.deleted,
+    mismatchInvoiceIds: receipt.mismatchInvoiceIds,
+    lines: receipt.lines.map(storedLineOf),
+  };
 }
 
 /** The receipt exactly as `evolveReceipt` left it: what was left out of the stored form put back. */
