@@ -5,7 +5,7 @@ import {
   priceChangeWindowDays,
   reachesAdminArea,
 } from '@oms/contracts';
-import { type CatalogueProductDocument, readModels, type VenueDocument } from '@oms/projections';
+import { type CatalogueProductDocument, type DeepReadonly, readModels, type VenueDocument } from '@oms/projections';
 import type { Actor } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 
@@ -20,7 +20,7 @@ export async function catalogueSupplierIds(platform: Platform, venueId: string):
 }
 
 /** Spec 02 §2.2: admins see prices unless the venue hides them; everyone else always does. GLN only with dataplus. */
-export function catalogueColumnsFor(actor: Actor, venue: VenueDocument): CatalogueColumns {
+export function catalogueColumnsFor(actor: Actor, venue: DeepReadonly<VenueDocument>): CatalogueColumns {
   return {
     price: reachesAdminArea(actor.roles) ? !venue.isPricesHidden : true,
     gln: venue.dataplusIntegration === true,
@@ -57,7 +57,7 @@ export const priceChangeWindowStart = (now: Date) => new Date(now.getTime() - pr
 export async function catalogueRowsFor(
   platform: Platform,
   actor: Actor,
-  venue: VenueDocument,
+  venue: DeepReadonly<VenueDocument>,
   products: readonly RowSource[],
 ): Promise<CatalogueRow[]> {
   const now = platform.clock();
