@@ -194,10 +194,10 @@ function createCollection(name: string, registry: StateRegistry): Collection {
   function findDocuments(filter: Filter, options: FindOptions, copied: boolean): Document[] {
     const state = registry.existing(name);
     const handOut = copied ? (docs: Document[]) => docs.map((doc) => copyDocument(doc)) : (docs: Document[]) => docs;
-    const plain = !options.projection && !options.sort && !options.skip && !options.limit;
-    // By _id alone (how projectors read their documents) the look-up is the answer: no matching.
-    const byId = state && plain && Object.keys(filter).length === 1 ? lookUpById(state, filter) : null;
-    if (byId) return handOut(byId);
+    const unordered = !options.projection && !options.sort && !options.skip;
+    // By _id alone (how projectors and findOne read their documents) the look-up is the answer: no matching.
+    const byId = state && unordered && hasOneKey(filter) ? lookUpById(state, filter) : null;
+    if (byId) return handOut(options.limit && byId.length > options.limit ? byId.slice(0, options.limit) : byId);
     const candidates = (state && (lookUpById(state, filter) ?? lookUpByIndex(state, filter))) ?? all();
     const simple = options.projection ? null : simpleMatcher(filter);
     if (simple) {
