@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 
 /** The suppliers whose products make up the venue's catalogue: linked, active and with the catalogue open. */
 export async function catalogueSupplierIds(platform: Platform, venueId: string): Promise<string[]> {
-  const links = await readModels.venueSuppliers.in(platform.readStore).find({ venueId });
+  const links = await readModels.venueSuppliers.in(platform.readStore).findReadOnly({ venueId });
   return links
     .filter((link) => link.isActive !== false && link.isCatalogueAccessible !== false)
     .map((link) => link.supplierId);
@@ -65,8 +65,10 @@ export async function catalogueRowsFor(
   const [clears, listed] = await Promise.all([
     readModels.priceNotificationClears
       .in(platform.readStore)
-      .find({ accountId: actor.accountId, productId: { $in: productIds } }),
-    readModels.venueProducts.in(platform.readStore).find({ venueId: venue.venueId, productId: { $in: productIds } }),
+      .findReadOnly({ accountId: actor.accountId, productId: { $in: productIds } }),
+    readModels.venueProducts
+      .in(platform.readStore)
+      .findReadOnly({ venueId: venue.venueId, productId: { $in: productIds } }),
   ]);
   const clearedChange = new Map(clears.map((clear) => [clear.productId, clear.priceChangedAt]));
   const onList = new Set(listed.map((item) => item.productId));
