@@ -159,6 +159,11 @@ function hasOperatorKey(document: Document): boolean {
   return false;
 }
 
+// Not a closure per find: tsx names each one with a defineProperty call.
+function handedOut(docs: Document[], copied: boolean): Document[] {
+  return copied ? docs.map((doc) => copyDocument(doc)) : docs;
+}
+
 function queryTest(filter: Filter): (doc: Document) => boolean {
   const query = new Query(filter, {});
   return (doc) => query.test(doc);
@@ -193,11 +198,13 @@ function createCollection(name: string, registry: StateRegistry): Collection {
    */
   function findDocuments(filter: Filter, options: FindOptions, copied: boolean): Document[] {
     const state = registry.existing(name);
-    const handOut = copied ? (docs: Document[]) => docs.map((doc) => copyDocument(doc)) : (docs: Document[]) => docs;
     const unordered = !options.projection && !options.sort && !options.skip;
     // By _id alone (how projectors and findOne read their documents) the look-up is the answer: no matching.
     const byId = state && unordered && hasOneKey(filter) ? lookUpById(state, filter) : null;
-    if (byId) return handOut(options.limit && byId.length > options.limit ? byId.slice(0, options.limit) : byId);
+    if (byId) {
+      const page = options.limit && byId.length > options.limit ? byId.slice(0, options.limit) : byId;
+      return handedOut(page, copied);
+    }
     const candidates = (state && (lookUpById(state, filter) ?? lookUpByIndex(state, filter))) ?? all();
     const simple = options.projection ? null : simpleMatcher(filter);
     if (simple) {
@@ -207,14 +214,14 @@ function createCollection(name: string, registry: StateRegistry): Collection {
         if (compare) found.sort(compare);
         const start = options.skip ?? 0;
         const page = options.limit ? found.slice(start, start + options.limit) : found.slice(start);
-        return handOut(page);
+        return handedOut(page, copied);
       }
     }
     const cursor = find(candidates, filter, options.projection ?? {});
     if (options.sort) cursor.sort(totalOrder(options.sort));
     if (options.skip) cursor.skip(options.skip);
     if (options.limit) cursor.limit(options.limit);
-    return handOut(cursor.all() as Document[]);
+    return handedOut(cursor.all() as Document[], copied);
   }
 
   function insert(doc: Document): string {
