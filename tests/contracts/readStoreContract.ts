@@ -163,6 +163,23 @@ export function describeReadStoreContract(
         expect(await fresh('empty').findOne({})).toBeNull();
       });
 
+      it('answers the read-only reads as find and findOne, for every kind of filter and option', async () => {
+        const collection = await withOrders();
+        const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+          [{}, {}],
+          [{ _id: 'o2' }, {}],
+          [{ _id: { $in: ['o3', 'o1', 'missing'] } }, { sort: { _id: 1 } }],
+          [{ status: 'placed' }, { sort: { totalPence: -1, _id: 1 } }],
+          [{ 'venue.id': 'v1' }, { sort: { _id: -1 }, skip: 1, limit: 1 }],
+          [{ tags: 'urgent' }, { projection: { status: 1 }, sort: { _id: 1 } }],
+        ];
+        for (const [filter, options] of cases) {
+          expect(await collection.findReadOnly(filter, options)).toEqual(await collection.find(filter, options));
+          expect(await collection.findOneReadOnly(filter, options)).toEqual(await collection.findOne(filter, options));
+        }
+        expect(await fresh('empty').findOneReadOnly({ _id: 'o1' })).toBeNull();
+      });
+
       it('counts documents', async () => {
         const collection = await withOrders();
         expect(await collection.countDocuments()).toBe(4);

@@ -22,6 +22,13 @@ export function isReceipted(receiptingStatus: string | null | undefined): boolea
   return receiptingStatus !== null && receiptingStatus !== undefined && receiptingStatus !== RECEIPTING_NOT_SAVED;
 }
 
+/** What the quantity rules read of a supplier's decision; read-only, so a read model's own document will do. */
+type SupplierDecisionLines = {
+  readonly lines: readonly Readonly<
+    Pick<OrderApprovedBySupplier['lines'][number], 'productId' | 'confirmed' | 'updatedQuantity'>
+  >[];
+};
+
 /**
  * The one rule for what a supplier accepted of a line: null until it decides; after its decision (or
  * an admin's edit of it) the updated quantity, and 0 for a rejected line. Orders, invoices, ordered
@@ -29,7 +36,7 @@ export function isReceipted(receiptingStatus: string | null | undefined): boolea
  */
 export function acceptedQuantityOf(
   line: { productId: string; quantity: number },
-  decision: OrderApprovedBySupplier | null,
+  decision: SupplierDecisionLines | null,
 ): number | null {
   if (!decision) return null;
   // A decided order accepts a line its decision does not mention as ordered (the checklist decides every line).
@@ -41,7 +48,7 @@ export function acceptedQuantityOf(
 /** What the venue is charged for: the ordered quantity until the supplier decides, then what it accepted. */
 export function chargedQuantityOf(
   line: { productId: string; quantity: number },
-  decision: OrderApprovedBySupplier | null,
+  decision: SupplierDecisionLines | null,
 ): number {
   return acceptedQuantityOf(line, decision) ?? line.quantity;
 }

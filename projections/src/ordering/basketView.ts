@@ -14,14 +14,16 @@ export async function basketView(
   venueId: string,
   options: { isPricesHidden: boolean; today: string },
 ): Promise<BasketView> {
-  const basket = await store.collection<BasketDocument>('baskets').findOne({ _id: venueId });
+  const basket = await store.collection<BasketDocument>('baskets').findOneReadOnly({ _id: venueId });
   const lines = basket?.lines ?? [];
   const productIds = lines.map((line) => line.productId);
   const supplierIds = [...new Set(lines.map((line) => line.supplierId))];
   const [products, suppliers, venueSuppliers] = await Promise.all([
-    store.collection<CatalogueProductDocument>('catalogueProducts').find({ _id: { $in: productIds } }),
-    store.collection<SupplierDocument>('suppliers').find({ _id: { $in: supplierIds } }),
-    store.collection<VenueSupplierDocument>('venueSuppliers').find({ venueId, supplierId: { $in: supplierIds } }),
+    store.collection<CatalogueProductDocument>('catalogueProducts').findReadOnly({ _id: { $in: productIds } }),
+    store.collection<SupplierDocument>('suppliers').findReadOnly({ _id: { $in: supplierIds } }),
+    store
+      .collection<VenueSupplierDocument>('venueSuppliers')
+      .findReadOnly({ venueId, supplierId: { $in: supplierIds } }),
   ]);
   const productById = new Map(products.map((product) => [product._id, product]));
 
@@ -52,7 +54,7 @@ export async function basketView(
     groups.push({
       supplierId: supplier._id,
       supplierTitle: supplier.title,
-      deliveryDays: link?.deliveryDays ?? supplier.deliveryDays,
+      deliveryDays: [...(link?.deliveryDays ?? supplier.deliveryDays)],
       minOrderValue,
       deliveryFee: link?.deliveryFee ?? 0,
       total,

@@ -6,11 +6,11 @@ import {
   type OrdersDay,
   type OrderView,
 } from '@oms/contracts';
-import type { ReadStore } from '../platform/readStore/readStore';
+import type { DeepReadonly, ReadStore } from '../platform/readStore/readStore';
 import type { OrderDocument } from './ordersProjection';
 import { productTypesOf } from './purchasingAnalytics';
 
-function toOrderView(order: OrderDocument, productIds: ReadonlySet<string> | null): OrderView {
+function toOrderView(order: DeepReadonly<OrderDocument>, productIds: ReadonlySet<string> | null): OrderView {
   const decisions = new Map((order.supplierDecision?.lines ?? []).map((line) => [line.productId, line]));
   const shown = productIds ? order.lines.filter((line) => productIds.has(line.productId)) : order.lines;
   const lines = shown.map((line) => {
@@ -103,7 +103,7 @@ export async function ordersByDay(
   const { selector, productIds } = await filteredSelector(store, venueId, start, end, filter);
   const orders = await store
     .collection<OrderDocument>('orders')
-    .find(selector, { sort: { orderedDate: -1, supplierTitle: 1, orderedAt: 1 } });
+    .findReadOnly(selector, { sort: { orderedDate: -1, supplierTitle: 1, orderedAt: 1 } });
 
   const days: OrdersDay[] = [];
   for (const order of orders) {

@@ -5,7 +5,7 @@ import {
   priceChangeWindowDays,
   reachesAdminArea,
 } from '@oms/contracts';
-import { type CatalogueProductDocument, readModels, type VenueDocument } from '@oms/projections';
+import { type CatalogueProductDocument, type DeepReadonly, readModels, type VenueDocument } from '@oms/projections';
 import type { Actor } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
 
@@ -13,14 +13,14 @@ const DAY_MS = 86_400_000;
 
 /** The suppliers whose products make up the venue's catalogue: linked, active and with the catalogue open. */
 export async function catalogueSupplierIds(platform: Platform, venueId: string): Promise<string[]> {
-  const links = await readModels.venueSuppliers.in(platform.readStore).find({ venueId });
+  const links = await readModels.venueSuppliers.in(platform.readStore).findReadOnly({ venueId });
   return links
     .filter((link) => link.isActive !== false && link.isCatalogueAccessible !== false)
     .map((link) => link.supplierId);
 }
 
 /** Spec 02 §2.2: admins see prices unless the venue hides them; everyone else always does. GLN only with dataplus. */
-export function catalogueColumnsFor(actor: Actor, venue: VenueDocument): CatalogueColumns {
+export function catalogueColumnsFor(actor: Actor, venue: DeepReadonly<VenueDocument>): CatalogueColumns {
   return {
     price: reachesAdminArea(actor.roles) ? !venue.isPricesHidden : true,
     gln: venue.dataplusIntegration === true,
@@ -57,7 +57,7 @@ export const priceChangeWindowStart = (now: Date) => new Date(now.getTime() - pr
 export async function catalogueRowsFor(
   platform: Platform,
   actor: Actor,
-  venue: VenueDocument,
+  venue: DeepReadonly<VenueDocument>,
   products: readonly RowSource[],
 ): Promise<CatalogueRow[]> {
   const now = platform.clock();
@@ -65,8 +65,10 @@ export async function catalogueRowsFor(
   const [clears, listed] = await Promise.all([
     readModels.priceNotificationClears
       .in(platform.readStore)
-      .find({ accountId: actor.accountId, productId: { $in: productIds } }),
-    readModels.venueProducts.in(platform.readStore).find({ venueId: venue.venueId, productId: { $in: productIds } }),
+      .findReadOnly({ accountId: actor.accountId, productId: { $in: productIds } }),
+    readModels.venueProducts
+      .in(platform.readStore)
+      .findReadOnly({ venueId: venue.venueId, productId: { $in: productIds } }),
   ]);
   const clearedChange = new Map(clears.map((clear) => [clear.productId, clear.priceChangedAt]));
   const onList = new Set(listed.map((item) => item.productId));

@@ -66,9 +66,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const ids = ordered.products.map((product) => product.productId);
       const [documents, total, changed] = await Promise.all([
-        catalogueProducts(platform).find({ ...ofSuppliers, _id: { $in: ids } }),
+        catalogueProducts(platform).findReadOnly({ ...ofSuppliers, _id: { $in: ids } }),
         catalogueProducts(platform).countDocuments(ofSuppliers),
-        catalogueProducts(platform).find({
+        catalogueProducts(platform).findReadOnly({
           ...ofSuppliers,
           priceChangedAt: { $gte: priceChangeWindowStart(platform.clock()).toISOString() },
         }),

@@ -10,6 +10,7 @@ import {
   venueParamsSchema,
 } from '@oms/contracts';
 import {
+  type DeepReadonly,
   type InvoiceLineFilters,
   type InvoiceVenue,
   type VenueDocument,
@@ -27,7 +28,7 @@ import { venueAddressLines } from '../venues/venueAddress';
 import { assertInvoiceRange } from './dateRange';
 import { renderOrderInvoicePdf } from './orderInvoicePdf';
 
-function invoiceVenueOf(venue: VenueDocument): InvoiceVenue {
+function invoiceVenueOf(venue: DeepReadonly<VenueDocument>): InvoiceVenue {
   return {
     venueId: venue.venueId,
     title: venue.title,

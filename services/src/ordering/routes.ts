@@ -12,12 +12,12 @@ import {
   placedBasketOrderSchema,
   venueParamsSchema,
 } from '@oms/contracts';
-import { basketView, orderDays, ordersByDay } from '@oms/projections';
+import { basketView, type DeepReadonly, orderDays, ordersByDay, type VenueDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { venueOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
-import { findVenue } from '../venues/findVenue';
 import { adminOrderRoutes } from './adminOrderRoutes';
 import { checkedOrderFilters } from './analytics/routes';
 import { addToBasketCommand } from './basket/addToBasketCommand';
@@ -28,16 +28,21 @@ import { manualOrderRoutes } from './order/manualOrderRoutes';
 import { orderMailRoutes } from './order/orderMailRoutes';
 import { supplierOrderRoutes } from './supplierOrderRoutes';
 
-async function currentBasket(platform: Platform, venueId: string) {
-  const venue = await findVenue(platform, venueId);
-  return basketView(platform.readStore, venueId, {
+/** The venue is the one the request's access check loaded: the basket commands do not change it. */
+async function currentBasket(platform: Platform, venue: DeepReadonly<VenueDocument>) {
+  return basketView(platform.readStore, venue.venueId, {
     isPricesHidden: venue.isPricesHidden,
     today: businessDateOf(platform.clock()),
   });
 }
 
 /** Run a basket command and answer the basket as the screen will next read it. */
-async function changeBasket(platform: Platform, command: AddToBasket | ChangeBasketQuantity, context: CommandContext) {
+async function changeBasket(
+  platform: Platform,
+  venue: DeepReadonly<VenueDocument>,
+  command: AddToBasket | ChangeBasketQuantity,
+  context: CommandContext,
+) {
   const outcome = await handleCommand(
     platform.eventStore,
     basketStreamId(command.venueId),
@@ -46,7 +51,7 @@ async function changeBasket(platform: Platform, command: AddToBasket | ChangeBas
     context,
   );
   await platform.runner.waitFor(outcome.position);
-  return currentBasket(platform, command.venueId);
+  return currentBasket(platform, venue);
 }
 
 export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +68,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['ordering'], params: venueParamsSchema, response: { 200: basketViewSchema } },
     },
     async (request) => {
-      return currentBasket(platform, request.params.venueId);
+      return currentBasket(platform, venueOf(request));
     },
   );
 
@@ -81,7 +86,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { venueId } = request.params;
       const command = await addToBasketCommand(platform, venueId, request.body);
-      return changeBasket(platform, command, request.commandContext());
+      return changeBasket(platform, venueOf(request), command, request.commandContext());
     },
   );
 
@@ -100,6 +105,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { venueId, productId } = request.params;
       return changeBasket(
         platform,
+        venueOf(request),
         { type: 'ChangeBasketQuantity', venueId, productId, quantity: request.body.quantity },
         request.commandContext(),
       );

@@ -14,7 +14,7 @@ import {
   venueProductParamsSchema,
   venueStreamId,
 } from '@oms/contracts';
-import { readModels, type VenueDocument } from '@oms/projections';
+import { type DeepReadonly, readModels, type VenueDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
@@ -26,7 +26,7 @@ import { venueDecider } from '../venues/venue/venue';
 import { type ShoppingListCommand, shoppingListDecider } from './shoppingList';
 
 /** The list as the page reads it: items in title order, each with the catalogue's current price. */
-async function shoppingListOf(platform: Platform, venue: VenueDocument): Promise<ShoppingList> {
+async function shoppingListOf(platform: Platform, venue: DeepReadonly<VenueDocument>): Promise<ShoppingList> {
   const items = await readModels.venueProducts
     .in(platform.readStore)
     .find({ venueId: venue.venueId }, { sort: { titleKey: 1 } });

@@ -1,5 +1,5 @@
 import { reportLinesOf, type StockReport, type StockReportKind, stockTakeErrors, totalsOf } from '@oms/contracts';
-import type { VenueDocument } from '@oms/projections';
+import type { DeepReadonly, VenueDocument } from '@oms/projections';
 import { domainErrorOf } from '../platform/commands/domainError';
 import type { Platform } from '../platform/platform';
 import { venueAddressLines } from '../venues/venueAddress';
@@ -12,7 +12,7 @@ import { countedSheet } from './stockTakeSheetView';
  */
 export async function stockReport(
   platform: Platform,
-  venue: VenueDocument,
+  venue: DeepReadonly<VenueDocument>,
   stockTakeId: string,
   kind: StockReportKind,
 ): Promise<StockReport> {

@@ -21,7 +21,7 @@ import type { Platform } from '../platform/platform';
 
 /** A venue without a subscription is on the Free plan. */
 export async function currentPlanOf(platform: Platform, venueId: string): Promise<Plan> {
-  const subscription = await readModels.venueSubscriptions.in(platform.readStore).findOne({ _id: venueId });
+  const subscription = await readModels.venueSubscriptions.in(platform.readStore).findOneReadOnly({ _id: venueId });
   return subscription?.plan ?? 'free';
 }
 
@@ -36,7 +36,7 @@ export async function planUsageFor(platform: Platform, venueId: string): Promise
   const month = businessMonthOf(businessDateOf(platform.clock()));
   const [plan, document, invoicesUploaded] = await Promise.all([
     currentPlanOf(platform, venueId),
-    readModels.planUsage.in(platform.readStore).findOne({ _id: planUsageId(venueId, month) }),
+    readModels.planUsage.in(platform.readStore).findOneReadOnly({ _id: planUsageId(venueId, month) }),
     // Deleted invoices still count: deleting one does not give the upload back.
     readModels.uploadedInvoices.in(platform.readStore).countDocuments({ venueId, uploadedMonth: month }),
   ]);
@@ -47,7 +47,8 @@ export async function planUsageFor(platform: Platform, venueId: string): Promise
       PO_Numbers: poNumbersThisMonth.length,
       Upload_Invoices_Dashboard: invoicesUploaded,
     }),
-    poNumbersThisMonth,
+    // The caller's own: the plan usage document is the read model's, shared with every other reader.
+    poNumbersThisMonth: [...poNumbersThisMonth],
   };
 }
 

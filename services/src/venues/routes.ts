@@ -15,7 +15,7 @@ import {
   venueStreamId,
   venueSummarySchema,
 } from '@oms/contracts';
-import { readModels, type VenueDocument } from '@oms/projections';
+import { type DeepReadonly, readModels, type VenueDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDecider } from '../identity/account/account';
 import { domainErrorOf } from '../platform/commands/domainError';
@@ -28,7 +28,7 @@ import { generateVenueCode, normaliseVenueCode } from './settings/venueCode';
 import { venueDecider } from './venue/venue';
 import { venueSupplierRoutes } from './venueSupplierRoutes';
 
-export function toVenueSummary(venue: VenueDocument): VenueSummary {
+export function toVenueSummary(venue: DeepReadonly<VenueDocument>): VenueSummary {
   return {
     venueId: venue.venueId,
     title: venue.title,
@@ -41,7 +41,7 @@ export function toVenueSummary(venue: VenueDocument): VenueSummary {
   };
 }
 
-function toVenueSettings(venue: VenueDocument): VenueSettings {
+function toVenueSettings(venue: DeepReadonly<VenueDocument>): VenueSettings {
   return {
     venueId: venue.venueId,
     title: venue.title,

@@ -159,6 +159,11 @@ function hasOperatorKey(document: Document): boolean {
   return false;
 }
 
+// Not a closure per find: tsx names each one with a defineProperty call.
+function handedOut(docs: Document[], copied: boolean): Document[] {
+  return copied ? docs.map((doc) => copyDocument(doc)) : docs;
+}
+
 function queryTest(filter: Filter): (doc: Document) => boolean {
   const query = new Query(filter, {});
   return (doc) => query.test(doc);
@@ -187,12 +192,19 @@ function createCollection(name: string, registry: StateRegistry): Collection {
     return found;
   }
 
-  function findDocuments(filter: Filter, options: FindOptions): Document[] {
+  /**
+   * The documents a find answers. `copied: false` hands out the stored documents themselves, for
+   * `findReadOnly`: safe because every write below replaces a stored document, none changes one.
+   */
+  function findDocuments(filter: Filter, options: FindOptions, copied: boolean): Document[] {
     const state = registry.existing(name);
-    const plain = !options.projection && !options.sort && !options.skip && !options.limit;
-    // By _id alone (how projectors read their documents) the look-up is the answer: no matching.
-    const byId = state && plain && Object.keys(filter).length === 1 ? lookUpById(state, filter) : null;
-    if (byId) return byId.map((doc) => copyDocument(doc));
+    const unordered = !options.projection && !options.sort && !options.skip;
+    // By _id alone (how projectors and findOne read their documents) the look-up is the answer: no matching.
+    const byId = state && unordered && hasOneKey(filter) ? lookUpById(state, filter) : null;
+    if (byId) {
+      const page = options.limit && byId.length > options.limit ? byId.slice(0, options.limit) : byId;
+      return handedOut(page, copied);
+    }
     const candidates = (state && (lookUpById(state, filter) ?? lookUpByIndex(state, filter))) ?? all();
     const simple = options.projection ? null : simpleMatcher(filter);
     if (simple) {
@@ -202,14 +214,14 @@ function createCollection(name: string, registry: StateRegistry): Collection {
         if (compare) found.sort(compare);
         const start = options.skip ?? 0;
         const page = options.limit ? found.slice(start, start + options.limit) : found.slice(start);
-        return page.map((doc) => copyDocument(doc) as Document);
+        return handedOut(page, copied);
       }
     }
     const cursor = find(candidates, filter, options.projection ?? {});
     if (options.sort) cursor.sort(totalOrder(options.sort));
     if (options.skip) cursor.skip(options.skip);
     if (options.limit) cursor.limit(options.limit);
-    return cursor.all().map((doc) => copyDocument(doc) as Document);
+    return handedOut(cursor.all() as Document[], copied);
   }
 
   function insert(doc: Document): string {
@@ -330,10 +342,16 @@ function createCollection(name: string, registry: StateRegistry): Collection {
   const collection: Collection = {
     name,
     async find(filter = {}, options = {}) {
-      return findDocuments(filter, options);
+      return findDocuments(filter, options, true);
     },
     async findOne(filter = {}, options = {}) {
-      return findDocuments(filter, { ...options, limit: 1 })[0] ?? null;
+      return findDocuments(filter, { ...options, limit: 1 }, true)[0] ?? null;
+    },
+    async findReadOnly(filter = {}, options = {}) {
+      return findDocuments(filter, options, false);
+    },
+    async findOneReadOnly(filter = {}, options = {}) {
+      return findDocuments(filter, { ...options, limit: 1 }, false)[0] ?? null;
     },
     async countDocuments(filter = {}) {
       return matching(filter).length;

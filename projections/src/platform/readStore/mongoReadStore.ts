@@ -12,6 +12,7 @@ import { leadingMatch } from './leadingMatch';
 import {
   type BulkOperation,
   type Collection,
+  type DeepReadonly,
   type Document,
   DuplicateKeyError,
   type Filter,
@@ -162,18 +163,22 @@ function mongoCollection<T extends Document>(db: Db, name: string, limits: Write
     if (options.limit) cursor = cursor.limit(options.limit);
     return cursor;
   };
+  const find = async (filter: Filter = {}, options?: FindOptions) =>
+    (await findCursor(filter, options).toArray()) as unknown as T[];
+  const findOne = async (filter: Filter = {}, options: Omit<FindOptions, 'limit'> = {}) => {
+    const [first] = await findCursor(filter, { ...options, limit: 1 }).toArray();
+    return (first as T | undefined) ?? null;
+  };
   const withId = (document: T) =>
     (document._id === undefined ? { ...document, _id: crypto.randomUUID() } : document) as MongoDocument;
 
   return {
     name,
-    async find(filter = {}, options) {
-      return (await findCursor(filter, options).toArray()) as unknown as T[];
-    },
-    async findOne(filter = {}, options = {}) {
-      const [first] = await findCursor(filter, { ...options, limit: 1 }).toArray();
-      return (first as T | undefined) ?? null;
-    },
+    find,
+    findOne,
+    // The driver decodes fresh documents on every read: nothing is shared, so there is nothing to spare.
+    findReadOnly: async (filter, options) => (await find(filter, options)) as DeepReadonly<T>[],
+    findOneReadOnly: async (filter, options) => (await findOne(filter, options)) as DeepReadonly<T> | null,
     countDocuments: (filter = {}) => collection.countDocuments(filter),
     async aggregate<R>(pipeline: Record<string, unknown>[]) {
       if (limits.pipelinesOnServer) return (await collection.aggregate(pipeline).toArray()) as R[];

@@ -1,3 +1,7 @@
+import type { DeepReadonly } from './deepReadonly';
+
+export type { DeepReadonly } from './deepReadonly';
+
 /**
  * The read-store port: the subset of the MongoDB collection API that projectors and queries use.
  * Filters, update operators and pipelines follow MongoDB semantics so that every adapter
@@ -60,6 +64,15 @@ export interface Collection<T extends Document = Document> {
   readonly name: string;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter?: Filter, options?: Omit<FindOptions, 'limit'>): Promise<T | null>;
+  /**
+   * As `find`, for a caller that only reads what it gets: the documents may be the store's own,
+   * shared with every other reader, so they are typed read-only and must never be changed (copy
+   * one to change it). The in-memory store answers them uncopied: it never changes a stored
+   * document in place, it replaces it. The array itself is the caller's.
+   */
+  findReadOnly(filter?: Filter, options?: FindOptions): Promise<DeepReadonly<T>[]>;
+  /** As `findOne`, with `findReadOnly`'s contract: the document may be shared and must never be changed. */
+  findOneReadOnly(filter?: Filter, options?: Omit<FindOptions, 'limit'>): Promise<DeepReadonly<T> | null>;
   countDocuments(filter?: Filter): Promise<number>;
   aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]>;
   insertOne(document: T): Promise<void>;

@@ -69,3 +69,43 @@ describe('applyBatch', () => {
     ]);
   });
 });
+
+interface Tally {
+  _id: string;
+  keys: string[];
+  [key: string]: unknown;
+}
+
+/** The worst a projector may do: change the document it was given in place before returning it. */
+const tallies = defineProjection<Tally, CounterEvent>({
+  name: 'tallies',
+  collection: 'tallies',
+  handles: ['Counted', 'Reset'],
+  indexes: [],
+  documentIds: () => ['all'],
+  evolve: (document, event) => {
+    const tally = document ?? { _id: 'all', keys: [] };
+    tally.keys.push(event.data.key);
+    return tally;
+  },
+});
+
+describe('documents shared by the read-only reads, through the runner', () => {
+  it.each([
+    ['applyEvent', (store: ReturnType<typeof createMemoryReadStore>) => applyEvent(tallies, store, counted('b', 2))],
+    ['applyBatch', (store: ReturnType<typeof createMemoryReadStore>) => applyBatch(tallies, store, [counted('b', 2)])],
+  ])('stay as they were when %s folds a projector that changes its input', async (_name, apply) => {
+    const store = createMemoryReadStore();
+    await applyEvent(tallies, store, counted('a', 1));
+    const shared = await store.collection<Tally>('tallies').findOneReadOnly({ _id: 'all' });
+
+    await apply(store);
+
+    expect(shared).toEqual({ _id: 'all', keys: ['a'], _position: 1 });
+    expect(await store.collection('tallies').findOne({ _id: 'all' })).toEqual({
+      _id: 'all',
+      keys: ['a', 'b'],
+      _position: 2,
+    });
+  });
+});

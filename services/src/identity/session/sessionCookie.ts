@@ -61,9 +61,9 @@ export async function resolveActor(request: FastifyRequest): Promise<Actor | nul
   const sessionId = sessionIdFromRequest(request);
   if (!sessionId) return null;
   const { readStore, clock } = request.server.platform;
-  const session = await readModels.sessions.in(readStore).findOne({ _id: sessionId });
+  const session = await readModels.sessions.in(readStore).findOneReadOnly({ _id: sessionId });
   if (!session || session.endedAt || Date.parse(session.expiresAt) <= clock().getTime()) return null;
-  const account = await readModels.accounts.in(readStore).findOne({ _id: session.accountId });
+  const account = await readModels.accounts.in(readStore).findOneReadOnly({ _id: session.accountId });
   if (!account) return null;
   return {
     accountId: account.accountId,

@@ -10,11 +10,11 @@ export async function addToBasketCommand(
   venueId: string,
   body: { productId: string; quantity: number },
 ): Promise<AddToBasket> {
-  const product = await readModels.catalogueProducts.in(platform.readStore).findOne({ _id: body.productId });
+  const product = await readModels.catalogueProducts.in(platform.readStore).findOneReadOnly({ _id: body.productId });
   if (!product || product.isDeleted) throw domainErrorOf(orderingErrors.productNotFound);
   const link = await readModels.venueSuppliers
     .in(platform.readStore)
-    .findOne({ _id: venueSupplierId(venueId, product.supplierId) });
+    .findOneReadOnly({ _id: venueSupplierId(venueId, product.supplierId) });
   return {
     type: 'AddToBasket',
     venueId,

@@ -51,9 +51,9 @@ export async function placeBasketOrderService(
   const supplierIds = [...new Set(state.lines.map((line) => line.supplierId))];
 
   const [products, suppliers, links, planUsage] = await Promise.all([
-    readModels.catalogueProducts.in(readStore).find({ _id: { $in: productIds }, isDeleted: { $ne: true } }),
-    readModels.suppliers.in(readStore).find({ _id: { $in: supplierIds } }),
-    readModels.venueSuppliers.in(readStore).find({ venueId: input.venueId }),
+    readModels.catalogueProducts.in(readStore).findReadOnly({ _id: { $in: productIds }, isDeleted: { $ne: true } }),
+    readModels.suppliers.in(readStore).findReadOnly({ _id: { $in: supplierIds } }),
+    readModels.venueSuppliers.in(readStore).findReadOnly({ venueId: input.venueId }),
     planUsageFor(platform, input.venueId),
   ]);
   const productSnapshots: Record<string, ProductSnapshot> = Object.fromEntries(

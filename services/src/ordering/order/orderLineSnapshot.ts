@@ -1,5 +1,5 @@
 import type { OrderLine } from '@oms/contracts';
-import type { SupplierDocument, VenueSupplierDocument } from '@oms/projections';
+import type { DeepReadonly, SupplierDocument, VenueSupplierDocument } from '@oms/projections';
 import type { ProductSnapshot, SupplierTerms } from '../basket/commands';
 
 /** What an order keeps of a product: the catalogue may change later, the order may not. */
@@ -19,12 +19,13 @@ export function orderLineOf(productId: string, product: ProductSnapshot, quantit
  * supplier's own, and the venue's minimum order value applies. Basket and manual orders alike.
  */
 export function effectiveSupplierTerms(
-  supplier: Pick<SupplierDocument, 'title' | 'deliveryDays'>,
-  link: Pick<VenueSupplierDocument, 'deliveryDays' | 'minOrderValue'> | null | undefined,
+  supplier: DeepReadonly<Pick<SupplierDocument, 'title' | 'deliveryDays'>>,
+  link: DeepReadonly<Pick<VenueSupplierDocument, 'deliveryDays' | 'minOrderValue'>> | null | undefined,
 ): SupplierTerms {
   return {
     title: supplier.title,
-    deliveryDays: link?.deliveryDays ?? supplier.deliveryDays,
+    // The command's own: the read model's array may be shared with every other reader.
+    deliveryDays: [...(link?.deliveryDays ?? supplier.deliveryDays)],
     minOrderValue: link?.minOrderValue ?? 0,
   };
 }

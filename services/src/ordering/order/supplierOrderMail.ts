@@ -10,7 +10,7 @@ export type OrderMailLinks = Pick<PlatformOptions, 'sessionSecret' | 'publicUrl'
 
 /** A supplier's order address first, then its copies: trimmed, lowercased, each once. */
 export function supplierMailRecipients(
-  supplier: { emailAddress?: string; secondEmailAddresses?: string[] } | null | undefined,
+  supplier: { emailAddress?: string; secondEmailAddresses?: readonly string[] } | null | undefined,
 ): string[] {
   return [
     ...new Set(
@@ -24,8 +24,8 @@ export function supplierMailRecipients(
 /** The supplier's order e-mail and the addresses it goes to (order e-mail first, then the copies). */
 export async function supplierOrderMail(platform: Platform, links: OrderMailLinks, order: OrderPlaced, now: Date) {
   const [supplier, venue] = await Promise.all([
-    readModels.suppliers.in(platform.readStore).findOne({ _id: order.supplierId }),
-    readModels.venues.in(platform.readStore).findOne({ _id: order.venueId }),
+    readModels.suppliers.in(platform.readStore).findOneReadOnly({ _id: order.supplierId }),
+    readModels.venues.in(platform.readStore).findOneReadOnly({ _id: order.venueId }),
   ]);
   const recipients = supplierMailRecipients(supplier);
   const venueTitle = venue?.title ?? order.venueId;

@@ -1,16 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type AccountRoles, type Channel, identityErrors, primaryRoleOf, venueErrors } from '@oms/contracts';
-import type { VenueDocument } from '@oms/projections';
+import type { DeepReadonly, VenueDocument } from '@oms/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CommandContext } from '../commands/commandContext';
 import { domainErrorOf } from '../commands/domainError';
 
-/** The signed-in account behind a request, resolved from its session cookie. */
+/** The signed-in account behind a request, resolved from its session cookie. Its roles are the account document's own. */
 export interface Actor {
   accountId: string;
   name: string;
   email: string;
-  roles: AccountRoles;
+  roles: Readonly<AccountRoles>;
   venueIds: readonly string[];
   sessionId: string;
 }
@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
     /** The route's :venueId venue, resolved by the access check of every `access: 'venue'` route. */
-    venue: VenueDocument | null;
+    venue: DeepReadonly<VenueDocument> | null;
     /** Who asks, now, through the dashboard: the context every command from this request records. */
     commandContext(options?: CommandContextOptions): CommandContext;
   }
@@ -47,7 +47,7 @@ export function requestDigestOf(request: FastifyRequest): string {
 }
 
 /** The venue of a venue route; the access check has already refused or 404ed any other. */
-export function venueOf(request: FastifyRequest): VenueDocument {
+export function venueOf(request: FastifyRequest): DeepReadonly<VenueDocument> {
   if (!request.venue) throw domainErrorOf(venueErrors.venueNotFound);
   return request.venue;
 }

@@ -4,18 +4,20 @@ import {
   venueAdminSettingsBodySchema,
   venueStreamId,
 } from '@oms/contracts';
-import type { VenueDocument } from '@oms/projections';
+import type { DeepReadonly, VenueDocument } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
 import { findVenue } from '../findVenue';
 import { adminSettingsOf, defaultCatalogueOptions, venueDecider } from '../venue/venue';
 
-export function adminSettingsView(venue: VenueDocument): VenueAdminSettings {
+export function adminSettingsView(venue: DeepReadonly<VenueDocument>): VenueAdminSettings {
+  const settings = adminSettingsOf(venue, venue.adminSettings);
   return {
     venueId: venue.venueId,
     title: venue.title,
-    ...adminSettingsOf(venue, venue.adminSettings),
+    ...settings,
+    statsReciveEmails: [...settings.statsReciveEmails],
     dataplusIntegration: venue.dataplusIntegration ?? defaultCatalogueOptions.dataplusIntegration,
     isPriceChangesVisible: venue.isPriceChangesVisible ?? defaultCatalogueOptions.isPriceChangesVisible,
   };

@@ -13,6 +13,7 @@ import {
   type VenueSupplierVisibilityChanged,
   venueErrors,
 } from '@oms/contracts';
+import type { DeepReadonly } from '@oms/projections';
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
 
@@ -50,7 +51,10 @@ type AdminSettings = Omit<VenueAdminSettingsSet, 'venueId'>;
 type CatalogueOptions = Omit<VenueCatalogueOptionsSet, 'venueId'>;
 
 /** What a venue's admin settings read as before any admin set them. */
-export function adminSettingsOf(venue: VenueRegistered, recorded: AdminSettings | undefined): AdminSettings {
+export function adminSettingsOf(
+  venue: VenueRegistered,
+  recorded: DeepReadonly<AdminSettings> | undefined,
+): DeepReadonly<AdminSettings> {
   return (
     recorded ?? {
       tfrVenue: venue.tfrVenue ?? false,
