@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appNodeFlags } from '../../e2e/support/appServer';
 import { pinToCore } from './environment';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -23,7 +24,8 @@ export async function startChildServer(
   const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', '--max-old-space-size=8192', ...profiling, resolve(repositoryRoot, script)],
+    // The app's V8 flags for every server here, the hello-world baseline too: the same process setup.
+    [...appNodeFlags, '--import', 'tsx', '--max-old-space-size=8192', ...profiling, resolve(repositoryRoot, script)],
     { cwd: repositoryRoot, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { appNodeFlags } from '../../e2e/support/appServer';
+
 export { freePort } from '../../e2e/support/appServer';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -28,7 +30,7 @@ const exitOf = (child: ChildProcess) =>
  */
 export async function startServer(dataDir: string, port: number, timeoutMs = 60_000): Promise<ServerProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
+  const child = spawn(process.execPath, [...appNodeFlags, '--import', 'tsx', 'services/src/main.ts'], {
     cwd: repositoryRoot,
     detached: true,
     env: {

@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/** The V8 flags `npm start` runs the app with: the app tested and measured as shipped. */
+export const appNodeFlags: readonly string[] = JSON.parse(
+  readFileSync(resolve(repositoryRoot, 'services/bin/appNodeFlags.json'), 'utf8'),
+);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -34,7 +38,7 @@ export async function runApp(
   startTimeoutMs = 90_000,
   env: Record<string, string> = {},
 ): Promise<AppServer & { child: ChildProcess; output(): string }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...appNodeFlags, '--import', 'tsx', 'services/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
