@@ -58,6 +58,8 @@ describe('state-changing requests from another site', () => {
       const response = await signIn(harness.app, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error.code).toBe('FORBIDDEN_ORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     }
   });
 
