@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
 import { appNodeFlags } from '../../e2e/support/appServer';
 
 export { freePort } from '../../e2e/support/appServer';
