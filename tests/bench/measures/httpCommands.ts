@@ -118,6 +118,16 @@ export async function measureHttpCommands(options: { seconds: number; orders: nu
     try {
       const headers = await signedInHeaders(api.url);
       const tomorrow = addBusinessDays(businessDateOf(new Date()), 1);
+      // Each venue adds a line to its basket through the API before ordering it, as a user does, so
+      // an order meets its basket as this process left it (not read cold from a store it never saw).
+      const filled = await load(api.url, {
+        amount: options.orders + WARM_UP + PROFILED_ORDERS,
+        headers,
+        method: 'POST',
+        body: JSON.stringify({ productId: benchProductId, quantity: 1 }),
+        pathFor: (index) => `/api/venues/${benchVenueId(index)}/basket/lines`,
+      });
+      if (filled.failures > 0) throw new Error(`Filling the bench baskets failed: ${filled.firstFailure}`);
       // Warm-up on venues the measured run does not use.
       await load(api.url, {
         amount: WARM_UP,

@@ -61,6 +61,8 @@ export class ProjectionRunner {
   private waiters: Waiter[] = [];
   private appliedEvents = 0;
   private liveHandlers: Map<string, DocumentProjection[]> | null = null;
+  private readonly unwrittenCheckpoints = new Map<DocumentProjection, number>();
+  private checkpointsWritten: Promise<void> | null = null;
 
   constructor(
     private readonly readStore: ReadStore,
@@ -97,6 +99,7 @@ export class ProjectionRunner {
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.stop();
+    await this.checkpointsWritten;
   }
 
   /** Resolves once every projection has applied the event at `position` (or times out quietly). */
@@ -240,12 +243,40 @@ export class ProjectionRunner {
       if ((this.positions.get(projection.name) ?? 0) >= event.globalPosition) continue;
       if (handling?.includes(projection)) {
         await this.applySafely(projection, event);
-        await writeCheckpoint(this.readStore, projection.name, event.globalPosition, projection.version ?? '');
+        this.checkpointSoon(projection, event.globalPosition);
       }
       this.positions.set(projection.name, event.globalPosition);
     }
     this.appliedEvents += 1;
     this.releaseWaiters();
+  }
+
+  /**
+   * Live checkpoints are written once per turn of the event loop, for all the events the turn
+   * delivered (a busy turn delivers dozens). A checkpoint left behind its documents by a crash only
+   * re-delivers events those documents already hold, and `applyEvent` skips them.
+   */
+  private checkpointSoon(projection: DocumentProjection, position: number): void {
+    this.unwrittenCheckpoints.set(projection, position);
+    this.checkpointsWritten ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      this.writeUnwrittenCheckpoints(),
+    );
+  }
+
+  private async writeUnwrittenCheckpoints(): Promise<void> {
+    try {
+      while (this.unwrittenCheckpoints.size > 0) {
+        for (const [projection, position] of [...this.unwrittenCheckpoints]) {
+          await writeCheckpoint(this.readStore, projection.name, position, projection.version ?? '');
+          if (this.unwrittenCheckpoints.get(projection) === position) this.unwrittenCheckpoints.delete(projection);
+        }
+      }
+    } catch (error) {
+      // Kept for the next turn's write; a restart meanwhile re-delivers a few events.
+      this.logger.error({ err: error }, 'projection checkpoints not written');
+    } finally {
+      this.checkpointsWritten = null;
+    }
   }
 
   /** `only`: just the unique (true) or just the other (false) indexes; all of them without it. */

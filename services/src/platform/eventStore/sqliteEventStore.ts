@@ -65,6 +65,11 @@ interface StreamRow {
   last_position: number;
 }
 
+/** An append's result, with the rows it wrote for the subscriptions' tail. */
+interface AppendOutcome extends AppendResult {
+  rows?: EventRow[];
+}
+
 interface StoredEventRef {
   stream_id: string;
   position: number;
@@ -89,9 +94,9 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
   const selectEventRef = db.prepare<[string], StoredEventRef>(
     'SELECT stream_id, position FROM events WHERE event_id = ?',
   );
-  const insertEvent = db.prepare<[string, string, number, string, number, string, string]>(
+  const insertEventIfNew = db.prepare<[string, string, number, string, number, string, string]>(
     `INSERT INTO events (event_id, stream_id, revision, type, schema_version, data, metadata)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id) DO NOTHING`,
   );
   const upsertStream = db.prepare<[string, number, number]>(
     `INSERT INTO streams (stream_id, last_revision, last_position) VALUES (?, ?, ?)
@@ -159,51 +164,70 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     streamIds.appended(streamId, rows);
   }
 
-  function appendOne(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) {
+  /** Where an event id is already stored, if it is; one in another stream is refused. */
+  function storedRef(streamId: string, eventId: string): StoredEventRef | undefined {
+    const stored = selectEventRef.get(eventId);
+    if (stored && stored.stream_id !== streamId) {
+      throw new Error(`Event ${eventId} is already stored in stream ${stored.stream_id}, not ${streamId}`);
+    }
+    return stored;
+  }
+
+  /**
+   * A call whose expected revision does not hold is still a success when it is a retry: every one
+   * of its events already stored, in this stream.
+   */
+  function retriedOrRefused(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    current: number | undefined,
+  ): AppendOutcome {
+    let duplicatePosition = 0;
+    let allStored = events.length > 0;
+    for (const event of events) {
+      const stored = storedRef(streamId, event.eventId);
+      if (stored) duplicatePosition = Math.max(duplicatePosition, stored.position);
+      else allStored = false;
+    }
+    if (!allStored) throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
+    return { nextExpectedRevision: current ?? noRevision, lastPosition: duplicatePosition, written: false };
+  }
+
+  // Runs inside the batch's transaction or a savepoint of it, so a throw undoes its inserts.
+  function appendOne(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendOutcome {
     const stream = selectStream.get(streamId);
     const current = stream?.last_revision;
-    const fresh: NewEvent[] = [];
-    const seenInCall = new Set<string>();
-    let duplicatePosition = 0;
-    for (const event of events) {
-      if (seenInCall.has(event.eventId)) continue;
-      seenInCall.add(event.eventId);
-      const stored = selectEventRef.get(event.eventId);
-      if (!stored) {
-        fresh.push(event);
-        continue;
-      }
-      if (stored.stream_id !== streamId) {
-        throw new Error(`Event ${event.eventId} is already stored in stream ${stored.stream_id}, not ${streamId}`);
-      }
-      duplicatePosition = Math.max(duplicatePosition, stored.position);
-    }
+    if (!expectedRevisionHolds(expected, current)) return retriedOrRefused(streamId, events, expected, current);
 
-    const isRetry = events.length > 0 && fresh.length === 0;
-    if (isRetry) {
-      return { nextExpectedRevision: current ?? noRevision, lastPosition: duplicatePosition, written: false };
-    }
-    assertExpectedRevision(streamId, expected, current);
-    if (fresh.length === 0) {
-      return { nextExpectedRevision: current ?? noRevision, lastPosition: stream?.last_position ?? 0, written: false };
-    }
-
+    // Event ids are unique in the table: an insert that does nothing met one already stored, and
+    // only then is it looked up (a retried event is skipped, one from another stream refused).
     let revision = current ?? noRevision;
     let lastPosition = 0;
+    let duplicatePosition = 0;
     const rows: EventRow[] = [];
-    for (const event of fresh) {
-      revision += 1;
+    for (const event of events) {
       const values = [
         event.eventId,
         streamId,
-        revision,
+        revision + 1,
         event.type,
         event.schemaVersion,
         JSON.stringify(event.data ?? null),
         JSON.stringify(event.metadata),
       ] as const;
-      lastPosition = Number(insertEvent.run(...values).lastInsertRowid);
+      const inserted = insertEventIfNew.run(...values);
+      if (inserted.changes === 0) {
+        duplicatePosition = Math.max(duplicatePosition, storedRef(streamId, event.eventId)?.position ?? 0);
+        continue;
+      }
+      revision += 1;
+      lastPosition = Number(inserted.lastInsertRowid);
       rows.push([lastPosition, ...values]);
+    }
+    if (rows.length === 0) {
+      const position = events.length > 0 ? duplicatePosition : (stream?.last_position ?? 0);
+      return { nextExpectedRevision: current ?? noRevision, lastPosition: position, written: false };
     }
     upsertStream.run(streamId, revision, lastPosition);
     return { nextExpectedRevision: revision, lastPosition, written: true, rows };
@@ -464,14 +488,13 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
   };
 }
 
-function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: number | undefined): void {
-  const actual = current ?? 'no_stream';
-  const matches =
+function expectedRevisionHolds(expected: ExpectedRevision, current: number | undefined): boolean {
+  return (
     expected === 'any' ||
     (expected === 'no_stream' && current === undefined) ||
     (expected === 'stream_exists' && current !== undefined) ||
-    expected === current;
-  if (!matches) throw new WrongExpectedRevisionError(streamId, expected, actual);
+    expected === current
+  );
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
