@@ -94,6 +94,19 @@ describe('SQLite event store specifics', () => {
     expect(totalLatency / 5).toBeLessThan(50);
   });
 
+  it("reads another instance's append as soon as it has committed, even in the turn it checked for writers", async () => {
+    const filename = freshFile();
+    const reader = open(filename);
+    const writer = open(filename);
+    const stream = streamName();
+    await reader.appendToStream(stream, [newEvent('A')], { expectedRevision: 'no_stream' });
+    // The writer's commit is queued first, then the reader looks for other writers in the same turn.
+    const written = writer.appendToStream(stream, [newEvent('B')], { expectedRevision: 0 });
+    expect(await reader.readStream(stream, { fromRevision: 1 })).toEqual([]);
+    await written;
+    expect((await reader.readStream(stream, { fromRevision: 1 })).map((event) => event.type)).toEqual(['B']);
+  });
+
   it('checks expected revisions across two instances on the same file', async () => {
     const filename = freshFile();
     const one = open(filename);

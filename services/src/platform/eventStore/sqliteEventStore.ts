@@ -27,6 +27,8 @@ const subscriptionBatchSize = 500;
 // Only needed for events appended by another process: in-process appends wake subscribers directly.
 const crossProcessPollMs = 250;
 const noRevision = -1;
+/** Commits by every store of this process, so each notices its neighbours' without asking SQLite. */
+let processCommits = 0;
 
 const schema = `
   CREATE TABLE IF NOT EXISTS events (
@@ -134,11 +136,23 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
    */
   const lastRevisions = new Map<string, number>();
   let seenDataVersion = selectDataVersion.get();
+  let checkedAtCommit = -1;
+  const forgetCheck = () => {
+    checkedAtCommit = -1;
+  };
   const lastRevisionsLimit = 20_000;
   const streamIds = streamIdIndex(db);
 
-  /** Another connection's commits make what this one remembers stale: forget or catch up first. */
+  /**
+   * Another connection's commits make what this one remembers stale: forget or catch up first.
+   * Asking SQLite takes a read lock on the shared memory (system calls, about a twentieth of an
+   * add to basket), so it is asked once per turn of the event loop and again after any commit by a
+   * store of this process: in-process writers are always seen, another process's within a turn.
+   */
   function noticeOtherWriters(): void {
+    if (checkedAtCommit === processCommits) return;
+    checkedAtCommit = processCommits;
+    setImmediate(forgetCheck);
     const version = selectDataVersion.get();
     if (version === seenDataVersion) return;
     seenDataVersion = version;
@@ -256,7 +270,10 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     return results;
   }
   const checkpoints = isFileBacked(options) ? backgroundCheckpoints(db, options.filename) : undefined;
-  const batches = sqliteGroupCommit(db, () => checkpoints?.committed());
+  const batches = sqliteGroupCommit(db, () => {
+    processCommits += 1;
+    checkpoints?.committed();
+  });
 
   const wakers = new Set<() => void>();
   const subscriptions = new Set<Subscription>();
