@@ -67,7 +67,9 @@ export async function loadFoldedStream<TState>(
       ? (cached.folded as FoldedStream<TState>)
       : { state: decider.initialState(), revision: -1, byIdempotencyKey: new Map() };
   foldInto(decider, folded, await store.readStream(streamId, { fromRevision: folded.revision + 1 }));
-  remember(cache, streamId, { decider, folded });
+  // A stream with no events yet costs nothing to fold: it is cached from its second use on, so the
+  // streams a placed order creates (the order, its mails) do not push out the baskets in use.
+  if (cached || folded.revision !== -1) remember(cache, streamId, { decider, folded });
   // A copy, so a concurrent command folding more events cannot pair this state with a later revision.
   return { ...folded };
 }

@@ -31,14 +31,16 @@ describe('stream state cache', () => {
     await store.close();
   });
 
-  it('reads only the events appended since the stream was last folded', async () => {
+  it('reads only the events appended since the stream was last folded, from its second use on', async () => {
     const counted = countingReads(store);
     for (let index = 0; index < 5; index += 1) {
       await handleCommand(counted.store, stream, basketDecider, addToBasket(`product-${index}`, 1), context);
     }
+    // A new stream's fold of nothing is not kept: streams written once (an order's mails) would
+    // otherwise push the streams in use out of the cache. Its second command reads it once.
     expect(counted.reads).toEqual([
       { fromRevision: 0, events: 0 },
-      { fromRevision: 1, events: 0 },
+      { fromRevision: 0, events: 1 },
       { fromRevision: 2, events: 0 },
       { fromRevision: 3, events: 0 },
       { fromRevision: 4, events: 0 },
