@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   basketStreamId,
   type NewEvent,
@@ -555,7 +556,7 @@ describe('ProjectionRunner', () => {
       });
       // A live checkpoint is written once the turn that delivered its events is over.
       expect(await checkpoints.findOne({ _id: 'baskets' })).toMatchObject({ _id: 'baskets', position: 3 });
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       expect(await checkpoints.findOne({ _id: 'baskets' })).toMatchObject({ _id: 'baskets', position: 4 });
     } finally {
       await runner.stop();

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordedEvent } from '@oms/contracts';
 import type { ReadStore } from '../readStore/readStore';
 import { applyBatch } from './applyBatch';
@@ -258,9 +259,7 @@ export class ProjectionRunner {
    */
   private checkpointSoon(projection: DocumentProjection, position: number): void {
     this.unwrittenCheckpoints.set(projection, position);
-    this.checkpointsWritten ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-      this.writeUnwrittenCheckpoints(),
-    );
+    this.checkpointsWritten ??= nextTurn().then(() => this.writeUnwrittenCheckpoints());
   }
 
   private async writeUnwrittenCheckpoints(): Promise<void> {
