@@ -5,7 +5,7 @@ import { type CommandContext, metadataFor } from './commandContext';
 import type { Decider } from './decider';
 import { domainErrorOf } from './domainError';
 import { oneCommandAtATime } from './oneCommandAtATime';
-import { forgetFoldedStream, loadFoldedStream, rememberAppended } from './streamStateCache';
+import { forgetFoldedStream, keyedEventsOf, loadFoldedStream, rememberAppended } from './streamStateCache';
 
 export interface CommandOutcome<TState> {
   /** The events this command produced, or, for a repeated idempotency key, those of the first run. */
@@ -58,11 +58,12 @@ async function decideAndAppend<TState, TCommand, TEvent extends DomainEvent>(
     if (context.idempotencyKey) {
       const earlier = folded.byIdempotencyKey.get(context.idempotencyKey);
       if (earlier) {
-        const firstDigest = earlier.events[0]?.metadata.requestDigest;
+        const firstDigest = earlier.requestDigest;
         if (firstDigest && context.requestDigest && firstDigest !== context.requestDigest) {
           throw domainErrorOf(httpErrors.idempotencyKeyReused);
         }
-        return { events: earlier.events, state, position: earlier.position, repeated: true };
+        const events = await keyedEventsOf(store, streamId, context.idempotencyKey, earlier);
+        return { events, state, position: earlier.position, repeated: true };
       }
     }
 

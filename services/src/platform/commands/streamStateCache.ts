@@ -10,8 +10,22 @@ export interface Folding<TState> {
 export interface FoldedStream<TState> {
   state: TState;
   revision: number;
-  /** Events recorded under each idempotency key, with the position of the last one. */
-  byIdempotencyKey: Map<string, { events: RecordedEvent[]; position: number }>;
+  /** Where each idempotency key's events are: a repeat reads them back from the store. */
+  byIdempotencyKey: Map<string, KeyedEvents>;
+}
+
+/**
+ * Only where a key's events are, not the events: a basket stream carries a key on every change,
+ * and keeping each one's data and metadata held about a kilobyte per event in memory for as long
+ * as the stream stayed cached.
+ */
+export interface KeyedEvents {
+  firstRevision: number;
+  lastRevision: number;
+  /** Global position of the last one, for read-your-writes waits. */
+  position: number;
+  /** The first request's digest: the same key with another body is refused. */
+  requestDigest: string | undefined;
 }
 
 interface CachedStream {
@@ -40,13 +54,34 @@ function foldInto<TState>(decider: Folding<TState>, folded: FoldedStream<TState>
     folded.state = decider.evolve(folded.state, event as never);
     folded.revision = event.revision;
     const key = event.metadata.idempotencyKey;
-    if (typeof key === 'string') {
-      const earlier = folded.byIdempotencyKey.get(key) ?? { events: [], position: 0 };
-      earlier.events.push(event);
+    if (typeof key !== 'string') continue;
+    const earlier = folded.byIdempotencyKey.get(key);
+    if (earlier) {
+      earlier.lastRevision = event.revision;
       earlier.position = event.globalPosition;
-      folded.byIdempotencyKey.set(key, earlier);
+    } else {
+      folded.byIdempotencyKey.set(key, {
+        firstRevision: event.revision,
+        lastRevision: event.revision,
+        position: event.globalPosition,
+        requestDigest: event.metadata.requestDigest,
+      });
     }
   }
+}
+
+/** The events first recorded under a key, read back from the store. */
+export async function keyedEventsOf(
+  store: EventStore,
+  streamId: string,
+  key: string,
+  keyed: KeyedEvents,
+): Promise<RecordedEvent[]> {
+  const events = await store.readStream(streamId, {
+    fromRevision: keyed.firstRevision,
+    maxCount: keyed.lastRevision - keyed.firstRevision + 1,
+  });
+  return events.filter((event) => event.metadata.idempotencyKey === key);
 }
 
 /**
@@ -92,17 +127,14 @@ export function rememberAppended<TState>(
   const folded = cached.folded as FoldedStream<TState>;
   folded.state = appended.state;
   folded.revision = appended.firstRevision + appended.events.length - 1;
-  const key = appended.events[0]?.metadata.idempotencyKey;
-  if (typeof key === 'string') {
-    const recorded = appended.events.map(
-      (event, index): RecordedEvent => ({
-        ...event,
-        streamId,
-        revision: appended.firstRevision + index,
-        globalPosition: appended.lastPosition,
-      }),
-    );
-    folded.byIdempotencyKey.set(key, { events: recorded, position: appended.lastPosition });
+  const metadata = appended.events[0]?.metadata;
+  if (typeof metadata?.idempotencyKey === 'string') {
+    folded.byIdempotencyKey.set(metadata.idempotencyKey, {
+      firstRevision: appended.firstRevision,
+      lastRevision: folded.revision,
+      position: appended.lastPosition,
+      requestDigest: metadata.requestDigest,
+    });
   }
 }
 

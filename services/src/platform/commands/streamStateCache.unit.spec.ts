@@ -3,8 +3,9 @@ import { basketDecider } from '../../ordering/basket/decide';
 import type { EventStore, ReadStreamOptions } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { addToBasket, commandContext, foreignEvent, stream } from './basketCommandFixtures';
+import { DomainError } from './domainError';
 import { handleCommand } from './handleCommand';
-import { loadFoldedStream } from './streamStateCache';
+import { forgetFoldedStream, loadFoldedStream } from './streamStateCache';
 
 const context = commandContext({ causationId: null });
 
@@ -89,7 +90,7 @@ describe('stream state cache', () => {
     }
   });
 
-  it('answers a repeated idempotency key from the fold without reading the whole stream', async () => {
+  it('answers a repeated idempotency key by reading back its own events only', async () => {
     const keyed = { ...context, idempotencyKey: 'submit-1' };
     const counted = countingReads(store);
     const first = await handleCommand(counted.store, stream, basketDecider, addToBasket('product-1', 2), keyed);
@@ -100,8 +101,37 @@ describe('stream state cache', () => {
 
     expect(again.repeated).toBe(true);
     expect(again.events.map((event) => event.eventId)).toEqual(first.events.map((event) => event.eventId));
+    expect(again.events.map((event) => event.data)).toEqual(first.events.map((event) => event.data));
     expect(again.position).toBe(first.position);
-    expect(counted.reads).toEqual([{ fromRevision: 2, events: 0 }]);
+    // The tail, then the key's one event: the fold keeps where a key's events are, not the events.
+    expect(counted.reads).toEqual([
+      { fromRevision: 2, events: 0 },
+      { fromRevision: 0, events: 1 },
+    ]);
     expect(await store.readStream(stream)).toHaveLength(2);
+  });
+
+  it("keeps where each key's events are, not the events, whether it appended them or read them", async () => {
+    const keyed = (key: string) => ({ ...context, idempotencyKey: key, requestDigest: `digest-${key}` });
+    await handleCommand(store, stream, basketDecider, addToBasket('product-1', 2), keyed('first'));
+    await handleCommand(store, stream, basketDecider, addToBasket('product-2', 1), context);
+    await handleCommand(store, stream, basketDecider, addToBasket('product-3', 1), keyed('third'));
+    const appended = await loadFoldedStream(store, stream, basketDecider);
+    forgetFoldedStream(store, stream);
+    const read = await loadFoldedStream(store, stream, basketDecider);
+
+    for (const folded of [appended, read]) {
+      expect(Object.fromEntries(folded.byIdempotencyKey)).toEqual({
+        first: { firstRevision: 0, lastRevision: 0, position: 1, requestDigest: 'digest-first' },
+        third: { firstRevision: 2, lastRevision: 2, position: 3, requestDigest: 'digest-third' },
+      });
+    }
+    // The first request's digest, kept without its events, still refuses the key with another body.
+    const reused = handleCommand(store, stream, basketDecider, addToBasket('product-9', 9), {
+      ...keyed('first'),
+      requestDigest: 'another body',
+    });
+    await expect(reused).rejects.toBeInstanceOf(DomainError);
+    expect(await store.readStream(stream)).toHaveLength(3);
   });
 });
