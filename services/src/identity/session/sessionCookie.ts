@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { readModels } from '@oms/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/http/requestContext';
@@ -13,7 +13,7 @@ export function newSessionToken(): { token: string; sessionId: string } {
 }
 
 export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { type BasketOrderPlaced, orderStreamId, type RecordedEvent } from '@oms/contracts';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import type { RecordPlacedOrder } from '../order/order';
@@ -37,7 +37,7 @@ export function basketOrderFanOut(
     context: {
       ...context,
       causationId: placedEvent.eventId,
-      idempotencyKey: createHash('sha256').update(`${placedEvent.eventId}:${order.orderId}`).digest('hex'),
+      idempotencyKey: hash('sha256', `${placedEvent.eventId}:${order.orderId}`),
     },
   }));
 }

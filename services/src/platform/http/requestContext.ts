@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { type AccountRoles, type Channel, identityErrors, primaryRoleOf, venueErrors } from '@oms/contracts';
 import type { DeepReadonly, VenueDocument } from '@oms/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -41,9 +41,7 @@ export function actorOf(request: FastifyRequest): Actor {
 /** What a request asks for, so one idempotency key cannot stand for two different requests. */
 export function requestDigestOf(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? '';
-  return createHash('sha256')
-    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+  return hash('sha256', `${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`);
 }
 
 /** The venue of a venue route; the access check has already refused or 404ed any other. */
