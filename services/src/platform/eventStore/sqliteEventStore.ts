@@ -293,8 +293,9 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
   let tailAtHead = false;
   const tailLimit = 2 * subscriptionBatchSize;
 
+  // Trimmed a batch at a time: trimming to the limit on every append copied the whole tail each time.
   function trimTail(): void {
-    if (tail.length <= tailLimit) return;
+    if (tail.length <= tailLimit + subscriptionBatchSize) return;
     const dropped = tail.length - tailLimit;
     tailAfter = (tail[dropped - 1] as RecordedEvent).globalPosition;
     tail = tail.slice(dropped);
@@ -318,7 +319,8 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
       tailAtHead = false;
       return;
     }
-    tail = tail.concat(rows.map(toRecordedEvent));
+    // In place: a copy of the whole tail per commit was a visible share of add to basket.
+    for (const row of rows) tail.push(toRecordedEvent(row));
     // Nothing came between, and nothing can come after before this commit: the tail is the head.
     tailAtHead = true;
     trimTail();
@@ -341,7 +343,8 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
       // Behind or apart from the others (a catch-up): its batch becomes the tail.
       tail = readAfter(checkpoint, subscriptionBatchSize);
       tailAfter = checkpoint;
-      return tail;
+      // A copy: the tail grows in place, and a batch must not grow while its subscriber walks it.
+      return tail.slice();
     }
     const held = tail.length - start;
     if (held < subscriptionBatchSize && (polled || !tailAtHead)) {
