@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+let ticksPerSecond: number | undefined;
+/** Asked on first use, not when the bench loads: most measures never read a process's CPU. */
+const clockTicksPerSecond = () =>
+  (ticksPerSecond ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100);
 
 /**
  * CPU time a process has used so far (user + system, all its threads), in ms; null where /proc
@@ -13,7 +16,7 @@ export function processCpuMs(pid: number): number | null {
     // Fields after the command name, which may itself hold spaces: utime and stime are the 12th and 13th.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? (ticks * 1000) / ticksPerSecond : null;
+    return Number.isFinite(ticks) ? (ticks * 1000) / clockTicksPerSecond() : null;
   } catch {
     return null;
   }

@@ -17,7 +17,7 @@ type Step =
   | { kind: 'command'; key: (typeof keys)[number]; digest: (typeof digests)[number]; product: number; quantity: number }
   /** Another process appends to the stream, sometimes under a key a later command repeats. */
   | { kind: 'foreign'; key: (typeof keys)[number]; digest: (typeof digests)[number]; product: number }
-  /** The cache drops the stream (evicted, or a failed append): only the cached run sees it. */
+  /** The cache drops the stream (evicted, or a failed append): the next command reads it whole. */
   | { kind: 'forget' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
