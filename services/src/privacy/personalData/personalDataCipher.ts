@@ -19,9 +19,14 @@ function nextIv(): Buffer {
 
 /** A field sealed under its subject's data key: `pd1:<subject>:<iv>.<tag>.<ciphertext>` (base64url). */
 export function sealField(subject: string, key: Buffer, value: unknown): string {
+  return sealJson(subject, key, JSON.stringify(value));
+}
+
+/** `sealField` of a value already in JSON, for callers that keep the JSON too. */
+export function sealJson(subject: string, key: Buffer, json: string): string {
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  const body = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
   return `${PREFIX}${subject}:${iv.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}.${body.toString('base64url')}`;
 }
 

@@ -75,6 +75,24 @@ describe('personal fields in the event store', () => {
     expect((await store.readStream('account-a5'))[0]?.data).toMatchObject({ accountId: 'a5', name: ERASED });
   });
 
+  it('reach a subscriber started after a destroy as erased, though an earlier subscriber opened the same stored event', async () => {
+    const { keys, store } = open();
+    await store.appendToStream('account-a6', [registered('a6', 'priya@example.com')]);
+    const follow = async () => {
+      const delivered: unknown[] = [];
+      const subscription = store.subscribeToAll({ onEvent: (event) => void delivered.push(event.data) });
+      while (delivered.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      await subscription.stop();
+      return delivered[0];
+    };
+    expect(await follow()).toMatchObject({ name: 'Priya Natarajan' });
+    expect(await follow()).toMatchObject({ name: 'Priya Natarajan' });
+    await keys.destroy('account:a6');
+    expect(await follow()).toMatchObject({ accountId: 'a6', name: ERASED });
+    await keys.keyFor('account:a6');
+    expect(await follow()).toMatchObject({ accountId: 'a6', name: ERASED });
+  });
+
   it('seal a field under every person it names, so erasing any one of them forgets it', async () => {
     const { keys, store } = open();
     const mail: NewEvent = {

@@ -8,7 +8,7 @@ import {
 } from '@oms/contracts';
 import type { EventStore } from '../../platform/eventStore/eventStore';
 import { stoppableFromHandler } from '../../platform/eventStore/stoppableFromHandler';
-import { isSealed, openField, sealField, subjectOfSealed } from './personalDataCipher';
+import { isSealed, openField, sealJson, subjectOfSealed } from './personalDataCipher';
 import type { PersonalDataKeys } from './personalDataKeys';
 
 type Data = Record<string, unknown>;
@@ -72,23 +72,36 @@ export function subjectsOfPersonalFields(event: { type: string; data: unknown },
  * none, serves them all. A destroyed key is gone from the keys' cache, so `keyOf` never hands back
  * that Buffer again and nothing remembered under it can be read: erasure still takes effect.
  */
-const openedUnderKey = new WeakMap<Buffer, Map<string, string>>();
+const openedUnderKey = new WeakMap<Buffer, RecentlyOpened>();
 // Enough for one busy subject's fields in flight: fifty orders to one supplier at once seal its
 // address into three fields of two layers each, and every one is opened right after.
 const OPENED_PER_KEY = 512;
 
+/**
+ * Two generations, the older dropped whole when the newer is full: evicting the first key of one
+ * Map walked over the holes its earlier deletes left, a visible share of placing an order.
+ */
+interface RecentlyOpened {
+  newer: Map<string, string>;
+  older: Map<string, string>;
+}
+
 function rememberOpened(sealed: string, key: Buffer, plain: string): void {
   let opened = openedUnderKey.get(key);
   if (!opened) {
-    opened = new Map();
+    opened = { newer: new Map(), older: new Map() };
     openedUnderKey.set(key, opened);
   }
-  if (opened.size >= OPENED_PER_KEY) opened.delete(opened.keys().next().value as string);
-  opened.set(sealed, plain);
+  if (opened.newer.size >= OPENED_PER_KEY) {
+    opened.older = opened.newer;
+    opened.newer = new Map();
+  }
+  opened.newer.set(sealed, plain);
 }
 
 function openFieldOnce(sealed: string, key: Buffer): unknown {
-  const known = openedUnderKey.get(key)?.get(sealed);
+  const opened = openedUnderKey.get(key);
+  const known = opened?.newer.get(sealed) ?? opened?.older.get(sealed);
   if (known !== undefined) return JSON.parse(known);
   const value = openField(sealed, key);
   if (value === undefined) return undefined;
@@ -98,8 +111,9 @@ function openFieldOnce(sealed: string, key: Buffer): unknown {
 
 /** Seals a field and remembers what it opens to, as opening it would. */
 function sealFieldRemembered(subject: string, key: Buffer, value: unknown): string {
-  const sealed = sealField(subject, key, value);
-  rememberOpened(sealed, key, JSON.stringify(value));
+  const json = JSON.stringify(value);
+  const sealed = sealJson(subject, key, json);
+  rememberOpened(sealed, key, json);
   return sealed;
 }
 
@@ -109,8 +123,12 @@ export const personalDataOpener = (keys: PersonalDataKeys) => async (event: Reco
 /** A subject's key, null when it has none (erased), undefined when not known without asking the table. */
 type KeyLookup = (subject: string) => Buffer | null | undefined;
 
-/** The opened event, or the subject whose key it still needs. */
-function openWith(event: RecordedEvent, keyOf: KeyLookup): RecordedEvent | { needs: string } {
+/** The opened event, or the subject whose key it still needs; `used` gathers the keys that opened a layer. */
+function openWith(
+  event: RecordedEvent,
+  keyOf: KeyLookup,
+  used?: Map<string, Buffer>,
+): RecordedEvent | { needs: string } {
   const rules = personalFields[event.type];
   if (!rules) return event;
   const data = event.data as Data;
@@ -124,6 +142,7 @@ function openWith(event: RecordedEvent, keyOf: KeyLookup): RecordedEvent | { nee
         const subject = subjectOfSealed(value);
         const key = keyOf(subject);
         if (key === undefined) return { needs: subject };
+        if (key) used?.set(subject, key);
         const inner = key ? openFieldOnce(value, key) : undefined;
         if (inner === undefined) {
           value = erasedValue(field, value);
@@ -145,6 +164,28 @@ function openWith(event: RecordedEvent, keyOf: KeyLookup): RecordedEvent | { nee
 function openEvent(event: RecordedEvent, keys: PersonalDataKeys): RecordedEvent | Promise<RecordedEvent> {
   const opened = openWith(event, keys.heldKeyOf);
   return 'needs' in opened ? openEventReadingKeys(event, keys) : opened;
+}
+
+/**
+ * Every subscriber is handed the same stored event (the store's tail is shared): the first opening
+ * is kept with the keys that opened it and serves the others while this process still holds each
+ * of those keys. A destroy drops its key, so an erased subject's event is opened again, as erased.
+ */
+const openedForSubscribers = new WeakMap<RecordedEvent, { opened: RecordedEvent; keys: Map<string, Buffer> }>();
+
+function stillHeld(used: Map<string, Buffer>, keys: PersonalDataKeys): boolean {
+  for (const [subject, key] of used) if (keys.heldKeyOf(subject) !== key) return false;
+  return true;
+}
+
+function openEventShared(event: RecordedEvent, keys: PersonalDataKeys): RecordedEvent | Promise<RecordedEvent> {
+  const known = openedForSubscribers.get(event);
+  if (known && stillHeld(known.keys, keys)) return known.opened;
+  const used = new Map<string, Buffer>();
+  const opened = openWith(event, keys.heldKeyOf, used);
+  if ('needs' in opened) return openEventReadingKeys(event, keys);
+  if (opened !== event) openedForSubscribers.set(event, { opened, keys: used });
+  return opened;
 }
 
 async function openEventReadingKeys(event: RecordedEvent, keys: PersonalDataKeys): Promise<RecordedEvent> {
@@ -205,7 +246,7 @@ export function withPersonalData(store: EventStore, keys: PersonalDataKeys): Eve
         store.subscribeToAll({
           ...options,
           onEvent: (event) => {
-            const opened = openEvent(event, keys);
+            const opened = openEventShared(event, keys);
             return opened instanceof Promise ? opened.then(onEvent) : onEvent(opened);
           },
         }),
