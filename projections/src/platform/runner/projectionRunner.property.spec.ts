@@ -23,6 +23,7 @@ import { createMemoryReadStore } from '../readStore/memoryReadStore';
 import type { Document, ReadStore } from '../readStore/readStore';
 import { applyEvent } from './applyEvent';
 import { CHECKPOINTS_COLLECTION } from './checkpoints';
+import type { ProjectionProgress } from './projectionProgress';
 import { ProjectionRunner, type RunnerLogger } from './projectionRunner';
 
 const venueIds = ['venue-a', 'venue-b', 'venue-c'] as const;
@@ -558,6 +559,49 @@ describe('ProjectionRunner', () => {
       expect(await checkpoints.findOne({ _id: 'baskets' })).toMatchObject({ _id: 'baskets', position: 3 });
       await nextTurn();
       expect(await checkpoints.findOne({ _id: 'baskets' })).toMatchObject({ _id: 'baskets', position: 4 });
+    } finally {
+      await runner.stop();
+      await store.close();
+    }
+  });
+
+  it('moves every read model to each live event, those ignoring it too, and keeps them there through a rebuild', async () => {
+    const store = openSqliteEventStore({ filename: ':memory:' });
+    const readStore = createMemoryReadStore();
+    // What the runner reports while a rebuild reads the store: the rebuilt read model from scratch.
+    let duringRead: ProjectionProgress | undefined;
+    const watched: EventStore = Object.assign(Object.create(store) as EventStore, {
+      readAll: async (options?: { after?: number; maxCount?: number }) => {
+        duringRead ??= await runner.progress();
+        return store.readAll(options);
+      },
+    });
+    const runner = new ProjectionRunner(readStore, watched, allProjections, recordingLogger());
+    const positions = async () => new Set((await runner.progress()).readModels.map((model) => model.position));
+    try {
+      await runner.start();
+      const basket = await store.appendToStream(basketStreamId('venue-a'), [
+        basketEvent('e1', 'venue-a', 'product-1', 2),
+      ]);
+      await runner.waitFor(basket.lastPosition);
+      expect(await positions()).toEqual(new Set([basket.lastPosition]));
+      expect((await runner.progress()).lag).toBe(0);
+
+      duringRead = undefined;
+      expect(await runner.rebuild('baskets')).toEqual({ events: 1 });
+      // Set inside readAll, which the compiler cannot see.
+      const rebuilding = (duringRead as ProjectionProgress | undefined)?.readModels.filter(
+        (model) => model.position !== basket.lastPosition,
+      );
+      expect(rebuilding?.map((model) => [model.name, model.position])).toEqual([['baskets', 0]]);
+      expect(await positions()).toEqual(new Set([basket.lastPosition]));
+
+      const product = await store.appendToStream(productStreamId('product-1'), [productEvent('e2', 'product-1', 450)]);
+      await runner.waitFor(product.lastPosition);
+      expect(await positions()).toEqual(new Set([product.lastPosition]));
+      expect(await readStore.collection('catalogueProducts').findOne({ _id: 'product-1' })).toMatchObject({
+        _position: product.lastPosition,
+      });
     } finally {
       await runner.stop();
       await store.close();

@@ -58,6 +58,12 @@ function routeBatch(
  */
 export class ProjectionRunner {
   private readonly positions = new Map<string, number>();
+  /**
+   * While following, the last event delivered to every projection: one that ignores an event moves
+   * only this, not its own entry (a Map write per projection per event, most of them ignoring it).
+   * A projection's position is the higher of the two; stop() folds it into the entries.
+   */
+  private followedTo = 0;
   private subscription: { stop(): Promise<void> } | null = null;
   private waiters: Waiter[] = [];
   private appliedEvents = 0;
@@ -101,6 +107,18 @@ export class ProjectionRunner {
     this.subscription = null;
     await subscription?.stop();
     await this.checkpointsWritten;
+    this.settleFollowed();
+  }
+
+  private settleFollowed(): void {
+    for (const [name, position] of this.positions) {
+      if (position < this.followedTo) this.positions.set(name, this.followedTo);
+    }
+    this.followedTo = 0;
+  }
+
+  private positionOf(projection: DocumentProjection): number {
+    return Math.max(this.positions.get(projection.name) ?? 0, this.followedTo);
   }
 
   /** Resolves once every projection has applied the event at `position` (or times out quietly). */
@@ -128,7 +146,7 @@ export class ProjectionRunner {
   async progress(): Promise<ProjectionProgress> {
     const head = await this.source.headPosition();
     const readModels = this.projections.map((projection) => {
-      const position = this.positions.get(projection.name) ?? 0;
+      const position = this.positionOf(projection);
       return { name: projection.name, collection: projection.collection, position, lag: Math.max(0, head - position) };
     });
     return {
@@ -239,15 +257,13 @@ export class ProjectionRunner {
    */
   private async deliver(event: RecordedEvent): Promise<void> {
     this.liveHandlers ??= handlersByType(this.projections);
-    const handling = this.liveHandlers.get(event.type);
-    for (const projection of this.projections) {
-      if ((this.positions.get(projection.name) ?? 0) >= event.globalPosition) continue;
-      if (handling?.includes(projection)) {
-        await this.applySafely(projection, event);
-        this.checkpointSoon(projection, event.globalPosition);
-      }
+    for (const projection of this.liveHandlers.get(event.type) ?? []) {
+      if (this.positionOf(projection) >= event.globalPosition) continue;
+      await this.applySafely(projection, event);
+      this.checkpointSoon(projection, event.globalPosition);
       this.positions.set(projection.name, event.globalPosition);
     }
+    this.followedTo = Math.max(this.followedTo, event.globalPosition);
     this.appliedEvents += 1;
     this.releaseWaiters();
   }
@@ -290,7 +306,7 @@ export class ProjectionRunner {
   private lowestPosition(): number {
     let lowest = Number.POSITIVE_INFINITY;
     for (const position of this.positions.values()) lowest = Math.min(lowest, position);
-    return lowest === Number.POSITIVE_INFINITY ? 0 : lowest;
+    return Math.max(lowest === Number.POSITIVE_INFINITY ? 0 : lowest, this.followedTo);
   }
 
   private releaseWaiters(): void {
