@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ERASED, type NewEvent } from '@oms/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteEventStore } from '../../platform/eventStore/sqliteEventStore';
+import { sealField } from './personalDataCipher';
 import { memoryPersonalDataKeys, sqlitePersonalDataKeys } from './personalDataKeys';
 import { withPersonalData } from './protectingEventStore';
 
@@ -116,6 +117,71 @@ describe('personal fields in the event store', () => {
       text: ERASED,
       aboutEmails: [],
     });
+  });
+
+  it('seal the fields owned by the same people together, once, and erase them together', async () => {
+    const { keys, raw, store } = open();
+    const mail = (mailId: string, text: string): NewEvent => ({
+      ...registered('x', 'x@example.com'),
+      type: 'MailQueued',
+      data: {
+        mailId,
+        to: 'orders@supplier.example',
+        subject: 'New order from The Anchor',
+        text,
+        purpose: 'supplierOrder',
+      },
+    });
+    await store.appendToStream('mail-m2', [
+      {
+        ...mail('m2', 'pd1:a user may write anything'),
+        data: { ...(mail('m2', '').data as object), subject: 'pdg@to', text: 'pd1:a user may write anything' },
+      },
+    ]);
+    await store.appendToStream('mail-m3', [mail('m3', '2 x Lemons')]);
+    const stored = (await raw.readStream('mail-m3'))[0]?.data as Record<string, string>;
+    expect(stored.to).toMatch(/^pdg:pd1:email:/);
+    expect([stored.subject, stored.text]).toEqual(['pdg@to', 'pdg@to']);
+    expect(JSON.stringify(stored)).not.toMatch(/supplier\.example|Anchor|Lemons/);
+    expect((await store.readStream('mail-m3'))[0]?.data).toEqual(mail('m3', '2 x Lemons').data);
+
+    const followed: unknown[] = [];
+    const subscription = store.subscribeToAll({ onEvent: (event) => void followed.push(event.data) });
+    while (followed.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await subscription.stop();
+    expect(followed).toEqual([
+      { ...(mail('m2', '').data as object), subject: 'pdg@to', text: 'pd1:a user may write anything' },
+      mail('m3', '2 x Lemons').data,
+    ]);
+
+    await keys.destroy(keys.emailSubject('orders@supplier.example'));
+    expect((await store.readStream('mail-m3'))[0]?.data).toMatchObject({
+      mailId: 'm3',
+      to: ERASED,
+      subject: ERASED,
+      text: ERASED,
+      purpose: 'supplierOrder',
+    });
+  });
+
+  it('open a field sealed on its own, as events recorded before fields were sealed together hold them', async () => {
+    const { keys, raw, store } = open();
+    const key = await keys.keyFor('account:a9');
+    const event = registered('a9', 'priya@example.com');
+    const data = event.data as Record<string, unknown>;
+    await raw.appendToStream('account-a9', [
+      {
+        ...event,
+        data: {
+          ...data,
+          name: sealField('account:a9', key, data.name),
+          email: sealField('account:a9', key, data.email),
+        },
+      },
+    ]);
+    expect((await store.readStream('account-a9'))[0]?.data).toEqual(data);
+    await keys.destroy('account:a9');
+    expect((await store.readStream('account-a9'))[0]?.data).toMatchObject({ accountId: 'a9', name: ERASED });
   });
 
   it('pass an event recorded before sealing through unchanged', async () => {

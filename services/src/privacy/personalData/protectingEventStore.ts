@@ -23,6 +23,18 @@ function subjectsOf(rule: PersonalFieldRule, data: Data, keys: PersonalDataKeys)
 }
 
 /**
+ * Fields sealed under the same subjects are sealed together, once, as an object of their values:
+ * the first holds `pdg:<the sealed object>`, the others `pdg@<that first field>`. A mail's
+ * address, subject and words were three ciphers and three openings per mail; one serves them now.
+ * Inside an object, a value that itself starts like a sealed one (a user may type anything) is
+ * never taken for another layer. Fields sealed one by one (`pd1:`, before) still open.
+ */
+const GROUP_HEAD = 'pdg:';
+const GROUP_MEMBER = 'pdg@';
+const isGroupHead = (value: unknown): value is string => typeof value === 'string' && value.startsWith(GROUP_HEAD);
+const isGroupMember = (value: unknown): value is string => typeof value === 'string' && value.startsWith(GROUP_MEMBER);
+
+/**
  * Each field is sealed under every subject it belongs to, one layer each (a mail's words are its
  * recipient's and those of the person it is about): destroying any one of their keys erases it.
  */
@@ -34,17 +46,30 @@ async function sealEvent<TEvent extends NewEvent>(event: TEvent, keys: PersonalD
   for (const rule of rules) {
     const subjects = subjectsOf(rule, plain, keys);
     for (const field of rule.fields) {
-      if (plain[field] === undefined || isSealed(plain[field])) continue;
+      if (plain[field] === undefined) continue;
       const known = owners.get(field) ?? new Set<string>();
       for (const subject of subjects) known.add(subject);
       owners.set(field, known);
     }
   }
   if (owners.size === 0) return event;
+  const groups = new Map<string, { subjects: string[]; fields: string[] }>();
+  for (const [field, owning] of owners) {
+    if (owning.size === 0) continue;
+    const subjects = [...owning].sort();
+    const named = subjects.join('\n');
+    const group = groups.get(named);
+    if (group) group.fields.push(field);
+    else groups.set(named, { subjects, fields: [field] });
+  }
   const data: Data = { ...plain };
-  for (const [field, subjects] of owners) {
-    for (const subject of [...subjects].sort())
-      data[field] = sealFieldRemembered(subject, keys.heldKeyOf(subject) ?? (await keys.keyFor(subject)), data[field]);
+  for (const { subjects, fields } of groups.values()) {
+    const [head, ...members] = fields as [string, ...string[]];
+    let value: unknown = Object.fromEntries(fields.map((field) => [field, data[field]]));
+    for (const subject of subjects)
+      value = sealFieldRemembered(subject, keys.heldKeyOf(subject) ?? (await keys.keyFor(subject)), value);
+    data[head] = `${GROUP_HEAD}${value}`;
+    for (const member of members) data[member] = `${GROUP_MEMBER}${head}`;
   }
   return { ...event, data };
 }
@@ -123,6 +148,26 @@ export const personalDataOpener = (keys: PersonalDataKeys) => async (event: Reco
 /** A subject's key, null when it has none (erased), undefined when not known without asking the table. */
 type KeyLookup = (subject: string) => Buffer | null | undefined;
 
+/** A sealed value peeled layer by layer, as erased once a layer's key is gone, or the subject whose key it needs. */
+function peel(
+  field: string,
+  sealed: string,
+  keyOf: KeyLookup,
+  used: Map<string, Buffer> | undefined,
+): { value: unknown; erasedAt?: string } | { needs: string } {
+  let value: unknown = sealed;
+  while (isSealed(value)) {
+    const subject = subjectOfSealed(value);
+    const key = keyOf(subject);
+    if (key === undefined) return { needs: subject };
+    if (key) used?.set(subject, key);
+    const inner = key ? openFieldOnce(value, key) : undefined;
+    if (inner === undefined) return { value: erasedValue(field, value), erasedAt: value };
+    value = inner;
+  }
+  return { value };
+}
+
 /** The opened event, or the subject whose key it still needs; `used` gathers the keys that opened a layer. */
 function openWith(
   event: RecordedEvent,
@@ -133,24 +178,40 @@ function openWith(
   if (!rules) return event;
   const data = event.data as Data;
   let opened: Data | null = null;
+  // Each stored field is opened once, even when several rules name it: an opened value is never
+  // taken for a sealed one.
+  const done = new Set<string>();
   for (const rule of rules) {
     for (const field of rule.fields) {
-      let value = (opened ?? data)[field];
-      if (!isSealed(value)) continue;
-      opened ??= { ...data };
-      while (isSealed(value)) {
-        const subject = subjectOfSealed(value);
-        const key = keyOf(subject);
-        if (key === undefined) return { needs: subject };
-        if (key) used?.set(subject, key);
-        const inner = key ? openFieldOnce(value, key) : undefined;
-        if (inner === undefined) {
-          value = erasedValue(field, value);
-          break;
-        }
-        value = inner;
+      if (done.has(field)) continue;
+      done.add(field);
+      const stored = data[field];
+      if (isSealed(stored)) {
+        const peeled = peel(field, stored, keyOf, used);
+        if ('needs' in peeled) return peeled;
+        opened ??= { ...data };
+        opened[field] = peeled.value;
+        continue;
       }
-      opened[field] = value;
+      let head: string;
+      if (isGroupHead(stored)) head = field;
+      else if (isGroupMember(stored)) head = stored.slice(GROUP_MEMBER.length);
+      else continue;
+      const headValue = data[head];
+      const peeled: ReturnType<typeof peel> = isGroupHead(headValue)
+        ? peel(head, headValue.slice(GROUP_HEAD.length), keyOf, used)
+        : { value: ERASED, erasedAt: '' };
+      if ('needs' in peeled) return peeled;
+      opened ??= { ...data };
+      const values = peeled.value;
+      const intact =
+        peeled.erasedAt === undefined && typeof values === 'object' && values !== null && !Array.isArray(values);
+      // The group's fields: the head and every field that names it.
+      for (const [name, value] of Object.entries(data)) {
+        if (name !== head && value !== `${GROUP_MEMBER}${head}`) continue;
+        done.add(name);
+        opened[name] = intact ? (values as Data)[name] : erasedValue(name, peeled.erasedAt ?? '');
+      }
     }
   }
   return opened ? { ...event, data: opened } : event;
