@@ -110,6 +110,13 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
       `SELECT ${eventColumns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
     )
     .raw(true);
+  // A stream read to its end (every command's fold) binds no LIMIT: a bound LIMIT, even -1, made
+  // SQLite's search of the stream's index about twice as slow (7.5 against 3.8 µs for one event).
+  const selectStreamToTheEnd = db
+    .prepare<[string, number], EventRow>(
+      `SELECT ${eventColumns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC`,
+    )
+    .raw(true);
   const selectStreamBackwards = db
     .prepare<[string, number, number], EventRow>(
       `SELECT ${eventColumns} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
@@ -474,7 +481,9 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
       const toTheEnd = readOptions.maxCount === undefined;
       const known = toTheEnd ? knownLastRevision(streamId) : undefined;
       if (known !== undefined && from > known) return [];
-      const rows = selectStreamForwards.all(streamId, from, limit);
+      const rows = toTheEnd
+        ? selectStreamToTheEnd.all(streamId, from)
+        : selectStreamForwards.all(streamId, from, limit);
       const last = rows.at(-1);
       if (toTheEnd && last) rememberLastRevision(streamId, last[3]);
       return rows.map(toRecordedEvent);
