@@ -98,8 +98,8 @@ export function subjectsOfPersonalFields(event: { type: string; data: unknown },
  * that Buffer again and nothing remembered under it can be read: erasure still takes effect.
  */
 const openedUnderKey = new WeakMap<Buffer, RecentlyOpened>();
-// Enough for one busy subject's fields in flight: fifty orders to one supplier at once seal its
-// address into three fields of two layers each, and every one is opened right after.
+// Enough for one busy subject's sealed values in flight: fifty orders to one supplier at once seal
+// fifty mails under its key, each opened right after. Two generations keep 512 to 1,024.
 const OPENED_PER_KEY = 512;
 
 /**
