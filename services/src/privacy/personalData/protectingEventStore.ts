@@ -222,8 +222,12 @@ function openWith(
  * subscriber opens the event a command just sealed), else a promise of it: a promise and an await
  * per subscriber per event were most of the opening's cost.
  */
-function openEvent(event: RecordedEvent, keys: PersonalDataKeys): RecordedEvent | Promise<RecordedEvent> {
-  const opened = openWith(event, keys.heldKeyOf);
+function openEvent(
+  event: RecordedEvent,
+  keys: PersonalDataKeys,
+  used?: Map<string, Buffer>,
+): RecordedEvent | Promise<RecordedEvent> {
+  const opened = openWith(event, keys.heldKeyOf, used);
   return 'needs' in opened ? openEventReadingKeys(event, keys) : opened;
 }
 
@@ -243,9 +247,9 @@ function openEventShared(event: RecordedEvent, keys: PersonalDataKeys): Recorded
   const known = openedForSubscribers.get(event);
   if (known && stillHeld(known.keys, keys)) return known.opened;
   const used = new Map<string, Buffer>();
-  const opened = openWith(event, keys.heldKeyOf, used);
-  if ('needs' in opened) return openEventReadingKeys(event, keys);
-  if (opened !== event) openedForSubscribers.set(event, { opened, keys: used });
+  const opened = openEvent(event, keys, used);
+  // Kept only when opened at once, with keys this process holds.
+  if (!(opened instanceof Promise) && opened !== event) openedForSubscribers.set(event, { opened, keys: used });
   return opened;
 }
 
