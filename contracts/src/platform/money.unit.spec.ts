@@ -9,6 +9,17 @@ describe('money (spec 01 §9)', () => {
     expect(formatPence(150000)).toBe('£1,500.00');
   });
 
+  it('formats each amount as Intl does, when asked again and past the remembered limit', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+    for (let round = 0; round < 2; round++) {
+      for (let pence = -1_000; pence < 11_000; pence += 7) expect(formatPence(pence)).toBe(intl.format(pence / 100));
+    }
+    expect(formatPence(0)).toBe('£0.00');
+    expect(formatPence(-0)).toBe('-£0.00');
+    expect(formatPence(0)).toBe('£0.00');
+    expect(formatPence(12.5)).toBe('£0.13');
+  });
+
   it('adds 20% VAT only when the product carries it', () => {
     expect(withVat(1000, true)).toBe(1200);
     expect(withVat(1000, false)).toBe(1000);
