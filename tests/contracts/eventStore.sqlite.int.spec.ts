@@ -39,6 +39,46 @@ describe('SQLite event store specifics', () => {
       expect(String(db.pragma('journal_mode', { simple: true })).toUpperCase()).toBe(
         sqliteEventStorePragmas.journal_mode,
       );
+      expect(db.pragma('page_size', { simple: true })).toBe(sqliteEventStorePragmas.page_size);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('opens a store made before stream ids had their own table, and goes on from its streams', async () => {
+    const filename = freshFile();
+    const old = new Database(filename);
+    old.pragma('journal_mode = WAL');
+    old.exec(`
+      CREATE TABLE events (
+        position INTEGER PRIMARY KEY AUTOINCREMENT, event_id TEXT NOT NULL UNIQUE, stream_id TEXT NOT NULL,
+        revision INTEGER NOT NULL, type TEXT NOT NULL, schema_version INTEGER NOT NULL, data TEXT NOT NULL,
+        metadata TEXT NOT NULL, UNIQUE (stream_id, revision));
+      CREATE TABLE streams (stream_id TEXT PRIMARY KEY, last_revision INTEGER NOT NULL, last_position INTEGER NOT NULL) WITHOUT ROWID;
+      INSERT INTO events (event_id, stream_id, revision, type, schema_version, data, metadata) VALUES
+        ('e1', 'old-a', 0, 'A', 1, '{"n":1}', '{}'), ('e2', 'old-a', 1, 'A', 1, '{"n":2}', '{}'),
+        ('e3', 'old-b', 0, 'B', 1, '{"n":3}', '{}');
+      INSERT INTO streams VALUES ('old-a', 1, 2), ('old-b', 0, 3);
+    `);
+    old.close();
+
+    const store = open(filename);
+    expect(await store.appendToStream('old-a', [newEvent('A', { n: 4 })], { expectedRevision: 1 })).toMatchObject({
+      nextExpectedRevision: 2,
+      lastPosition: 4,
+    });
+    await expect(store.appendToStream('old-b', [newEvent('B')], { expectedRevision: 'no_stream' })).rejects.toThrow();
+    expect(await store.appendToStream('old-b', [], { expectedRevision: 0 })).toMatchObject({ lastPosition: 3 });
+    expect((await store.readStream('old-a')).map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 4 }]);
+    await store.close();
+
+    const db = new Database(filename, { readonly: true });
+    try {
+      expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'streams'").all()).toEqual([]);
+      expect(db.prepare('SELECT stream_id FROM stream_ids ORDER BY stream_id').pluck().all()).toEqual([
+        'old-a',
+        'old-b',
+      ]);
     } finally {
       db.close();
     }

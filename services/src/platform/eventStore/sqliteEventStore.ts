@@ -17,6 +17,11 @@ import { streamIdIndex } from './sqliteStreamIdIndex';
 
 /** Applied on open; exported so that benchmarks can report the durability they measured. */
 export const sqliteEventStorePragmas = {
+  // A new file only (an existing one keeps its own). Each command rewrites a few pages at random
+  // places (its stream's entry in the stream index), and a commit writes each page it changed
+  // whole to the WAL: with 2 KiB pages an order's commit costs a third less. Set before WAL mode,
+  // which fixes the size.
+  page_size: 2048,
   journal_mode: 'WAL',
   synchronous: 'NORMAL',
   // Lets a second process writing the same file wait for the lock instead of failing at once.
@@ -42,11 +47,17 @@ const schema = `
     metadata TEXT NOT NULL,
     UNIQUE (stream_id, revision)
   );
-  CREATE TABLE IF NOT EXISTS streams (
-    stream_id TEXT PRIMARY KEY,
-    last_revision INTEGER NOT NULL,
-    last_position INTEGER NOT NULL
-  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS stream_ids (stream_id TEXT PRIMARY KEY) WITHOUT ROWID;
+`;
+
+/**
+ * Stores made before kept each stream's last revision in a `streams` table, updated by every
+ * append: a page written at a random place per command, for what the events' own index on
+ * (stream, revision) answers. Their ids move to `stream_ids`, written once per stream.
+ */
+const streamsTableMigration = `
+  INSERT OR IGNORE INTO stream_ids (stream_id) SELECT stream_id FROM streams;
+  DROP TABLE streams;
 `;
 
 /** An event row as an array in `eventColumns` order: better-sqlite3's raw rows cost a third less to read than objects. */
@@ -62,9 +73,9 @@ type EventRow = [
 ];
 const eventColumns = 'position, event_id, stream_id, revision, type, schema_version, data, metadata';
 
-interface StreamRow {
-  last_revision: number;
-  last_position: number;
+interface StreamEnd {
+  revision: number;
+  position: number;
 }
 
 /** An append's result, with the rows it wrote for the subscriptions' tail. */
@@ -89,9 +100,17 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
   const db = options.image ? new Database(options.image) : new Database(options.filename);
   for (const [name, value] of Object.entries(sqliteEventStorePragmas)) db.pragma(`${name} = ${value}`);
   db.exec(schema);
+  const hasStreamsTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'streams'").pluck();
+  // Asked again in the write transaction: another process may have moved them meanwhile.
+  if (hasStreamsTable.get()) {
+    db.transaction(() => {
+      if (hasStreamsTable.get()) db.exec(streamsTableMigration);
+    }).immediate();
+  }
 
-  const selectStream = db.prepare<[string], StreamRow>(
-    'SELECT last_revision, last_position FROM streams WHERE stream_id = ?',
+  // The (stream, revision) index holds the position too (the rowid): the last entry answers alone.
+  const selectStreamEnd = db.prepare<[string], StreamEnd>(
+    'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
   );
   const selectEventRef = db.prepare<[string], StoredEventRef>(
     'SELECT stream_id, position FROM events WHERE event_id = ?',
@@ -100,11 +119,7 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
     `INSERT INTO events (event_id, stream_id, revision, type, schema_version, data, metadata)
      VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id) DO NOTHING`,
   );
-  const upsertStream = db.prepare<[string, number, number]>(
-    `INSERT INTO streams (stream_id, last_revision, last_position) VALUES (?, ?, ?)
-     ON CONFLICT (stream_id) DO UPDATE SET last_revision = excluded.last_revision,
-       last_position = excluded.last_position`,
-  );
+  const insertStreamId = db.prepare<[string]>('INSERT INTO stream_ids (stream_id) VALUES (?) ON CONFLICT DO NOTHING');
   const selectStreamForwards = db
     .prepare<[string, number, number], EventRow>(
       `SELECT ${eventColumns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
@@ -217,8 +232,8 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
 
   // Runs inside the batch's transaction or a savepoint of it, so a throw undoes its inserts.
   function appendOne(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendOutcome {
-    const stream = selectStream.get(streamId);
-    const current = stream?.last_revision;
+    const end = selectStreamEnd.get(streamId);
+    const current = end?.revision;
     if (!expectedRevisionHolds(expected, current)) return retriedOrRefused(streamId, events, expected, current);
 
     // Event ids are unique in the table: an insert that does nothing met one already stored, and
@@ -247,10 +262,10 @@ export function openSqliteEventStore(options: { filename: string; image?: Buffer
       rows.push([lastPosition, ...values]);
     }
     if (rows.length === 0) {
-      const position = events.length > 0 ? duplicatePosition : (stream?.last_position ?? 0);
+      const position = events.length > 0 ? duplicatePosition : (end?.position ?? 0);
       return { nextExpectedRevision: current ?? noRevision, lastPosition: position, written: false };
     }
-    upsertStream.run(streamId, revision, lastPosition);
+    if (!end) insertStreamId.run(streamId);
     return { nextExpectedRevision: revision, lastPosition, written: true, rows };
   }
   // Each call runs in its own savepoint of a batch: when any stream's check throws, the call's

@@ -20,7 +20,7 @@ export interface StreamIdIndex {
  * A stream that only the index thinks exists (e.g. erased since) costs a query, never a wrong answer.
  */
 export function streamIdIndex(db: Database.Database, limit = defaultLimit): StreamIdIndex {
-  const selectAllStreamIds = db.prepare<[], string>('SELECT stream_id FROM streams').pluck();
+  const selectAllStreamIds = db.prepare<[], string>('SELECT stream_id FROM stream_ids').pluck();
   const selectHead = db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck();
   const selectStreamIdsAfter = db
     .prepare<[number], string>('SELECT DISTINCT stream_id FROM events WHERE position > ?')
