@@ -39,7 +39,6 @@ describe('SQLite event store specifics', () => {
       expect(String(db.pragma('journal_mode', { simple: true })).toUpperCase()).toBe(
         sqliteEventStorePragmas.journal_mode,
       );
-      expect(db.pragma('page_size', { simple: true })).toBe(sqliteEventStorePragmas.page_size);
     } finally {
       db.close();
     }

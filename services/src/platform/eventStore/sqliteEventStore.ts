@@ -17,11 +17,6 @@ import { streamIdIndex } from './sqliteStreamIdIndex';
 
 /** Applied on open; exported so that benchmarks can report the durability they measured. */
 export const sqliteEventStorePragmas = {
-  // A new file only (an existing one keeps its own). Each command rewrites a few pages at random
-  // places (its stream's entry in the stream index), and a commit writes each page it changed
-  // whole to the WAL: with 2 KiB pages an order's commit costs a third less. Set before WAL mode,
-  // which fixes the size.
-  page_size: 2048,
   journal_mode: 'WAL',
   synchronous: 'NORMAL',
   // Lets a second process writing the same file wait for the lock instead of failing at once.
