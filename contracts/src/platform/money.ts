@@ -21,10 +21,10 @@ const formattedPenceLimit = 10_000;
 
 /** The one place pence become pounds for people to read: 1234 → "£12.34". */
 export function formatPence(pence: number): string {
+  if (Object.is(pence, -0)) return poundsFormatter.format(pence);
   const known = formattedPence.get(pence);
-  if (known !== undefined && !Object.is(pence, -0)) return known;
+  if (known !== undefined) return known;
   const text = poundsFormatter.format(pence / 100);
-  if (Object.is(pence, -0)) return text;
   if (formattedPence.size >= formattedPenceLimit) formattedPence.clear();
   formattedPence.set(pence, text);
   return text;

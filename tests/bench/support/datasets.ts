@@ -32,8 +32,8 @@ export const benchNow = new Date('2026-11-22T10:00:00.000Z');
 const YEAR_MS = 365 * 86_400_000;
 
 /**
- * Changes whenever the generator or the event store's file format does, so a stale cached data set
- * is never measured.
+ * Changes whenever the generator or the event store (which makes the file's format) does, so a
+ * stale cached data set is never measured.
  */
 function generatorFingerprint(): string {
   const hash = createHash('sha256');
