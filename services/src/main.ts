@@ -32,12 +32,12 @@ const embedded = await openConfiguredPlatform({ dataDir, env: process.env, logge
 startupLog.info(embedded.engines, 'engines');
 if (demo && !(await isSeeded(embedded.platform))) {
   // The demo's generator and seeders are loaded only when there is a demo to seed.
-  const { seedDemo } = await import('./platform/demo/seedDemo');
+  const { seedDemo, demoNowFrom } = await import('./platform/demo/seedDemo');
   const { sessionSecret, publicUrl } = identityOptionsFromEnv(process.env, { dataDir, demo });
   const links = { secret: sessionSecret, publicUrl: publicUrl ?? 'http://localhost:3000' };
   await phases.run(
     'seed',
-    () => seedDemo(embedded.platform, links),
+    () => seedDemo(embedded.platform, links, demoNowFrom(process.env, embedded.platform.clock())),
     async () =>
       `${await embedded.platform.eventStore.headPosition()} demo events stored; projections: ${await embedded.describeProgress()}`,
   );

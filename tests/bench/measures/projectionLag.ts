@@ -113,7 +113,7 @@ export async function measureProjectionLag(options: { samples: number }): Promis
   const embedded = await withScratchDir('lag', async (dataDir) => {
     const opened = await openEmbeddedPlatform({ dataDir, logger: console });
     try {
-      await seedDemoData(opened.platform);
+      await seedDemoData(opened.platform, opened.platform.clock());
       return await sampleLag(opened.platform, options.samples);
     } finally {
       await opened.close();

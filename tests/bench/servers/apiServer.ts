@@ -11,8 +11,8 @@ const dataDir = process.env.DATA_DIR;
 const venueCount = Number(process.env.BENCH_VENUES ?? 0);
 const embedded = await openEmbeddedPlatform({ ...(dataDir ? { dataDir } : {}), logger: console });
 const { platform } = embedded;
-await seedDemoData(platform);
-await seedDemoAccounts(platform);
+await seedDemoData(platform, platform.clock());
+await seedDemoAccounts(platform, platform.clock());
 
 await recordBenchVenues(platform, venueCount);
 

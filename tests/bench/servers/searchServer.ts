@@ -6,7 +6,7 @@ import { buildApp } from '../../../services/src/platform/http/buildApp';
 import { addProfilingRoutes } from './benchProfiling';
 
 const embedded = await openEmbeddedPlatform({ dataDir: process.env.DATA_DIR ?? '', logger: console });
-await seedDemoAccounts(embedded.platform);
+await seedDemoAccounts(embedded.platform, embedded.platform.clock());
 const app = await buildApp(embedded.platform, testPlatformOptions);
 await addProfilingRoutes(app);
 // No read-model snapshot on the way out: writing a million products to JSON is not what is measured.

@@ -16,8 +16,8 @@ const configured = await openConfiguredPlatform({
   logger: quiet,
 });
 const { platform } = configured;
-await seedDemoData(platform);
-await seedDemoAccounts(platform);
+await seedDemoData(platform, platform.clock());
+await seedDemoAccounts(platform, platform.clock());
 await recordBenchVenues(platform, venueCount);
 const commands = subscriptionCommands(platform.eventStore);
 for (let index = 0; index < venueCount; index += 1) {

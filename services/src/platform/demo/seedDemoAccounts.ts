@@ -41,7 +41,7 @@ export const demoAccounts: readonly DemoAccount[] = [
 /** A user still in the legacy pool: the first sign-in migrates them (spec 02 §7). */
 export const demoLegacyUser = { legacyUserId: 'legacy-0001', email: 'legacy@oms.test', name: 'Robin Hale' };
 
-export async function seedDemoAccounts(platform: Platform, now = new Date()): Promise<void> {
+export async function seedDemoAccounts(platform: Platform, now: Date): Promise<void> {
   const context = systemContext(now);
   for (const demo of demoAccounts) {
     const account = await registerAccount(

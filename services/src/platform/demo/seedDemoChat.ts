@@ -42,7 +42,7 @@ const conversation: readonly DemoMessage[] = [
   },
 ];
 
-export async function seedDemoChat(platform: Platform, now = new Date()): Promise<void> {
+export async function seedDemoChat(platform: Platform, now: Date): Promise<void> {
   for (const message of conversation) {
     const account = demoAccounts.find((candidate) => candidate.email === message.email);
     if (!account) continue;

@@ -8,7 +8,7 @@ describe('demo Co-Pilot inbox', () => {
   it('gives Brakes a dozen e-mails in every state, read by the real extractor', async () => {
     const harness = await buildInMemoryApp({ now: new Date('2026-11-23T09:00:00.000Z') });
     try {
-      await seedDemoCoPilot(harness.platform);
+      await seedDemoCoPilot(harness.platform, harness.platform.clock());
       const inbox = await readModels.aiOrders.in(harness.platform.readStore).find({ supplierId: 'sup-brakes' });
       expect(inbox).toHaveLength(12);
       expect(inbox.every((order) => order.interpretation !== null)).toBe(true);

@@ -185,7 +185,7 @@ async function decide(platform: Platform, aiOrderId: string, outcome: Outcome, c
   }
 }
 
-export async function seedDemoCoPilot(platform: Platform, now = platform.clock()): Promise<void> {
+export async function seedDemoCoPilot(platform: Platform, now: Date): Promise<void> {
   const inbox = await inboxForAddress(platform, captureAddress);
   if (!inbox) return;
   const extractor = coPilotExtractor(platform);

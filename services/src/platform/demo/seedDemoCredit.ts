@@ -11,6 +11,7 @@ import {
 import { systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
 import type { Platform } from '../platform';
+import { notAfter } from './notAfter';
 
 const demoCreditTerms = { creditLimit: 15_000_000, creditDays: 30 };
 
@@ -98,11 +99,13 @@ export async function seedDemoCredit(platform: Platform, now: Date): Promise<voi
     finalize('demo-credit-1', lastMonth.issuedOn),
     thisMonth.command,
   ];
-  for (const command of commands) {
-    if (command.at > now.toISOString()) continue;
+  for (const planned of commands) {
+    // Early on the first of a month last month's statement is issued and finalised just now.
+    const recordedAt = notAfter(new Date(planned.at), now);
+    const command = { ...planned, at: recordedAt.toISOString() };
     await handleCommand(platform.eventStore, creditStreamId(accountId), creditLedgerDecider, command, {
       ...context,
-      now: new Date(command.at),
+      now: recordedAt,
     });
   }
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);

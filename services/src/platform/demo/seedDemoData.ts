@@ -34,7 +34,7 @@ export interface SeedSummary {
  * users' commands go through: suppliers with a year of price changes, venues linked to them and
  * 90 days of orders. The demo venues (The Crown & Anchor, Harbour Kitchen) buy from every supplier.
  */
-export async function seedDemoData(platform: Platform, now = new Date()): Promise<SeedSummary> {
+export async function seedDemoData(platform: Platform, now: Date): Promise<SeedSummary> {
   const suppliers = generateSuppliers(DEMO_SEED, demoVolumes.suppliers, demoSuppliers);
   const products = [
     ...generateProducts({

@@ -5,7 +5,7 @@ import { handleCommand } from '../commands/handleCommand';
 import type { Platform } from '../platform';
 
 /** One pending request in the admins' queue, from someone who left a venue that closed. */
-export async function seedDemoDataDeletion(platform: Platform, now = new Date()) {
+export async function seedDemoDataDeletion(platform: Platform, now: Date) {
   const requestId = 'demo-data-deletion-1';
   const requestedAt = new Date(now.getTime() - 3 * 60 * 60 * 1000);
   const outcome = await handleCommand(

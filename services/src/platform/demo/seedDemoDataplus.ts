@@ -20,7 +20,7 @@ const venueContext = (at: Date): CommandContext => ({
  * receiver, each recorded as its workflow would record it. The commands are run straight, with one
  * wait for the read models before, so the seed does not wait for the projections per command.
  */
-export async function seedDemoDataplus(platform: Platform, now = new Date()) {
+export async function seedDemoDataplus(platform: Platform, now: Date) {
   const receiver = platform.dataplus;
   // Demo orders go to the sandbox only, never to a real receiver configured by DATAPLUS_URL.
   if (receiver?.kind !== 'sandbox') return;

@@ -39,7 +39,7 @@ function sequence(seed: number) {
  * The Crown & Anchor's gross profit screen: 90 days of sales (today's not yet entered), a forecast for
  * every day, and a misc cost on about one day in three, each entered the evening of its day.
  */
-export async function seedDemoGrossProfit(platform: Platform, now = new Date()) {
+export async function seedDemoGrossProfit(platform: Platform, now: Date) {
   const random = sequence(90);
   // 200-odd entries on one stream: the last one's wait (below) covers them all.
   const batch = { waitForReadModels: false };

@@ -179,7 +179,7 @@ export function invoicePdf(invoice: DemoInvoice, issuedAt: Date): Promise<Buffer
 }
 
 /** The Crown & Anchor's Invoices dashboard: a dozen uploads over the last month, PDFs and receipt photos. */
-export async function seedDemoInvoiceUploads(platform: Platform, now = new Date()) {
+export async function seedDemoInvoiceUploads(platform: Platform, now: Date) {
   let seed = 0;
   for (const upload of uploads) {
     const uploadedAt = new Date(now.getTime() - upload.daysAgo * DAY_MS);

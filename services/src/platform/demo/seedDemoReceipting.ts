@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { addBusinessDays, businessDateOf, invoiceUploadItemSchema, isWeighedUoM } from '@oms/contracts';
+import {
+  addBusinessDays,
+  businessDateOf,
+  creditNoteIdOf,
+  invoiceUploadItemSchema,
+  isWeighedUoM,
+  type ReceiptingChangeDecided,
+} from '@oms/contracts';
 import { type ReceiptDocument, readModels } from '@oms/projections';
 import { uploadInvoices } from '../../invoices/uploads/venueInvoicesService';
 import type { ChangeRequestLinks } from '../../receipting/changeRequests/changeRequestMail';
@@ -7,6 +14,7 @@ import { decideChanges, fullAccept, resolveCreditNote, saveReceipt } from '../..
 import { checkThreeWayMatch } from '../../receipting/threeWayMatch/threeWayMatchCheck';
 import { type CommandContext, systemContext } from '../commands/commandContext';
 import type { Platform } from '../platform';
+import { notAfter } from './notAfter';
 import { demoInvoiceUploader, invoicePdf } from './seedDemoInvoiceUploads';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,9 +32,12 @@ const venueContext = (at: Date): CommandContext => ({
 
 const poOf = (receipt: ReceiptDocument) => ({ venueId, supplierId: receipt.supplierId, poNumber: receipt.poNumber });
 
-/** A short delivery of the first line: half of it damaged. */
+/**
+ * A short delivery of the first line the supplier agreed to send: half of it damaged. A line the
+ * supplier rejected (agreed 0) has nothing to receive, so it is never the one reported.
+ */
 function damagedReport(receipt: ReceiptDocument) {
-  const line = receipt.lines[0];
+  const line = receipt.lines.find((candidate) => candidate.agreed.quantity > 0);
   if (!line) return null;
   return {
     orderId: receipt.orderId,
@@ -42,12 +53,22 @@ function damagedReport(receipt: ReceiptDocument) {
   };
 }
 
+/** The credit note a supplier's decision opened, if its approval owes the venue money. */
+function creditNoteOf(events: readonly { type: string; data: unknown }[]): string | null {
+  for (const event of events) {
+    if (event.type !== 'ReceiptingChangeDecided') continue;
+    const decided = event.data as ReceiptingChangeDecided;
+    if (decided.approved && decided.creditPence > 0) return creditNoteIdOf(decided);
+  }
+  return null;
+}
+
 /**
  * A month of receipts for The Crown & Anchor: most accepted in full, some saved with weighed
  * lines, changes the supplier approved (credit notes, some resolved) or rejected, and a few
  * change requests still waiting, their signed links in the suppliers' mail.
  */
-export async function seedDemoReceipting(platform: Platform, links: ChangeRequestLinks, now = new Date()) {
+export async function seedDemoReceipting(platform: Platform, links: ChangeRequestLinks, now: Date) {
   const today = businessDateOf(now);
   const receipts = await readModels.receipts
     .in(platform.readStore)
@@ -62,7 +83,7 @@ export async function seedDemoReceipting(platform: Platform, links: ChangeReques
     const key = `${po.supplierId}\n${po.poNumber}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const at = new Date(Date.parse(`${receipt.orderedDate}T09:00:00Z`) + 30 * HOUR_MS);
+    const at = notAfter(new Date(Date.parse(`${receipt.orderedDate}T09:00:00Z`) + 30 * HOUR_MS), now);
     const bucket = bucketOf(receipt.orderId);
     const report = damagedReport(receipt);
     if (bucket < 10 || !report) {
@@ -85,7 +106,7 @@ export async function seedDemoReceipting(platform: Platform, links: ChangeReques
               ...report,
               error: 'Supplier / Invoice adjustment' as const,
               notes: 'Invoice shows a lower price',
-              quantity: receipt.lines[0]?.agreed.quantity ?? 0,
+              quantity: receipt.lines.find((line) => line.productId === report.productId)?.agreed.quantity ?? 0,
               price: Math.round(report.price * 0.9),
             },
           ];
@@ -98,8 +119,8 @@ export async function seedDemoReceipting(platform: Platform, links: ChangeReques
       );
       if (!sent || !waiting?.report) continue;
       const approved = bucket !== 17;
-      const answeredAt = new Date(at.getTime() + 20 * HOUR_MS);
-      await decideChanges(
+      const answeredAt = notAfter(new Date(at.getTime() + 20 * HOUR_MS), now);
+      const decided = await decideChanges(
         platform,
         po,
         [
@@ -114,12 +135,18 @@ export async function seedDemoReceipting(platform: Platform, links: ChangeReques
         { ...systemContext(answeredAt), channel: 'supplier link' },
       );
       if (approved && bucket < 15) {
-        await resolveCreditNote(
-          platform,
-          venueId,
-          `${sent.orderId}:${waiting.productId}:${waiting.report.reportId}`,
-          venueContext(new Date(answeredAt.getTime() + 48 * HOUR_MS)),
-        );
+        // The note's id comes from the decided change, and only a change that owes money makes one.
+        const creditNoteId = creditNoteOf(decided);
+        const note = creditNoteId
+          ? await readModels.creditNotes.in(platform.readStore).findOne({ _id: creditNoteId, venueId })
+          : null;
+        if (note)
+          await resolveCreditNote(
+            platform,
+            venueId,
+            note._id,
+            venueContext(notAfter(new Date(answeredAt.getTime() + 48 * HOUR_MS), now)),
+          );
       }
     } else {
       await saveReceipt(platform, links, po, { send: true, reports: [report] }, venueContext(at));

@@ -510,7 +510,7 @@ function bodyOf(
  * and one waiting for an allergen review (its supplier corrected a product's allergens afterwards).
  * Harbour Kitchen, on Free, has used this month's two Menu_Builder recipes.
  */
-export async function seedDemoRecipes(platform: Platform, now = new Date()) {
+export async function seedDemoRecipes(platform: Platform, now: Date) {
   const context = venueContext(now);
   const products = await ingredientProducts(platform, crownAnchor);
   const categoryIds = new Map<string, string>();

@@ -9,7 +9,7 @@ import type { Platform } from '../platform';
  * The admin Suppliers screen shows each state of the search index rebuild (spec 03): Dairy Fresh's
  * last rebuild failed, so the demo shows "Failed to rebuild" beside it and a Rebuild to try again.
  */
-export async function seedDemoSearchIndex(platform: Platform, now = new Date()): Promise<void> {
+export async function seedDemoSearchIndex(platform: Platform, now: Date): Promise<void> {
   const supplierId = 'sup-dairy-fresh';
   const supplier = await readModels.suppliers.in(platform.readStore).findOne({ _id: supplierId });
   if (!supplier || supplier.searchIndex) return;

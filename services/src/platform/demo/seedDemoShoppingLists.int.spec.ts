@@ -8,7 +8,7 @@ let asVenueUser: ReturnType<typeof injectAs>;
 
 beforeAll(async () => {
   harness = await buildInMemoryApp({ now: new Date('2026-11-22T10:00:00.000Z') });
-  await seedDemoShoppingLists(harness.platform);
+  await seedDemoShoppingLists(harness.platform, harness.platform.clock());
   asVenueUser = injectAs(harness.app, await sessionCookieFor(harness.app, 'venue@oms.test'));
 });
 afterAll(async () => {

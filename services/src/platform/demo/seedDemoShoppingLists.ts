@@ -3,7 +3,7 @@ import { shoppingListStreamId, venueStreamId } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import { type ShoppingListCommand, shoppingListDecider } from '../../shoppingLists/shoppingList';
 import { venueDecider } from '../../venues/venue/venue';
-import { systemContext } from '../commands/commandContext';
+import { type CommandContext, systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
 import type { Platform } from '../platform';
 
@@ -40,7 +40,7 @@ const harbourKitchenList: DemoItem[] = [
   { productId: 'sup-dairy-fresh-p003', zone: 'Walk-in Fridge', secondaryZone: 'Pastry', monthlyLimit: 12 },
 ];
 
-async function seedList(platform: Platform, venueId: string, items: DemoItem[], context = systemContext()) {
+async function seedList(platform: Platform, venueId: string, items: DemoItem[], context: CommandContext) {
   const catalogue = readModels.catalogueProducts.in(platform.readStore);
   const run = (command: ShoppingListCommand) =>
     handleCommand(platform.eventStore, shoppingListStreamId(venueId), shoppingListDecider, command, context);
@@ -84,16 +84,16 @@ async function seedList(platform: Platform, venueId: string, items: DemoItem[], 
  * Issue 6 points 1 and 2 in the demo: both demo venues have a shopping list with favourites,
  * zones, limits and special prices, and Harbour Kitchen has the dataplus integration (GLN column).
  */
-export async function seedDemoShoppingLists(platform: Platform): Promise<void> {
+export async function seedDemoShoppingLists(platform: Platform, now: Date): Promise<void> {
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
-  await seedList(platform, 'ven-crown-anchor', crownAnchorList);
-  await seedList(platform, 'ven-harbour-kitchen', harbourKitchenList);
+  await seedList(platform, 'ven-crown-anchor', crownAnchorList, systemContext(now));
+  await seedList(platform, 'ven-harbour-kitchen', harbourKitchenList, systemContext(now));
   await handleCommand(
     platform.eventStore,
     venueStreamId('ven-harbour-kitchen'),
     venueDecider,
     { type: 'SetCatalogueOptions', options: { dataplusIntegration: true, isPriceChangesVisible: true } },
-    systemContext(),
+    systemContext(now),
   );
   // A custom product: something bought at the market, not from a catalogue supplier.
   await handleCommand(
@@ -107,7 +107,7 @@ export async function seedDemoShoppingLists(platform: Platform): Promise<void> {
       product: { title: 'Wild Garlic', supplierTitle: 'Farmers Market', sku: '', size: '2', UoM: 'Kg', price: 650 },
       placement: { zone: 'Veg Store', secondaryZone: 'Kitchen', type: 'Herbs' },
     },
-    systemContext(),
+    systemContext(now),
   );
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
 }

@@ -61,7 +61,7 @@ const requests: Array<{
  * The Crown & Anchor (Pro) asks for approval in all three states; the last request waits, and its
  * approval e-mail is in the demo mailbox of admin@oms.test, the manager here.
  */
-export async function seedDemoSpecialPurchases(platform: Platform, links: ApprovalLinks, now = new Date()) {
+export async function seedDemoSpecialPurchases(platform: Platform, links: ApprovalLinks, now: Date) {
   for (const entry of requests) {
     const requestedAt = new Date(now.getTime() - entry.hoursAgo * HOUR_MS);
     const context = {

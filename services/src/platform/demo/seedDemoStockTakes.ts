@@ -4,6 +4,7 @@ import { createStockTake, saveStockTake, setStockTakeLocked } from '../../stockT
 import { countedSheet } from '../../stockTakes/stockTakeSheetView';
 import { type CommandContext, systemContext } from '../commands/commandContext';
 import type { Platform } from '../platform';
+import { notAfter } from './notAfter';
 
 const venueId = 'ven-crown-anchor';
 
@@ -54,7 +55,7 @@ async function count(platform: Platform, stockTakeId: string, at: Date, share: n
  * open and half counted. Each count follows the previous one, so previous quantities and usage
  * carry through.
  */
-export async function seedDemoStockTakes(platform: Platform, now = new Date()) {
+export async function seedDemoStockTakes(platform: Platform, now: Date) {
   const today = businessDateOf(now);
   const thisMonth = monthStart(today);
   const periods: { fromPeriod: string; toPeriod: string; locked: boolean }[] = [];
@@ -64,12 +65,15 @@ export async function seedDemoStockTakes(platform: Platform, now = new Date()) {
     start = monthStart(end);
     periods.unshift({ fromPeriod: start, toPeriod: end, locked: true });
   }
+  // On the first of the month the open count covers today alone.
   const yesterday = addBusinessDays(today, -1);
-  if (yesterday >= thisMonth) periods.push({ fromPeriod: thisMonth, toPeriod: yesterday, locked: false });
+  periods.push({ fromPeriod: thisMonth, toPeriod: yesterday >= thisMonth ? yesterday : today, locked: false });
 
   let prevStockTakeId: string | null = null;
   for (const period of periods) {
-    const at = new Date(Date.parse(`${addBusinessDays(period.toPeriod, period.locked ? 1 : 0)}T17:00:00Z`));
+    // Counted the evening after the period, or earlier when that evening is still to come.
+    const evening = Date.parse(`${addBusinessDays(period.toPeriod, period.locked ? 1 : 0)}T17:00:00Z`);
+    const at = notAfter(new Date(evening), now);
     const context = { ...venueContext(at), idempotencyKey: `demo-stock-take-${period.fromPeriod}` };
     const created = await createStockTake(platform, venueId, { ...period, prevStockTakeId }, context);
     await count(platform, created.stockTakeId, at, period.locked ? 1 : 0.5);

@@ -16,7 +16,7 @@ const fees = [0, 750, 0, 1000, 500];
  * write to, a delivery fee for some; and it has told OMS what it thinks twice. The commands are
  * appended one after another; the start-up waits for the read models once, after every seeder.
  */
-export async function seedDemoSupplierPortal(platform: Platform, now = new Date()): Promise<void> {
+export async function seedDemoSupplierPortal(platform: Platform, now: Date): Promise<void> {
   const { eventStore, readStore } = platform;
   const context = {
     ...systemContext(now),

@@ -15,7 +15,7 @@ const adminContext = (now: Date): CommandContext => ({
  * The Crown & Anchor's weekly statistics e-mail to its manager, and one push notification an admin
  * sent to the demo venues and Brakes (the issue's demo).
  */
-export async function seedDemoVenueAdmin(platform: Platform, now = new Date()) {
+export async function seedDemoVenueAdmin(platform: Platform, now: Date) {
   const context = adminContext(now);
   await setVenueAdminSettings(
     platform,

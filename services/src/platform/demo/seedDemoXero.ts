@@ -20,7 +20,7 @@ const venueContext = (at: Date): CommandContext => ({
  * receipted orders already sent, each as its workflow's activities would send it, so the ledger
  * and the receipting cards show them. Needs the sandbox: skipped with Xero itself configured.
  */
-export async function seedDemoXero(platform: Platform, now = new Date()) {
+export async function seedDemoXero(platform: Platform, now: Date) {
   const dependencies = platform.accounting;
   if (!dependencies?.sandbox) return;
   const context = venueContext(now);

@@ -14,7 +14,7 @@ const manualOrders = [
   { venueId: 'ven-harbour-kitchen', daysAgo: 3, poNumber: null, productsFrom: 5, quantities: [1, 6] },
 ] as const;
 
-export async function seedManualOrders(platform: Platform, now = new Date()): Promise<number> {
+export async function seedManualOrders(platform: Platform, now: Date): Promise<number> {
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
   const today = businessDateOf(now);
   const placedBy = accountIdForEmail('venue@oms.test');

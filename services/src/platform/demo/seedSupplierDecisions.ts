@@ -24,7 +24,7 @@ export function demoDecisionFor(order: OrderDocument): Pick<ApproveBySupplier, '
   return { lines };
 }
 
-export async function seedSupplierDecisions(platform: Platform, now = new Date()): Promise<number> {
+export async function seedSupplierDecisions(platform: Platform, now: Date): Promise<number> {
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
   const cutOff = addBusinessDays(businessDateOf(now), -2);
   const orders = await readModels.orders
