@@ -1,18 +1,11 @@
 import type { Intent } from '@blueprintjs/core';
-import { type BusinessDate, businessDateOf, formatOrderDate, parseOrderDate } from '@oms/contracts';
+import { type BusinessDate, formatOrderDate, parseOrderDate } from '@oms/contracts';
 // Imported statically: a dynamic locale import broke the production build before.
 import { enGB } from 'date-fns/locale';
 import { DateInput } from './LazyDateInput';
+import { businessDateFromPicker, businessDateOfPicker, pickerDate } from './pickerDates';
 
-/** Local midnight of a business date, the kind of Date the date picker compares with. */
-export const pickerDate = (date: BusinessDate) => {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(year, month - 1, day);
-};
-
-/** The picker answers with an ISO string; the business date is its calendar part. */
-export const businessDateFromPicker = (value: string | null): BusinessDate | null =>
-  value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+export { businessDateFromPicker, businessDateOfPicker, pickerDate };
 
 /**
  * The product's one date field: DD/MM/YYYY typed or picked, in en-GB whatever the browser's
@@ -47,7 +40,7 @@ export function BusinessDateInput({
       value={value === '' ? null : value}
       dateFnsFormat="dd/MM/yyyy"
       locale={enGB}
-      formatDate={(date) => formatOrderDate(businessDateOf(date))}
+      formatDate={(date) => formatOrderDate(businessDateOfPicker(date))}
       parseDate={(text) => {
         const date = parseOrderDate(text);
         return date ? pickerDate(date) : null;
@@ -59,14 +52,14 @@ export function BusinessDateInput({
       // Days of the neighbouring months are shown faint, below readable contrast: leave them out.
       dayPickerProps={{
         showOutsideDays: false,
-        ...(isDayDisabled ? { disabled: (date: Date) => isDayDisabled(businessDateOf(date)) } : {}),
+        ...(isDayDisabled ? { disabled: (date: Date) => isDayDisabled(businessDateOfPicker(date)) } : {}),
       }}
       disabled={disabled}
       fill
       inputProps={{ id, intent, 'aria-describedby': describedBy }}
       popoverProps={{ placement: 'bottom-start' }}
       onChange={(next) => onChange(businessDateFromPicker(next))}
-      onError={(date) => onInvalid?.(Number.isNaN(date.getTime()) ? null : businessDateOf(date))}
+      onError={(date) => onInvalid?.(Number.isNaN(date.getTime()) ? null : businessDateOfPicker(date))}
     />
   );
 }

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { enGB } from 'date-fns/locale';
 import { useState } from 'react';
-import { businessDateFromPicker, pickerDate } from '../../platform/BusinessDateInput';
+import { businessDateFromPicker, businessDateOfPicker, pickerDate } from '../../platform/BusinessDateInput';
 import { DateInput } from '../../platform/LazyDateInput';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { orderFilterOptionsQuery } from './queries';
@@ -62,7 +62,7 @@ function FilterDate({
         value={value}
         dateFnsFormat="dd/MM/yyyy"
         locale={enGB}
-        formatDate={(date) => formatOrderDate(businessDateOf(date))}
+        formatDate={(date) => formatOrderDate(businessDateOfPicker(date))}
         parseDate={(text) => {
           const date = parseOrderDate(text);
           return date ? pickerDate(date) : null;
@@ -77,7 +77,7 @@ function FilterDate({
         popoverProps={{ placement: 'bottom-start' }}
         onChange={(next) => choose(businessDateFromPicker(next))}
         onError={(date) => {
-          const typed = Number.isNaN(date.getTime()) ? null : businessDateOf(date);
+          const typed = Number.isNaN(date.getTime()) ? null : businessDateOfPicker(date);
           setProblem(typed ? problemOf(typed) : 'Enter a date as DD/MM/YYYY');
         }}
       />

@@ -1,8 +1,7 @@
 import { FormGroup } from '@blueprintjs/core';
-import { businessDateOf } from '@oms/contracts';
 import { enGB } from 'date-fns/locale';
 import { useId } from 'react';
-import { businessDateFromPicker, pickerDate } from '../../platform/BusinessDateInput';
+import { businessDateFromPicker, businessDateOfPicker, pickerDate } from '../../platform/BusinessDateInput';
 import { DateInput } from '../../platform/LazyDateInput';
 
 /** Spec 03 §5: a start and an end, YYYY-MM-DD, no day after today. */
@@ -30,7 +29,7 @@ export function AnalyticsDateRange({
         value={value}
         dateFnsFormat="yyyy-MM-dd"
         locale={enGB}
-        formatDate={(date) => businessDateOf(date)}
+        formatDate={(date) => businessDateOfPicker(date)}
         parseDate={(text) => (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? pickerDate(text.trim()) : null)}
         placeholder="YYYY-MM-DD"
         minDate={min ? pickerDate(min) : new Date(2000, 0, 1)}
