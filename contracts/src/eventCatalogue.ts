@@ -15,7 +15,7 @@ import { receiptingEventSchemas } from './receipting/events';
 import { menuBuilderEventSchemas, recipeEventSchemas } from './recipes/events';
 import { shoppingListEventSchemas } from './shoppingLists/events';
 import { specialPurchaseEventSchemas } from './specialPurchases/events';
-import { stockTakeEventSchemas } from './stockTakes/events';
+import { stockTakeEventSchemas, stockTakePeriodEventSchemas } from './stockTakes/events';
 import { subscriptionEventSchemas } from './subscriptions/events';
 import { featureUsageEventSchemas } from './subscriptions/featureUsage';
 import { feedbackEventSchemas } from './supplierPortal/feedback';
@@ -46,6 +46,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...featureUsageEventSchemas,
   ...specialPurchaseEventSchemas,
   ...stockTakeEventSchemas,
+  ...stockTakePeriodEventSchemas,
   ...recipeEventSchemas,
   ...menuBuilderEventSchemas,
   ...grossProfitEventSchemas,

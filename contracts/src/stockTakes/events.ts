@@ -109,3 +109,30 @@ export type StockTakeEvent =
 export const stockTakeEventTypes = Object.keys(stockTakeEventSchemas) as StockTakeEvent['type'][];
 
 export const stockTakeStreamId = (stockTakeId: string) => `stockTake-${stockTakeId}`;
+
+/**
+ * The days a venue's stock takes cover, on one stream per venue: two creations racing for the same
+ * days append to it at the same revision, so only one of them is recorded (spec 02 §2.9: no overlap).
+ */
+export const stockTakePeriodClaimedSchema = z.object({
+  stockTakeId: z.string(),
+  venueId: z.string(),
+  fromPeriod: businessDateSchema,
+  toPeriod: businessDateSchema,
+});
+export type StockTakePeriodClaimed = z.infer<typeof stockTakePeriodClaimedSchema>;
+
+/** A deleted stock take gives its days back. */
+export const stockTakePeriodReleasedSchema = z.object({ stockTakeId: z.string(), venueId: z.string() });
+export type StockTakePeriodReleased = z.infer<typeof stockTakePeriodReleasedSchema>;
+
+export const stockTakePeriodEventSchemas = {
+  StockTakePeriodClaimed: { schemaVersion: 1, schema: stockTakePeriodClaimedSchema },
+  StockTakePeriodReleased: { schemaVersion: 1, schema: stockTakePeriodReleasedSchema },
+} as const;
+
+export type StockTakePeriodEvent =
+  | { type: 'StockTakePeriodClaimed'; data: StockTakePeriodClaimed }
+  | { type: 'StockTakePeriodReleased'; data: StockTakePeriodReleased };
+
+export const stockTakePeriodsStreamId = (venueId: string) => `stockTakePeriods-${venueId}`;

@@ -9,18 +9,21 @@ import {
   type StockTakeLine,
   type StockTakeProductToAdd,
   stockTakeErrors,
+  stockTakePeriodsStreamId,
   stockTakeStreamId,
 } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { handleCommandWithFollowUps } from '../platform/commands/handleCommandWithFollowUps';
 import { newId } from '../platform/eventStore/newId';
 import type { Platform } from '../platform/platform';
 import { currentPlanOf } from '../subscriptions/planUsage';
 import { receivedBetween, receivedFromOf } from './receivedSinceLastCount';
 import { type StockTakeCommand, stockTakeDecider } from './stockTake/stockTakeDecider';
 import { initialLines, lineOfProduct } from './stockTakeLines';
+import { stockTakePeriodsDecider } from './stockTakePeriods/stockTakePeriodsDecider';
 import { catalogueProductsById, countedSheet } from './stockTakeSheetView';
 
 /** Spec 02 §6: stock takes need the Pro plan; the web shows the upsell page instead. */
@@ -56,8 +59,13 @@ export async function createStockTake(
   body: CreateStockTakeBody,
   context: CommandContext,
 ) {
+  // A retried create (same Idempotency-Key) lands on the same stock take, where the key is found again.
+  const stockTakeId = context.idempotencyKey
+    ? `st-${createHash('sha256').update(`${venueId}\n${context.idempotencyKey}`).digest('hex').slice(0, 24)}`
+    : `st-${newId()}`;
   const existing = await venueStockTakes(platform, venueId);
-  const check = checkStockTakePeriod(body, businessDateOf(context.now), existing);
+  const others = existing.filter((stockTake) => stockTake.stockTakeId !== stockTakeId);
+  const check = checkStockTakePeriod(body, businessDateOf(context.now), others);
   if (check === 'reversed') throw domainErrorOf(stockTakeErrors.periodReversed);
   if (check === 'inFuture') throw domainErrorOf(stockTakeErrors.periodInFuture);
   if (check === 'overlaps') throw domainErrorOf(stockTakeErrors.periodOverlaps);
@@ -76,25 +84,26 @@ export async function createStockTake(
     ...received.keys(),
     ...(previousSheet?.lines ?? []).flatMap((line) => (line.productId ? [line.productId] : [])),
   ]);
-  // A retried create (same Idempotency-Key) lands on the same stock take, where the key is found again.
-  const stockTakeId = context.idempotencyKey
-    ? `st-${createHash('sha256').update(`${venueId}\n${context.idempotencyKey}`).digest('hex').slice(0, 24)}`
-    : `st-${newId()}`;
-  await runStockTakeCommand(
-    platform,
+  const create: StockTakeCommand = {
+    type: 'CreateStockTake',
     stockTakeId,
-    {
-      type: 'CreateStockTake',
-      stockTakeId,
-      venueId,
-      fromPeriod: body.fromPeriod,
-      toPeriod: body.toPeriod,
-      prevStockTakeId,
-      lines: initialLines(previousSheet, received, products),
-      now: context.now.toISOString(),
-    },
+    venueId,
+    fromPeriod: body.fromPeriod,
+    toPeriod: body.toPeriod,
+    prevStockTakeId,
+    lines: initialLines(previousSheet, received, products),
+    now: context.now.toISOString(),
+  };
+  // The read model above may not hold a creation racing this one: the venue's periods stream decides.
+  const outcome = await handleCommandWithFollowUps(
+    platform.eventStore,
+    stockTakePeriodsStreamId(venueId),
+    stockTakePeriodsDecider,
+    { type: 'ClaimStockTakePeriod', venueId, stockTakeId, fromPeriod: body.fromPeriod, toPeriod: body.toPeriod },
     context,
+    async () => [{ streamId: stockTakeStreamId(stockTakeId), decider: stockTakeDecider, command: create, context }],
   );
+  await platform.runner.waitForEach([outcome.position, ...outcome.followUpPositions]);
   const created = await readModels.stockTakes.in(platform.readStore).findOne({ _id: stockTakeId });
   if (!created) throw domainErrorOf(stockTakeErrors.notFound);
   return created;
@@ -184,10 +193,20 @@ export async function deleteStockTake(
   stockTakeId: string,
   context: CommandContext,
 ) {
-  await runStockTakeCommand(
-    platform,
-    stockTakeId,
+  const outcome = await handleCommandWithFollowUps(
+    platform.eventStore,
+    stockTakeStreamId(stockTakeId),
+    stockTakeDecider,
     { type: 'DeleteStockTake', venueId, now: context.now.toISOString() },
     context,
+    async () => [
+      {
+        streamId: stockTakePeriodsStreamId(venueId),
+        decider: stockTakePeriodsDecider,
+        command: { type: 'ReleaseStockTakePeriod', venueId, stockTakeId },
+        context,
+      },
+    ],
   );
+  await platform.runner.waitForEach([outcome.position, ...outcome.followUpPositions]);
 }

@@ -165,6 +165,36 @@ describe('stock takes API', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('lets one of two racing creations for the same month win; the other gets the overlap message', async () => {
+    const answers = await Promise.all([create('2026-10-01', '2026-10-31'), create('2026-10-01', '2026-10-31')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().error).toMatchObject({
+      code: 'STOCK_TAKE_PERIOD_OVERLAPS',
+      message: 'These dates overlap another stock take',
+    });
+    const created = (await scenario.newEvents()).filter((event) => event.type === 'StockTakeCreated');
+    expect(created).toHaveLength(1);
+    const list = (await asBuyer({ method: 'GET', url: base })).json() as { stockTakes: StockTakeSummary[] };
+    expect(list.stockTakes).toHaveLength(1);
+  });
+
+  it('answers a retried creation (same Idempotency-Key) with the same stock take, and a deleted one gives its days back', async () => {
+    const request = {
+      method: 'POST' as const,
+      url: base,
+      payload: { fromPeriod: '2026-10-01', toPeriod: '2026-10-31', prevStockTakeId: null },
+      headers: { 'idempotency-key': 'october-count' },
+    };
+    const first = await asBuyer(request);
+    expect(first.statusCode, first.body).toBe(200);
+    const retried = await asBuyer(request);
+    expect(retried.json()).toEqual(first.json());
+    const { stockTakeId } = first.json() as StockTakeSummary;
+    expect((await asBuyer({ method: 'DELETE', url: `${base}/${stockTakeId}` })).statusCode).toBe(200);
+    expect((await create('2026-10-01', '2026-10-31')).statusCode).toBe(200);
+  });
+
   it('saves counts and added products in one event, refuses a typed-in product without its fields, and records nothing for an unchanged save', async () => {
     const { stockTakeId } = (await create('2026-11-01', '2026-11-15')).json() as StockTakeSummary;
     const before = await scenario.newEvents(stockTakeStreamId(stockTakeId));

@@ -21,6 +21,7 @@ const contextOfAggregate: Record<string, string> = {
   aiOrder: 'coPilot',
   grossProfit: 'grossProfit',
   stockTake: 'stockTakes',
+  stockTakePeriods: 'stockTakes',
   recipe: 'recipes',
   menuBuilder: 'recipes',
   credit: 'invoices',
