@@ -152,7 +152,7 @@ describe('the LLM order extractor (a real HTTP endpoint on this machine)', () =>
         isDeleted: true,
       },
     ]);
-    const platform = { readStore, clock: () => new Date() };
+    const platform = { readStore, clock: () => new Date(email.sentAt) };
     expect(createOrderExtractor(platform, {}).name).toBe('built-in');
     const builtIn = await createOrderExtractor(platform, {}).extract(email, 'sup-x');
     expect(builtIn.venueId).toBe('ven-a');
