@@ -4,6 +4,7 @@ import {
   customIngredientTotal,
   type IngredientProduct,
   ingredientCostPence,
+  isLimitReached,
   maxRecipeSteps,
   menuBuilderStreamId,
   type ProductAllergens,
@@ -22,9 +23,10 @@ import { type ProductFacts, productsOfRecipes, type RecipeDocument, readModels }
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { handleCommandWithFollowUps } from '../platform/commands/handleCommandWithFollowUps';
 import { newId } from '../platform/eventStore/newId';
 import type { Platform } from '../platform/platform';
-import { assertWithinLimit, planUsageFor, recordFeatureUse } from '../subscriptions/planUsage';
+import { featureUseFollowUp, planUsageFor } from '../subscriptions/planUsage';
 import { type MenuBuilderCommand, menuBuilderDecider, type RecipeCommand, recipeDecider } from './recipe/recipeDecider';
 import { recipeFilePrefix } from './recipeFiles';
 
@@ -197,19 +199,47 @@ async function normalised(platform: Platform, venueId: string, input: SaveRecipe
   };
 }
 
-/** Spec 02 §6 and §9: creation counts against Menu_Builder on every plan below Pro. */
+/**
+ * A new recipe and its Menu_Builder use (spec 02 §6 and §9: counted on every plan below Pro) in one
+ * append; the decider judges the limit, so a retry with the first request's Idempotency-Key answers
+ * as the first did, even once that request used the month's last recipe.
+ */
+async function runCountedCreation(
+  platform: Platform,
+  command: Extract<RecipeCommand, { type: 'CreateRecipe' | 'DuplicateRecipe' }>,
+  context: CommandContext,
+) {
+  const outcome = await handleCommandWithFollowUps(
+    platform.eventStore,
+    recipeStreamId(command.recipeId),
+    recipeDecider,
+    command,
+    context,
+    async () => [featureUseFollowUp(platform, command.venueId, 'Menu_Builder', context)],
+  );
+  await platform.runner.waitForEach([outcome.position, ...outcome.followUpPositions]);
+}
+
+async function menuBuilderLimitReached(platform: Platform, venueId: string) {
+  return isLimitReached(await menuBuilderUsage(platform, venueId));
+}
+
 export async function createRecipe(platform: Platform, venueId: string, body: SaveRecipeBody, context: CommandContext) {
   const { recipe, allergensSeen } = await normalised(platform, venueId, body);
-  const { usage } = await planUsageFor(platform, venueId);
-  assertWithinLimit(usage, 'Menu_Builder');
   const recipeId = newRecipeId(venueId, context);
-  const outcome = await runRecipeCommand(
+  await runCountedCreation(
     platform,
-    recipeId,
-    { type: 'CreateRecipe', recipeId, venueId, recipe, allergensSeen, now: context.now.toISOString() },
+    {
+      type: 'CreateRecipe',
+      recipeId,
+      venueId,
+      recipe,
+      allergensSeen,
+      now: context.now.toISOString(),
+      menuBuilderLimitReached: await menuBuilderLimitReached(platform, venueId),
+    },
     context,
   );
-  if (outcome.events.length > 0) await recordFeatureUse(platform, venueId, 'Menu_Builder', context);
   return { recipeId, limit: await menuBuilderUsage(platform, venueId) };
 }
 
@@ -234,8 +264,6 @@ export async function updateRecipe(
 /** A duplicate is a new recipe, so it counts against Menu_Builder too. */
 export async function duplicateRecipe(platform: Platform, venueId: string, recipeId: string, context: CommandContext) {
   const source = await findRecipe(platform, venueId, recipeId);
-  const { usage } = await planUsageFor(platform, venueId);
-  assertWithinLimit(usage, 'Menu_Builder');
   const copyId = newRecipeId(venueId, context);
   const {
     _id,
@@ -251,9 +279,8 @@ export async function duplicateRecipe(platform: Platform, venueId: string, recip
     ...content
   } = source as RecipeDocument & { _position?: number };
   const recipe = { ...(content as RecipeContent), title: `${source.title} (copy)`.slice(0, 200) };
-  const outcome = await runRecipeCommand(
+  await runCountedCreation(
     platform,
-    copyId,
     {
       type: 'DuplicateRecipe',
       recipeId: copyId,
@@ -262,10 +289,10 @@ export async function duplicateRecipe(platform: Platform, venueId: string, recip
       recipe,
       allergensSeen,
       now: context.now.toISOString(),
+      menuBuilderLimitReached: await menuBuilderLimitReached(platform, venueId),
     },
     context,
   );
-  if (outcome.events.length > 0) await recordFeatureUse(platform, venueId, 'Menu_Builder', context);
   return { recipeId: copyId, limit: await menuBuilderUsage(platform, venueId) };
 }
 

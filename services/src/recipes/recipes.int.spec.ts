@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  featureUsageStreamId,
   productStreamId,
   type RecipeDetail,
   type RecipeSaved,
@@ -338,6 +339,27 @@ describe('recipes API', () => {
     const third = await create(pie(), asFree, 'ven-free');
     expect(third.statusCode).toBe(403);
     expect(third.json().error).toMatchObject({ title: 'Plan Limit' });
+  });
+
+  it('answers a retried create (same Idempotency-Key) as the first time and counts one Menu_Builder use', async () => {
+    const asFree = await scenario.signedInAs('free@free.test');
+    expect((await create(pie({ title: 'Soup' }), asFree, 'ven-free')).statusCode).toBe(200);
+    const request = {
+      method: 'POST' as const,
+      url: '/api/venues/ven-free/recipes',
+      payload: pie(),
+      headers: { 'idempotency-key': 'create-steak-pie' },
+    };
+    const first = await asFree(request);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json() as RecipeSaved).limit).toMatchObject({ limit: 2, used: 2, remaining: 0 });
+
+    // The answer was lost: the browser sends the same request again, now at the plan's limit.
+    const retried = await asFree(request);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+    const uses = await scenario.newEvents(featureUsageStreamId('ven-free'));
+    expect(uses.map((event) => event.type)).toEqual(['FeatureUsed', 'FeatureUsed']);
   });
 
   it('lets only the venue’s own users reach its recipes', async () => {

@@ -17,6 +17,7 @@ import type { CommandContext } from '../platform/commands/commandContext';
 import type { Decider } from '../platform/commands/decider';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
+import type { FollowUpCommand } from '../platform/commands/handleCommandWithFollowUps';
 import type { Platform } from '../platform/platform';
 
 /** A venue without a subscription is on the Free plan. */
@@ -66,6 +67,30 @@ const featureUsageDecider: Decider<null, FeatureUsed, FeatureUsageEvent> = {
   decide: (command) => [{ type: 'FeatureUsed', data: command }],
 };
 
+const featureUseOf = (platform: Platform, venueId: string, feature: CountedFeature): FeatureUsed => ({
+  venueId,
+  feature,
+  month: businessMonthOf(businessDateOf(platform.clock())),
+});
+
+/**
+ * One use of a counted feature this month, recorded in the same append as the command that uses it:
+ * a retry with that command's Idempotency-Key finds the key on the usage stream too and counts nothing.
+ */
+export function featureUseFollowUp(
+  platform: Platform,
+  venueId: string,
+  feature: CountedFeature,
+  context: CommandContext,
+): FollowUpCommand {
+  return {
+    streamId: featureUsageStreamId(venueId),
+    decider: featureUsageDecider,
+    command: featureUseOf(platform, venueId, feature),
+    context,
+  };
+}
+
 /** Records one use of a counted feature this month (FeatureUsed on the venue's usage stream). */
 export async function recordFeatureUse(
   platform: Platform,
@@ -73,12 +98,11 @@ export async function recordFeatureUse(
   feature: CountedFeature,
   context: CommandContext,
 ): Promise<void> {
-  const month = businessMonthOf(businessDateOf(platform.clock()));
   const outcome = await handleCommand(
     platform.eventStore,
     featureUsageStreamId(venueId),
     featureUsageDecider,
-    { venueId, feature, month },
+    featureUseOf(platform, venueId, feature),
     context,
   );
   await platform.runner.waitForEach([outcome.position]);

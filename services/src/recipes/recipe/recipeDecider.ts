@@ -4,6 +4,7 @@ import {
   type RecipeContent,
   type RecipeEvent,
   recipeErrors,
+  subscriptionErrors,
 } from '@oms/contracts';
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
@@ -21,9 +22,14 @@ interface Saved {
   now: string;
 }
 
+/** Creating or duplicating is one Menu_Builder use below Pro (spec 02 §6): whether this month's are used up. */
+interface Counted {
+  menuBuilderLimitReached: boolean;
+}
+
 export type RecipeCommand =
-  | ({ type: 'CreateRecipe'; recipeId: string } & Saved)
-  | ({ type: 'DuplicateRecipe'; recipeId: string; sourceRecipeId: string } & Saved)
+  | ({ type: 'CreateRecipe'; recipeId: string } & Saved & Counted)
+  | ({ type: 'DuplicateRecipe'; recipeId: string; sourceRecipeId: string } & Saved & Counted)
   | ({ type: 'UpdateRecipe' } & Saved)
   | { type: 'DeleteRecipe'; venueId: string; now: string }
   | {
@@ -89,6 +95,7 @@ export function decideRecipe(command: RecipeCommand, state: RecipeState): Recipe
     case 'DuplicateRecipe': {
       // A repeated submit of the same creation (same id) records it once.
       if (state.status !== 'none') return [];
+      if (command.menuBuilderLimitReached) throw domainErrorOf(subscriptionErrors.planLimitReached);
       checkRecipe(command.recipe);
       const data = {
         recipeId: command.recipeId,

@@ -33,12 +33,28 @@ const create = {
   recipe: pie,
   allergensSeen: seen,
   now: at,
+  menuBuilderLimitReached: false,
 };
 
 describe('recipe decider', () => {
   it('creates a recipe once, however often it is submitted', () => {
     spec.given([]).when(create).then([created]);
     spec.given([created]).when(create).then([]);
+  });
+
+  it('refuses a new recipe once this month’s Menu_Builder uses are gone, but not a repeat of one already created', () => {
+    spec
+      .given([])
+      .when({ ...create, menuBuilderLimitReached: true })
+      .thenThrows('PLAN_LIMIT_REACHED', 'You have reached the limit of your current plan for this month.');
+    spec
+      .given([])
+      .when({ ...create, type: 'DuplicateRecipe', recipeId: 'r2', sourceRecipeId: 'r1', menuBuilderLimitReached: true })
+      .thenThrows('PLAN_LIMIT_REACHED');
+    spec
+      .given([created])
+      .when({ ...create, menuBuilderLimitReached: true })
+      .then([]);
   });
 
   it('refuses a recipe without a name or without an ingredient with a product', () => {
