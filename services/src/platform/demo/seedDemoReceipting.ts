@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   addBusinessDays,
   businessDateOf,
@@ -20,8 +19,14 @@ import { demoInvoiceUploader, invoicePdf } from './seedDemoInvoiceUploads';
 const HOUR_MS = 60 * 60 * 1000;
 const venueId = 'ven-crown-anchor';
 
-/** A stable number per order, so every demo start receipts the same way. */
-const bucketOf = (orderId: string) => createHash('sha256').update(`receipt:${orderId}`).digest().readUInt32BE(0) % 20;
+/**
+ * How the n-th purchase order of the month is receipted, out of 20: 0–9 accepted in full, 10–12
+ * saved with a weighed or invoice-adjusted line, 13–16 changes the supplier approves (13–14 then
+ * resolved), 17 one it rejects, 18–19 waiting. Dealt by position, not by chance, so the first seven
+ * orders of any month already show every state; the same orders give the same month on every start.
+ */
+const dealt = [0, 10, 13, 15, 17, 18, 1, 11, 14, 16, 19, 2, 12, 3, 4, 5, 6, 7, 8, 9];
+const bucketAt = (position: number) => dealt[position % dealt.length] as number;
 
 const venueContext = (at: Date): CommandContext => ({
   ...systemContext(at),
@@ -77,6 +82,7 @@ export async function seedDemoReceipting(platform: Platform, links: ChangeReques
       { sort: { orderedDate: 1 } },
     );
   const seen = new Set<string>();
+  let weighedShown = false;
   for (const receipt of receipts) {
     if (receipt.supplierStatus === 'received' || receipt.deleted) continue;
     const po = poOf(receipt);
@@ -84,12 +90,16 @@ export async function seedDemoReceipting(platform: Platform, links: ChangeReques
     if (seen.has(key)) continue;
     seen.add(key);
     const at = notAfter(new Date(Date.parse(`${receipt.orderedDate}T09:00:00Z`) + 30 * HOUR_MS), now);
-    const bucket = bucketOf(receipt.orderId);
+    const dealtBucket = bucketAt(seen.size - 1);
     const report = damagedReport(receipt);
+    const weighedLine = receipt.lines.find((line) => isWeighedUoM(line.UoM) && line.agreed.quantity > 0);
+    // The month shows a weighed line whenever an order has one: the first such order is weighed.
+    const bucket = dealtBucket < 10 && weighedLine && !weighedShown ? 10 : dealtBucket;
+    if (bucket >= 10 && bucket < 13 && weighedLine) weighedShown = true;
     if (bucket < 10 || !report) {
       await fullAccept(platform, links, po, venueContext(at));
     } else if (bucket < 13) {
-      const weighed = receipt.lines.find((line) => isWeighedUoM(line.UoM));
+      const weighed = weighedLine;
       const reports = weighed
         ? [
             {
