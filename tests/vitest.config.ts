@@ -10,8 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // A shared CI machine sometimes starves a browser walk or a crash round; one retry absorbs that,
-    // and `npm test` names every test that needed it (RETRIED) so a real flake is still seen.
-    retry: 1,
+    // No retries: a test that fails once has a cause to fix, not a second chance.
+    retry: 0,
   },
 });

@@ -43,10 +43,6 @@ if (existsSync(report)) {
   for (const run of counts) {
     for (const file of run?.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
-        if (test.status === 'passed' && (test.failureMessages ?? []).length > 0) {
-          const firstLine = String(test.failureMessages[0]).split('\n')[0];
-          console.log(`RETRIED ${relative(repositoryRoot, file.name)} > ${test.fullName}\n  ${firstLine}`);
-        }
         if (test.status !== 'failed') continue;
         const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0];
         console.log(`FAILED ${relative(repositoryRoot, file.name)} > ${test.fullName}\n  ${firstLine}`);
