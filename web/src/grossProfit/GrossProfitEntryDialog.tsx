@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { type BusinessDate, grossProfitErrors, isErrorOf, parsePounds } from '@oms/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { newIdempotencyKey } from '../ordering/orderModal/idempotencyKey';
 import { ApiError } from '../platform/apiError';
 import { BusinessDateInput } from '../platform/BusinessDateInput';
 import { showToast } from '../platform/toaster';
@@ -43,12 +44,16 @@ export function GrossProfitEntryDialog({
   const [amount, setAmount] = useState('');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  // One key per entry: Save pressed again after a failure reuses it, any edit or a new entry replaces it.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const edited = () => setIdempotencyKey(newIdempotencyKey());
   useEffect(() => {
     if (kind) {
       setDate(initialDate);
       setAmount('');
       setText('');
       setErrors({});
+      setIdempotencyKey(newIdempotencyKey());
     }
   }, [kind, initialDate]);
   const shown = kind ?? 'sales';
@@ -72,20 +77,23 @@ export function GrossProfitEntryDialog({
         : kind === 'misc'
           ? { kind, body: { date, text: text.trim(), amountPence: pence } }
           : { kind, body: { date, forecastPence: pence } };
-    record.mutate(entry, {
-      onSuccess: (answer) => {
-        void showToast({ intent: 'success', message: answer.message });
-        onClose();
-      },
-      onError: (error) => {
-        if (isErrorOf(error, grossProfitErrors.planFeature)) {
+    record.mutate(
+      { entry, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          void showToast({ intent: 'success', message: answer.message });
           onClose();
-          onPlanLimit();
-          return;
-        }
-        void showToast({ intent: 'danger', message: error instanceof ApiError ? error.message : String(error) });
+        },
+        onError: (error) => {
+          if (isErrorOf(error, grossProfitErrors.planFeature)) {
+            onClose();
+            onPlanLimit();
+            return;
+          }
+          void showToast({ intent: 'danger', message: error instanceof ApiError ? error.message : String(error) });
+        },
       },
-    });
+    );
   };
 
   return (
@@ -105,6 +113,7 @@ export function GrossProfitEntryDialog({
               intent={errors.date ? 'danger' : 'none'}
               onChange={(chosen) => {
                 setDate(chosen ?? '');
+                edited();
                 setErrors((current) => ({ ...current, date: undefined }));
               }}
             />
@@ -124,6 +133,7 @@ export function GrossProfitEntryDialog({
                 intent={errors.text ? 'danger' : 'none'}
                 onValueChange={(value) => {
                   setText(value);
+                  edited();
                   setErrors((current) => ({ ...current, text: undefined }));
                 }}
               />
@@ -143,6 +153,7 @@ export function GrossProfitEntryDialog({
               intent={errors.amount ? 'danger' : 'none'}
               onValueChange={(value) => {
                 setAmount(value);
+                edited();
                 setErrors((current) => ({ ...current, amount: undefined }));
               }}
             />

@@ -50,14 +50,18 @@ const entryPath: Record<GrossProfitEntryKind, string> = {
   forecast: 'forecasts',
 };
 
-/** Sales, a misc cost or a forecast; every range of the venue refreshes after. */
+/**
+ * Sales, a misc cost or a forecast; every range of the venue refreshes after. The Idempotency-Key names
+ * the user's one entry, so a Save retried after a lost answer records a misc cost once.
+ */
 export function useRecordGrossProfitEntry(venueId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (entry: GrossProfitEntryBody) =>
+    mutationFn: ({ entry, idempotencyKey }: { entry: GrossProfitEntryBody; idempotencyKey: string }) =>
       apiFetch(`${venueApiPath(venueId)}/gross-profit/${entryPath[entry.kind]}`, grossProfitCommandResponseSchema, {
         method: 'POST',
         body: entry.body,
+        headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all(venueId) }),
   });
