@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useUploadInvoices } from '../invoices/dashboard/queries';
+import { newIdempotencyKey } from '../ordering/orderModal/idempotencyKey';
 import { compressImage } from '../platform/files/compressImage';
 import { showToast } from '../platform/toaster';
 
@@ -25,6 +26,8 @@ export function InvoiceDialog({ venueId, po, onClose }: { venueId: string; po: P
   const upload = useUploadInvoices(venueId);
   const [file, setFile] = useState<File | null>(null);
   const [total, setTotal] = useState('');
+  // One key per file and total: Save pressed again after a failure uploads the invoice once.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const totalPence = total.trim() === '' ? null : parsePounds(total);
@@ -58,7 +61,7 @@ export function InvoiceDialog({ venueId, po, onClose }: { venueId: string; po: P
             total: total.trim(),
           },
         ],
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey,
       },
       {
         onSuccess: async () => {
@@ -97,6 +100,7 @@ export function InvoiceDialog({ venueId, po, onClose }: { venueId: string; po: P
             fill
             onInputChange={(event) => {
               setFile(event.currentTarget.files?.[0] ?? null);
+              setIdempotencyKey(newIdempotencyKey());
               setProblem(null);
             }}
           />
@@ -106,7 +110,15 @@ export function InvoiceDialog({ venueId, po, onClose }: { venueId: string; po: P
           labelFor={`${id}-total`}
           helperText="Optional: read from a PDF's text when left empty. Compared with what was received."
         >
-          <InputGroup id={`${id}-total`} inputMode="decimal" value={total} onValueChange={setTotal} />
+          <InputGroup
+            id={`${id}-total`}
+            inputMode="decimal"
+            value={total}
+            onValueChange={(value) => {
+              setTotal(value);
+              setIdempotencyKey(newIdempotencyKey());
+            }}
+          />
         </FormGroup>
       </DialogBody>
       <DialogFooter

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, H2, H3 } from '@blueprintjs/core';
 import { type Checklist, checklistAdjustmentMessages } from '@oms/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { NoticeCallout } from '../../platform/NoticeCallout';
+import { newIdempotencyKey } from '../orderModal/idempotencyKey';
 import {
   approveBody,
   changeQuantity,
@@ -28,7 +29,13 @@ export function AdminChecklistEditor({
   onDone: () => void;
 }) {
   const { approvedOrders, supplier } = checklist;
-  const [decisions, setDecisions] = useState<Decisions>(() => decisionsOfApproved(approvedOrders));
+  const [decisions, setDecidedDecisions] = useState<Decisions>(() => decisionsOfApproved(approvedOrders));
+  // One key per set of decisions: sending the same decisions again after a failure reuses it.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const setDecisions = useCallback((change: (current: Decisions) => Decisions) => {
+    setDecidedDecisions(change);
+    setIdempotencyKey(newIdempotencyKey());
+  }, []);
   const [confirming, setConfirming] = useState(false);
   const adjust = useAdjustChecklist(address);
   const headingId = useId();
@@ -40,12 +47,12 @@ export function AdminChecklistEditor({
       onQuantity: (key, quantity, ordered) =>
         setDecisions((current) => changeQuantity(current, key, quantity, ordered)),
     }),
-    [],
+    [setDecisions],
   );
 
   const save = () => {
     setConfirming(false);
-    adjust.mutate(approveBody(approvedOrders, decisions), { onSuccess: onDone });
+    adjust.mutate({ body: approveBody(approvedOrders, decisions), idempotencyKey }, { onSuccess: onDone });
   };
 
   return (

@@ -19,6 +19,7 @@ import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { MessageCustomerButton } from '../../support/chat/MessageCustomerButton';
+import { newIdempotencyKey } from '../orderModal/idempotencyKey';
 import { AdminChecklistEditor } from './AdminChecklistEditor';
 import { ApprovedOrderGrid } from './ApprovedOrderGrid';
 import { checklistCsv, checklistCsvFileName, downloadCsv } from './checklistCsv';
@@ -94,7 +95,13 @@ function ChecklistView({
 }) {
   const [editing, setEditing] = useState(false);
   const { newOrders, approvedOrders, supplier } = checklist;
-  const [decisions, setDecisions] = useState<Decisions>(() => initialDecisions(newOrders));
+  const [decisions, setDecidedDecisions] = useState<Decisions>(() => initialDecisions(newOrders));
+  // One key per set of decisions: sending the same decisions again after a failure reuses it.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const setDecisions = useCallback((change: (current: Decisions) => Decisions) => {
+    setDecidedDecisions(change);
+    setIdempotencyKey(newIdempotencyKey());
+  }, []);
   const [confirming, setConfirming] = useState(false);
   const newOrdersHeading = useId();
   const approvedHeading = useId();
@@ -122,13 +129,13 @@ function ChecklistView({
       onQuantity: (key, quantity, ordered) =>
         setDecisions((current) => changeQuantity(current, key, quantity, ordered)),
     }),
-    [],
+    [setDecisions],
   );
 
   const submit = useCallback(() => {
     setConfirming(false);
-    approve.mutate(approveBody(newOrders, decisions));
-  }, [approve, newOrders, decisions]);
+    approve.mutate({ body: approveBody(newOrders, decisions), idempotencyKey });
+  }, [approve, newOrders, decisions, idempotencyKey]);
 
   const approveAll = approveAllState(decisions);
 

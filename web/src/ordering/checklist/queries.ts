@@ -38,12 +38,13 @@ export const checklistQuery = (address: ChecklistAddress) =>
 export function useApproveChecklist(address: ChecklistAddress) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApproveChecklistBody) => {
+    mutationFn: ({ body, idempotencyKey }: { body: ApproveChecklistBody; idempotencyKey: string }) => {
       const path = checklistApiPath(address);
       const [pathname, search] = path.split('?');
       return apiFetch(`${pathname}/approve${search ? `?${search}` : ''}`, checklistSchema, {
         method: 'POST',
         body,
+        headers: { 'Idempotency-Key': idempotencyKey },
       });
     },
     onSuccess: (checklist: Checklist) => queryClient.setQueryData(checklistKeys.checklist(address), checklist),
@@ -60,9 +61,13 @@ export function useApproveChecklist(address: ChecklistAddress) {
 export function useAdjustChecklist(address: ChecklistAddress) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdjustChecklistBody) => {
+    mutationFn: ({ body, idempotencyKey }: { body: AdjustChecklistBody; idempotencyKey: string }) => {
       const [pathname] = checklistApiPath(address).split('?');
-      return apiFetch(`${pathname}/adjust`, checklistSchema, { method: 'POST', body });
+      return apiFetch(`${pathname}/adjust`, checklistSchema, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
     },
     onSuccess: (checklist: Checklist) => queryClient.setQueryData(checklistKeys.checklist(address), checklist),
   });
