@@ -259,7 +259,8 @@ export async function openConfiguredPlatform(options: {
     notifications,
     monitor,
     personalData,
-    payments: paymentProviderFromEnv(env),
+    // Read when a payment is made, so the sandbox follows the platform's clock wherever it stands.
+    payments: paymentProviderFromEnv(env, () => platform.clock()),
     accounting: accountingFromEnv(readStore, dataDir, env as NodeJS.ProcessEnv),
     dataplus: dataplusFromEnv(dataDir, env as NodeJS.ProcessEnv),
     engineNames: engineNames(env, workflows.unavailableReason),
@@ -310,7 +311,7 @@ export async function openConfiguredPlatform(options: {
             address,
             ...(env.TEMPORAL_NAMESPACE ? { namespace: env.TEMPORAL_NAMESPACE } : {}),
             dependencies: {
-              applyDowngrade: async (command) => void (await commands.applyDowngrade(command)),
+              applyDowngrade: async (command) => void (await commands.applyDowngrade(command, platform.clock())),
               remindManager: (command) => remindManager(platform, approvalLinks, command),
               sendXeroBill: (input) => {
                 if (!platform.accounting) throw new Error('no accounting service configured');

@@ -9,9 +9,12 @@ interface PaymentVariables {
   STRIPE_API_URL?: string;
 }
 
-/** Stripe when its secret key is configured; otherwise the sandbox, labelled as such in the UI. */
-export function paymentProviderFromEnv(env: PaymentVariables): PaymentProvider {
-  if (!env.STRIPE_SECRET_KEY) return createSandboxPaymentProvider();
+/**
+ * Stripe when its secret key is configured; otherwise the sandbox, labelled as such in the UI, on the
+ * platform's clock (the one every other service reads).
+ */
+export function paymentProviderFromEnv(env: PaymentVariables, clock: () => Date): PaymentProvider {
+  if (!env.STRIPE_SECRET_KEY) return createSandboxPaymentProvider(clock);
   if (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error('STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well');
   }
