@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addBusinessDays, businessDateOf, isWeighed, type StockTakeLineChange } from '@oms/contracts';
+import { readModels } from '@oms/projections';
 import { createStockTake, saveStockTake, setStockTakeLocked } from '../../stockTakes/stockTakeService';
 import { countedSheet } from '../../stockTakes/stockTakeSheetView';
 import { type CommandContext, systemContext } from '../commands/commandContext';
@@ -26,10 +27,16 @@ const round = (value: number, weighed: boolean) => (weighed ? Math.round(value *
  * Counts for one stock take: a share of what was there and arrived left on the shelf, a little
  * wasted, and a par level on the products that move most.
  */
-async function count(platform: Platform, stockTakeId: string, at: Date, share: number) {
+async function count(platform: Platform, stockTakeId: string, at: Date, share: number, opening: readonly string[]) {
   const sheet = await countedSheet(platform, venueId, stockTakeId);
   const toUpdate: StockTakeLineChange[] = [];
   const toAdd = [];
+  // The first count is the opening stock: what the venue keeps, whether or not it arrived that month.
+  const onSheet = new Set(sheet.lines.map((line) => line.productId));
+  for (const productId of opening) {
+    if (onSheet.has(productId)) continue;
+    toAdd.push({ productId, inStock: 1 + Math.floor(6 * fractionOf(stockTakeId, productId, 'opening')), wastage: 0 });
+  }
   const lines = sheet.lines.filter((line) => fractionOf(stockTakeId, line.lineId, 'counted') < share);
   const busiest = new Set(
     [...sheet.lines]
@@ -48,6 +55,19 @@ async function count(platform: Platform, stockTakeId: string, at: Date, share: n
     else if (line.productId) toAdd.push({ productId: line.productId, ...values });
   }
   await saveStockTake(platform, venueId, stockTakeId, { toUpdate, toAdd }, venueContext(at));
+}
+
+/**
+ * The products the venue ordered in its history, up to 60: the shelves an opening count finds. The
+ * history may barely reach the first counted month (90 days back from late in a month), and a
+ * first count of nothing would leave its reports empty.
+ */
+async function productsKept(platform: Platform, today: string): Promise<string[]> {
+  const orders = await readModels.orderedLines
+    .in(platform.readStore)
+    .find({ venueId, orderedDate: { $lt: today } }, { sort: { orderedDate: 1 }, limit: 200 });
+  const products = new Set(orders.flatMap((order) => order.lines.map((line) => line.productId)));
+  return [...products].slice(0, 60);
 }
 
 /**
@@ -76,7 +96,8 @@ export async function seedDemoStockTakes(platform: Platform, now: Date) {
     const at = notAfter(new Date(evening), now);
     const context = { ...venueContext(at), idempotencyKey: `demo-stock-take-${period.fromPeriod}` };
     const created = await createStockTake(platform, venueId, { ...period, prevStockTakeId }, context);
-    await count(platform, created.stockTakeId, at, period.locked ? 1 : 0.5);
+    const opening = prevStockTakeId ? [] : await productsKept(platform, today);
+    await count(platform, created.stockTakeId, at, period.locked ? 1 : 0.5, opening);
     if (period.locked) await setStockTakeLocked(platform, venueId, created.stockTakeId, true, venueContext(at));
     prevStockTakeId = created.stockTakeId;
   }

@@ -79,6 +79,11 @@ export async function brokenDemoPromises(platform: Platform, now: Date): Promise
   const stockTakes = await readModels.stockTakes.in(store).find({ venueId: crown });
   check('three months of stock takes locked', stockTakes.filter((take) => take.isLocked).length === 3);
   check('this month counted, open', stockTakes.filter((take) => !take.isLocked).length === 1);
+  const sheets = await readModels.stockTakeSheets.in(store).find({ _id: { $in: stockTakes.map((take) => take._id) } });
+  check(
+    'every stock take counts products',
+    sheets.length === stockTakes.length && sheets.every((sheet) => sheet.lines.length > 0),
+  );
 
   const aiOrders = await readModels.aiOrders.in(store).find({});
   check('a dozen Co-Pilot e-mails', aiOrders.length >= 12);
