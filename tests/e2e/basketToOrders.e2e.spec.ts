@@ -1,8 +1,9 @@
-import { addBusinessDays, businessDateOf, formatOrderDate, weekdayOf } from '@oms/contracts';
+import { formatOrderDate, type OrdersByDay, type PlacedBasketOrder } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from './support/appServer';
 import { fillDate, launchChromium } from './support/browser';
+import { deliveryDayFrom, expectLondonToday, londonToday } from './support/londonDay';
 import { startScreenWalk } from './support/screens';
 import { signInAs } from './support/signIn';
 
@@ -27,13 +28,6 @@ async function findInCatalogue(page: Page, title: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByText(/\d+ result\(s\)/).waitFor();
   await page.getByLabel(`Quantity of ${title}`).first().waitFor();
-}
-
-/** Fresh Direct delivers Monday to Saturday: the first such day after today. */
-function nextFreshDirectDay(): string {
-  let day = addBusinessDays(businessDateOf(new Date()), 1);
-  while (weekdayOf(day) === 'Sunday') day = addBusinessDays(day, 1);
-  return day;
 }
 
 describe('venue purchasing slice in Chromium', () => {
@@ -71,22 +65,34 @@ describe('venue purchasing slice in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Order products' });
     await dialog.waitFor();
 
-    const deliveryDay = nextFreshDirectDay();
+    // Fresh Direct delivers Monday to Saturday.
+    const deliveryDay = deliveryDayFrom(londonToday(), (weekday) => weekday !== 'Sunday');
     await fillDate(dialog.getByLabel('Delivery date'), deliveryDay);
     // Harbour Kitchen is on the Free plan: PO numbers are not part of it (spec 01 §5).
     await expect(dialog.getByLabel(/PO number/).isDisabled()).resolves.toBe(true);
     await dialog.getByLabel('Notes').fill('Ring the bell');
     // Crossing a breakpoint re-lays the page out and closes an open dialog: judged at the width it was opened.
     await walk.checkScreen('slice-order-modal', { widths: ['desktop'] });
+    const placing = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/basket/order'),
+    );
+    const dayBeforePlacing = londonToday();
     await dialog.getByRole('button', { name: 'Order now', exact: true }).click();
+    const placed = (await (await placing).json()) as PlacedBasketOrder;
 
     await page.waitForURL(`**/v/${venueId}/purchasing/orders`);
-    const today = formatOrderDate(businessDateOf(new Date()));
-    await page.getByRole('tab', { name: today }).waitFor();
+    // The day the app dated the order, from its own orders (the page shares the browser's session).
+    const orders = (await (await page.request.get(`${server.url}/api/venues/${venueId}/orders`)).json()) as OrdersByDay;
+    const orderId = placed.orders[0]?.orderId;
+    const orderedDay = orders.days.find((day) =>
+      day.groups.some((group) => group.orders.some((order) => order.orderId === orderId)),
+    )?.date;
+    const today = expectLondonToday(orderedDay ?? null, dayBeforePlacing, 'the day the order was placed on');
+    await page.getByRole('tab', { name: formatOrderDate(today) }).waitFor();
     await page.getByText('Order Received').first().waitFor();
     await expect(page.getByText('Ring the bell').first().isVisible()).resolves.toBe(true);
     const invoiceLink = page.getByRole('link', { name: 'View Invoice' }).first();
-    await expect(invoiceLink.getAttribute('href')).resolves.toBe(`/v/${venueId}/invoice/${businessDateOf(new Date())}`);
+    await expect(invoiceLink.getAttribute('href')).resolves.toBe(`/v/${venueId}/invoice/${today}`);
     await walk.checkScreen('slice-orders');
 
     await page.goto(`${server.url}/v/${venueId}/purchasing/basket`);
@@ -111,8 +117,7 @@ describe('venue purchasing slice in Chromium', () => {
     await page.goto(`${server.url}/v/${venueId}/purchasing/basket`);
     await page.getByRole('button', { name: 'Order Now', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Order products' });
-    let sunday = addBusinessDays(businessDateOf(new Date()), 1);
-    while (weekdayOf(sunday) !== 'Sunday') sunday = addBusinessDays(sunday, 1);
+    const sunday = deliveryDayFrom(londonToday(), (weekday) => weekday === 'Sunday');
     await fillDate(dialog.getByLabel('Delivery date'), sunday);
     await dialog.getByText('Invalid Delivery Day').waitFor();
     await dialog.getByText('None of the suppliers deliver on the selected date. Please select another date.').waitFor();
