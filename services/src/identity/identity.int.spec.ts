@@ -130,6 +130,18 @@ describe('sign-in', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('UNAUTHENTICATED');
   });
+
+  it('answers the session probe 200 for anyone signed out (no cookie, a forged one, an ended session); other routes still 401', async () => {
+    const ended = await sessionCookieFor(app, 'buyer@tavern.test', password);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: ended } });
+    for (const cookie of [undefined, 'oms_session=forged.token', ended]) {
+      const probe = await app.inject({ url: '/api/session', headers: cookie ? { cookie } : {} });
+      expect(probe.statusCode, cookie).toBe(200);
+      expect(probe.json()).toEqual({ account: null, sandboxMail: true });
+      const venues = await app.inject({ url: '/api/venues', headers: cookie ? { cookie } : {} });
+      expect(venues.statusCode, cookie).toBe(401);
+    }
+  });
 });
 
 describe('legacy user pool', () => {

@@ -28,6 +28,28 @@ async function signIn(page: Page, email: string, password = demoPassword): Promi
 }
 
 describe('sign-in in Chromium', () => {
+  it('opens the sign-in page signed out with no console error and no refused request, after signing out too', async () => {
+    const { page, problems } = await newWalkPage(browser);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await signIn(page, 'venue@oms.test');
+    await page.waitForURL('**/venues');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
+    // The browser still sends the ended session's cookie: signed out is an answer, not an error.
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows the validation messages, then the wrong-password and unknown-email messages', async () => {
     const { page, problems } = await newWalkPage(browser);
     await page.goto(`${server.url}/`);

@@ -7,7 +7,8 @@ const maxRetries = 2;
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      // The session query answers 401 as "signed out" itself; any other 401 means the session has ended.
+      // The session probe answers a signed-out visitor 200 with no account; a 401 from any other query means
+      // the session has ended. (The probe is left out should a proxy in front ever refuse it.)
       if (isApiError(error) && error.status === 401 && query.queryKey[0] !== 'session') reportSignedOut();
     },
   }),
