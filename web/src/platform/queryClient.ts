@@ -8,7 +8,7 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
       // The session probe answers a signed-out visitor 200 with no account; a 401 from any other query means
-      // the session has ended. (The probe is left out should a proxy in front ever refuse it.)
+      // the session has ended.
       if (isApiError(error) && error.status === 401 && query.queryKey[0] !== 'session') reportSignedOut();
     },
   }),
