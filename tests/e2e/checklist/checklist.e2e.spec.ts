@@ -1,20 +1,19 @@
 import { readFileSync } from 'node:fs';
 import {
-  addBusinessDays,
-  businessDateOf,
+  type BasketView,
   type ChecklistParams,
   checklistMessages,
   formatOrderDate,
   type OrdersByDay,
   type PlacedBasketOrder,
   type VenueSettingsBody,
-  weekdayOf,
 } from '@oms/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistPath } from '../../../services/src/ordering/checklist/checklistToken';
 import { type AppServer, startAppServer } from '../support/appServer';
 import { launchChromium, screenshot, viewports, watchForProblems } from '../support/browser';
+import { deliveryDayFrom, expectLondonToday, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { demoPassword, signInAs } from '../support/signIn';
 
@@ -328,24 +327,30 @@ describe('supplier order checklist in Chromium', () => {
         phoneNumber: '0117 496 0321',
       } satisfies VenueSettingsBody,
     });
-    // Fresh Direct delivers Monday to Saturday.
-    let deliveryDay = addBusinessDays(businessDateOf(new Date()), 1);
-    while (weekdayOf(deliveryDay) === 'Sunday') deliveryDay = addBusinessDays(deliveryDay, 1);
-    await asVenue(`/api/venues/${venueId}/basket/lines`, {
+    const basket = await asVenue<BasketView>(`/api/venues/${venueId}/basket/lines`, {
       method: 'POST',
       // Fresh Direct's minimum order is £50.00: 4 boxes at £22.80.
       body: { productId: 'sup-fresh-direct-p007', quantity: 4 },
     });
+    // Fresh Direct delivers Monday to Saturday.
+    const deliveryDay = deliveryDayFrom(basket.today, (weekday) => weekday !== 'Sunday');
+    const dayBeforePlacing = londonToday();
     const placed = await asVenue<PlacedBasketOrder>(`/api/venues/${venueId}/basket/order`, {
       method: 'POST',
       body: { requiredDeliveryDay: deliveryDay, notes: 'Side gate, please' },
     });
+    const freshDirect = placed.orders.find((order) => order.supplierId === 'sup-fresh-direct');
     expect(placed.orders.map((order) => order.supplierId)).toContain('sup-fresh-direct');
 
+    // A checklist is of the day the order was placed on: the day the app dated it.
+    const orders = await asVenue<OrdersByDay>(`/api/venues/${venueId}/orders`);
+    const orderedDay = orders.days.find((day) =>
+      day.groups.some((group) => group.orders.some((order) => order.orderId === freshDirect?.orderId)),
+    )?.date;
     const params = {
       venueId,
       supplierId: 'sup-fresh-direct',
-      date: businessDateOf(new Date()),
+      date: expectLondonToday(orderedDay ?? null, dayBeforePlacing, 'the day the order was placed on'),
       orderNumber: 'all',
     };
     await page.goto(`${server.url}${checklistPath(sessionSecret, params)}`);
@@ -373,13 +378,12 @@ describe('supplier order checklist in Chromium', () => {
 describe("the supplier's order e-mail in Chromium", () => {
   it('reaches the supplier with a link that opens the checklist signed out', async () => {
     const asVenue = await apiAs('venue@oms.test');
-    // The next day Brakes delivers (Monday to Friday), after today.
-    let deliveryDay = addBusinessDays(businessDateOf(new Date()), 1);
-    while (['Saturday', 'Sunday'].includes(weekdayOf(deliveryDay))) deliveryDay = addBusinessDays(deliveryDay, 1);
-    await asVenue('/api/venues/ven-crown-anchor/basket/lines', {
+    const basket = await asVenue<BasketView>('/api/venues/ven-crown-anchor/basket/lines', {
       method: 'POST',
       body: { productId: 'sup-brakes-p001', quantity: 8 },
     });
+    // Brakes delivers Monday to Friday.
+    const deliveryDay = deliveryDayFrom(basket.today, (weekday) => weekday !== 'Saturday' && weekday !== 'Sunday');
     const placed = await asVenue<PlacedBasketOrder>('/api/venues/ven-crown-anchor/basket/order', {
       method: 'POST',
       body: { requiredDeliveryDay: deliveryDay, notes: 'E-mail walk' },
