@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { addBusinessDays, businessDateOf, formatOrderDate, orderFilterMessages } from '@oms/contracts';
+import { addBusinessDays, formatOrderDate, orderFilterMessages, parseOrderDate } from '@oms/contracts';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
 import { launchChromium, viewports } from '../support/browser';
+import { expectLondonToday, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
 
@@ -42,15 +43,16 @@ describe('ordered products and spend over time in Chromium', () => {
     const walk = await startScreenWalk(browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
-    const today = businessDateOf(new Date());
+    const dayBeforeLoading = londonToday();
 
     await signInAs(page, server.url, 'venue@oms.test');
     await page.goto(`${server.url}/v/${venueId}/purchasing/ordered`);
     await page.getByRole('heading', { name: 'Ordered products', level: 1 }).waitFor();
     await page.getByText("Everything you need to know about the products you're buying.").waitFor();
     // Spec 01 §9: the panel starts on the last 31 days, shown DD/MM/YYYY.
+    const endDate = parseOrderDate(await page.getByLabel('End date').inputValue());
+    const today = expectLondonToday(endDate, dayBeforeLoading, 'the end date the panel starts on');
     expect(await page.getByLabel('Start date').inputValue()).toBe(formatOrderDate(addBusinessDays(today, -30)));
-    expect(await page.getByLabel('End date').inputValue()).toBe(formatOrderDate(today));
     await page.locator('.ag-row').first().waitFor();
     await walk.checkScreen('analytics-ordered-products');
 
@@ -118,10 +120,13 @@ describe('ordered products and spend over time in Chromium', () => {
     expect(monthCsv.content.toString('utf8').split('\r\n')[0]).toBe('Month,Orders,Spend ex VAT,Spend');
 
     // Clear returns to the last 31 days and every supplier.
+    const dayBeforeClearing = londonToday();
     await filters(page).getByRole('button', { name: 'Clear' }).click();
     await page.waitForURL((url) => !url.search.includes('suppliers='));
     await expect.poll(() => supplierSection.locator('.ag-row').count()).toBeGreaterThan(6);
-    expect(await page.getByLabel('Start date').inputValue()).toBe(formatOrderDate(addBusinessDays(today, -30)));
+    const clearedEnd = parseOrderDate(await page.getByLabel('End date').inputValue());
+    const todayCleared = expectLondonToday(clearedEnd, dayBeforeClearing, 'the end date Clear returns to');
+    expect(await page.getByLabel('Start date').inputValue()).toBe(formatOrderDate(addBusinessDays(todayCleared, -30)));
     // More than 6 suppliers: long names are shortened on the pie, whole in the table.
     const pieLabels = await supplierSection.locator('figure svg text').allTextContents();
     expect(pieLabels.some((label) => label.endsWith('…') && label.length === 14)).toBe(true);
