@@ -3,7 +3,6 @@ import {
   addBusinessDays,
   analyticsFileName,
   analyticsMessages,
-  businessDateOf,
   customerCsvHeadings,
   customerMessages,
   feedbackMessages,
@@ -13,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
 import { launchChromium } from '../support/browser';
+import { expectLondonToday, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
 
@@ -181,12 +181,13 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
     const walk = await startScreenWalk(browser);
     const { page } = walk;
     await signInAs(page, server.url, 'supplier@oms.test');
+    const dayBeforeLoading = londonToday();
     await page.getByRole('link', { name: 'Analytics' }).click();
     await page.getByRole('heading', { name: 'Analytics' }).waitFor();
-    const today = businessDateOf(new Date());
+    const to = await page.getByLabel('To', { exact: true }).inputValue();
+    const today = expectLondonToday(to, dayBeforeLoading, 'the day the period ends on');
     const from = addBusinessDays(today, -6);
     expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(from);
-    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(today);
     for (const heading of [
       'Logo',
       'Venue name',
