@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addBusinessDays, businessDateOf, dataplusMessages, formatOrderDate, integrationErrors } from '@oms/contracts';
+import { addBusinessDays, dataplusMessages, formatOrderDate, integrationErrors, parseOrderDate } from '@oms/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, freePort, runApp } from '../support/appServer';
 import { launchChromium, screenshot, viewports } from '../support/browser';
+import { expectLondonToday, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
 
@@ -107,6 +108,7 @@ describe('dataplus', () => {
     await select.getByRole('button', { name: 'Cancel' }).click();
 
     // Send file: Send is disabled while the invoice number is empty, and a future date is refused.
+    const dayBeforeOpening = londonToday();
     await openRow.getByRole('button', { name: 'Send file' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send file' });
     const send = dialog.getByRole('button', { name: 'Send', exact: true });
@@ -114,11 +116,13 @@ describe('dataplus', () => {
     await dialog.getByLabel('Invoice number').fill('HK-INV-2001');
     expect(await send.isDisabled()).toBe(false);
     const date = dialog.getByLabel('Invoice date');
-    await date.fill(formatOrderDate(addBusinessDays(businessDateOf(new Date()), 2)));
+    // The future and today are both reckoned from the day the dialog opened on.
+    const today = expectLondonToday(parseOrderDate(await date.inputValue()), dayBeforeOpening, 'the invoice date');
+    await date.fill(formatOrderDate(addBusinessDays(today, 2)));
     await date.press('Tab');
     await dialog.getByText(integrationErrors.dataplusInvoiceDateInFuture.message).waitFor();
     expect(await send.isDisabled()).toBe(true);
-    await date.fill(formatOrderDate(businessDateOf(new Date())));
+    await date.fill(formatOrderDate(today));
     await date.press('Tab');
     await dialog.getByLabel('Invoice number').click(); // closes the date picker
     await expect.poll(() => send.isDisabled()).toBe(false);
