@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   addBusinessDays,
+  type BusinessDate,
   businessDateOf,
   formatOrderDate,
   type Mailbox,
@@ -16,9 +17,14 @@ import { demoPassword, signInAs } from '../support/signIn';
 
 let server: AppServer;
 let browser: Browser;
+/** The day the demo was seeded as of: its receipts are dated from it, whenever a walk runs. */
+let demoDay: BusinessDate;
 
 beforeAll(async () => {
-  server = await startAppServer();
+  // Pinned here, so the walks know the demo's day even if London's midnight passes while the app starts.
+  const demoNow = new Date();
+  demoDay = businessDateOf(demoNow);
+  server = await startAppServer({ OMS_DEMO_NOW: demoNow.toISOString() });
   browser = await launchChromium();
 });
 
@@ -48,20 +54,19 @@ async function changeRequestPath(poNumber: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-/** Orders 31–40 days old are not receipted in the demo: the filter shows only those. */
+/** Orders 31–40 days before the demo's day are not receipted in it: the filter shows only those. */
 async function showUnreceiptedPeriod(page: Page) {
-  const today = businessDateOf(new Date());
   for (const [name, days] of [
     ['From', -40],
     ['To', -31],
   ] as const) {
     const field = page.getByRole('combobox', { name });
-    await field.fill(formatOrderDate(addBusinessDays(today, days)));
+    await field.fill(formatOrderDate(addBusinessDays(demoDay, days)));
     await field.press('Enter');
     await field.press('Escape');
   }
   // The previous period stays on screen while the new one loads: wait for the new one.
-  const range = `${addBusinessDays(today, -40)}:${addBusinessDays(today, -31)}`;
+  const range = `${addBusinessDays(demoDay, -40)}:${addBusinessDays(demoDay, -31)}`;
   await page.locator(`.receipting-list[data-range="${range}"][aria-busy="false"]`).waitFor();
 }
 

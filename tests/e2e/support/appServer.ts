@@ -90,12 +90,15 @@ export async function runApp(
  */
 export const embeddedStores = { EVENTSTORE_URL: '', MONGO_URL: '', KAFKA_BROKERS: '', S3_BUCKET: '', S3_ENDPOINT: '' };
 
-/** The built app as a user runs it: its own process, a fresh data folder, demo data seeded. */
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * The built app as a user runs it: its own process, a fresh data folder, demo data seeded. `env` adds
+ * to the app's variables (OMS_DEMO_NOW pins the moment the demo is seeded as of).
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oms-e2e-'));
   // A run that must keep to a given port (machines shared between runs) names it.
   const port = process.env.OMS_E2E_PORT ? Number(process.env.OMS_E2E_PORT) : await freePort();
-  const app = await runApp(dataDir, port);
+  const app = await runApp(dataDir, port, undefined, env);
   return {
     url: app.url,
     async stop() {
