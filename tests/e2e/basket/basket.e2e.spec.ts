@@ -1,8 +1,9 @@
-import { addBusinessDays, type BasketView, businessDateOf, type VenueList, weekdayOf } from '@oms/contracts';
+import type { BasketView, VenueList } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
 import { fillDate, launchChromium } from '../support/browser';
+import { deliveryDayFrom, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
 
@@ -160,8 +161,7 @@ describe('basket in Chromium', () => {
     await dialog.getByText(/\d+ PO number\(s\) left on your plan this month/).waitFor();
     await expect(dialog.getByLabel(/PO number/).isDisabled()).resolves.toBe(false);
     // Fresh Direct delivers Monday to Saturday.
-    let deliveryDay = addBusinessDays(businessDateOf(new Date()), 1);
-    if (weekdayOf(deliveryDay) === 'Sunday') deliveryDay = addBusinessDays(deliveryDay, 1);
+    const deliveryDay = deliveryDayFrom(londonToday(), (weekday) => weekday !== 'Sunday');
     await fillDate(dialog.getByLabel('Delivery date'), deliveryDay);
     await dialog.getByLabel(/PO number/).fill('  PO-GROWTH-1  ');
     await walk.checkScreen('basket-order-modal-po-open', { widths: ['desktop'] });
