@@ -132,6 +132,8 @@ describe('orders tab in Chromium', () => {
     }
 
     // 'Manually add order': supplier first, then dates, then products.
+    // Read before the dialog asks the app for its today, so never after it: an order may not be dated in the future.
+    const today = businessDateOf(new Date());
     await openManualOrder(page);
     const dialog = page.getByRole('dialog', { name: manualOrderMessages.dialogTitle });
     await dialog.waitFor();
@@ -143,7 +145,6 @@ describe('orders tab in Chromium', () => {
     await expect(dialog.getByLabel('Ordered date').isDisabled()).resolves.toBe(true);
 
     await dialog.getByLabel('Supplier').selectOption({ label: 'Brakes' });
-    const today = businessDateOf(new Date());
     await fillDate(dialog.getByLabel('Ordered date'), today);
     // Brakes delivers Monday to Friday: a Sunday is refused and cleared.
     const sunday = firstOnOrAfter(today, (day) => weekdayOf(day) === 'Sunday');
