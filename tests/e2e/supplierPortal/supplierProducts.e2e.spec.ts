@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import {
   addBusinessDays,
-  businessDateOf,
   formatPence,
   orderFilterMessages,
+  parseOrderDate,
   type SupplierOrders,
   type SupplierSpendingReport,
   supplierProductMessages,
@@ -15,6 +15,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/appServer';
 import { launchChromium } from '../support/browser';
+import { expectLondonToday, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
 
@@ -136,10 +137,12 @@ describe('supplier portal: products and orders', () => {
     const walk = await startScreenWalk(browser);
     const { page } = walk;
     await signInAs(page, server.url, 'supplier@oms.test');
+    const dayBeforeLoading = londonToday();
     await page.getByRole('navigation', { name: 'Supplier portal' }).getByRole('link', { name: 'Spending' }).click();
     await page.waitForURL('**/supplier/spending');
     await page.getByRole('heading', { name: 'Spending', level: 1 }).waitFor();
-    const today = businessDateOf(new Date());
+    const to = parseOrderDate(await page.getByLabel('To', { exact: true }).inputValue());
+    const today = expectLondonToday(to, dayBeforeLoading, 'the day the range ends on');
     expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(
       addBusinessDays(today, -13).split('-').reverse().join('/'),
     );
