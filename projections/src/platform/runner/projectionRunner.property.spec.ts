@@ -658,16 +658,15 @@ describe('ProjectionRunner', () => {
       await store.appendToStream(basketStreamId('venue-a'), [basketEvent('e1', 'venue-a', 'product-1', 2)]);
       await runner.waitFor(1);
 
-      const waiting = runner.waitFor(2, 10_000);
+      // An hour's deadline: only the append can settle it within the test's time, no clock judged.
+      const waiting = runner.waitFor(2, 3_600_000);
       expect(await stateWithin(waiting, 100)).toBe('pending');
 
-      const startedAt = Date.now();
       const { lastPosition } = await store.appendToStream(basketStreamId('venue-a'), [
         basketEvent('e2', 'venue-a', 'product-2', 7),
       ]);
       expect(lastPosition).toBe(2);
-      expect(await stateWithin(waiting, 2_000)).toBe('settled');
-      expect(Date.now() - startedAt).toBeLessThan(2_000);
+      await waiting;
       expect(await readStore.collection('baskets').findOne({ _id: 'venue-a' })).toMatchObject({
         lines: [
           { productId: 'product-1', supplierId: 'supplier-a', quantity: 2 },
