@@ -61,10 +61,10 @@ describe('realtime sockets on a listening server', () => {
     });
     const closed = new Promise((resolve) => live.once('close', resolve));
 
-    const stopping = performance.now();
+    // The client never leaves by itself: a stop that waited for it would never end, and the test's
+    // own time limit fails it. No clock is judged.
     await harness.close();
     await closed;
-    // A stop that waited for the client would take as long as the client stays: bounded here.
-    expect(performance.now() - stopping).toBeLessThan(10_000);
+    expect(live.readyState).toBe(WebSocket.CLOSED);
   }, 60_000);
 });
