@@ -5,8 +5,6 @@ import { enGB } from 'date-fns/locale';
 import { DateInput } from './LazyDateInput';
 import { businessDateFromPicker, businessDateOfPicker, pickerDate } from './pickerDates';
 
-export { businessDateFromPicker, businessDateOfPicker, pickerDate };
-
 /**
  * The product's one date field: DD/MM/YYYY typed or picked, in en-GB whatever the browser's
  * language, answering a business date (YYYY-MM-DD) or null for an empty or unreadable field.

@@ -1,4 +1,5 @@
 import type { BusinessDate } from '@oms/contracts';
+import { format } from 'date-fns';
 
 /**
  * The date picker works in the browser's own zone: a day is the Date of its local midnight. A
@@ -13,10 +14,7 @@ export const pickerDate = (date: BusinessDate) => {
 };
 
 /** The business date a picker Date stands for: its local calendar day. */
-export const businessDateOfPicker = (date: Date): BusinessDate =>
-  [String(date.getFullYear()).padStart(4, '0'), date.getMonth() + 1, date.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
+export const businessDateOfPicker = (date: Date): BusinessDate => format(date, 'yyyy-MM-dd');
 
 /** The picker answers with an ISO string; the business date is its calendar part. */
 export const businessDateFromPicker = (value: string | null): BusinessDate | null =>

@@ -1,3 +1,4 @@
+import { isValid, parseISO } from 'date-fns';
 import type { Platform } from '../platform';
 import { seedDemoAccounts } from './seedDemoAccounts';
 import { seedDemoChat } from './seedDemoChat';
@@ -61,8 +62,8 @@ export async function seedDemo(
 export function demoNowFrom(env: NodeJS.ProcessEnv, realNow: Date): Date {
   const value = env.OMS_DEMO_NOW?.trim();
   if (!value) return realNow;
-  const parsed = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(parsed.getTime())) {
+  const parsed = parseISO(value);
+  if (!isValid(parsed)) {
     throw new Error(`OMS_DEMO_NOW must be an ISO date-time such as 2026-11-28T09:30:00Z, not "${value}"`);
   }
   return parsed;

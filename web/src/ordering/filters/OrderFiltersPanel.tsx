@@ -13,8 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { enGB } from 'date-fns/locale';
 import { useState } from 'react';
-import { businessDateFromPicker, businessDateOfPicker, pickerDate } from '../../platform/BusinessDateInput';
 import { DateInput } from '../../platform/LazyDateInput';
+import { businessDateFromPicker, businessDateOfPicker, pickerDate } from '../../platform/pickerDates';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { orderFilterOptionsQuery } from './queries';
 import { useOrderFilters } from './useOrderFilters';

@@ -1,8 +1,8 @@
 import { FormGroup } from '@blueprintjs/core';
 import { enGB } from 'date-fns/locale';
 import { useId } from 'react';
-import { businessDateFromPicker, businessDateOfPicker, pickerDate } from '../../platform/BusinessDateInput';
 import { DateInput } from '../../platform/LazyDateInput';
+import { businessDateFromPicker, businessDateOfPicker, pickerDate } from '../../platform/pickerDates';
 
 /** Spec 03 §5: a start and an end, YYYY-MM-DD, no day after today. */
 export function AnalyticsDateRange({

@@ -147,10 +147,10 @@ export async function brokenDemoPromises(platform: Platform, now: Date): Promise
   check('a push notification sent', pushes.length >= 1);
   const chat = await readModels.chatMessages.in(store).find({ venueId: crown });
   check('a short venue chat', chat.length >= 2);
-  const dairy = await readModels.suppliers.in(store).find({});
+  const suppliers = await readModels.suppliers.in(store).find({});
   check(
     "Dairy Fresh's last search index rebuild failed",
-    dairy.some((supplier) => supplier.title === 'Dairy Fresh' && supplier.searchIndex?.state === 'failed'),
+    suppliers.some((supplier) => supplier.title === 'Dairy Fresh' && supplier.searchIndex?.state === 'failed'),
   );
   const lists = await readModels.venueProducts.in(store).find({ venueId: { $in: [crown, harbour] } });
   check(
