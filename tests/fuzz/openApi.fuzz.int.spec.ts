@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, sessionCookieFor } from '../../services/src/platform/engines/inMemoryApp';
-import { declaredServerErrorOperations, ensureSchemathesis, type OpenApiPaths, runSchemathesis } from './schemathesis';
+import {
+  declaredServerErrorOperations,
+  ensureSchemathesis,
+  failureHeadline,
+  type OpenApiPaths,
+  runSchemathesis,
+} from './schemathesis';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
 const artifacts = join(repositoryRoot, 'tests/artifacts');
@@ -60,12 +66,17 @@ describe('the OpenAPI document against the running API (Schemathesis)', () => {
         '1',
         '--seed',
         '20261124',
+        // Hypothesis's "too slow" check measures this shared machine's load, not the API: on a busy
+        // CI runner it failed an operation whose every answer was right.
+        '--suppress-health-check',
+        'too_slow',
         '--no-color',
       ]);
       writeFileSync(join(artifacts, 'schemathesis.txt'), run.output);
       const summary = run.output.split('\n').filter((line) => /test cases|passed|failed|errors?\b/i.test(line));
       console.log(`Schemathesis (${budgetSeconds} s budget):\n${summary.slice(-8).join('\n')}`);
-      expect(run.exitCode, run.output.slice(-6000)).toBe(0);
+      // CI keeps a failure's first line: it names the operations and what went wrong there.
+      expect(run.exitCode, `${failureHeadline(run.output)}\n${run.output.slice(-6000)}`).toBe(0);
     },
     (budgetSeconds + 180) * 1000,
   );

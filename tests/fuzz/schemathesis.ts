@@ -85,3 +85,23 @@ export function declaredServerErrorOperations(document: OpenApiPaths): string {
   }
   return entries.join('\n\n');
 }
+
+const sectionRule = /^=+ (FAILURES|ERRORS) =+$/m;
+const operationRule = /^_+ (.+?) _+$/gm;
+
+/**
+ * One line naming what a failed run found: each operation under FAILURES or ERRORS, with the
+ * first line written under it (the failed check, or the error's title).
+ */
+export function failureHeadline(output: string): string {
+  const start = output.search(sectionRule);
+  if (start < 0)
+    return `Schemathesis failed without a FAILURES or ERRORS section; its last line: ${output.trim().split('\n').at(-1) ?? ''}`;
+  const section = output.slice(start);
+  const found = [...section.matchAll(operationRule)].map((match) => {
+    const after = section.slice((match.index ?? 0) + match[0].length).split('\n');
+    const first = after.map((line) => line.trim()).find((line) => line.length > 0 && !/^\d+\. Test Case ID/.test(line));
+    return `${match[1]}: ${first ?? '(no detail)'}`;
+  });
+  return `Schemathesis found ${found.length} problem(s): ${found.join(' | ')}`;
+}

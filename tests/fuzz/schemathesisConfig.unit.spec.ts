@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredServerErrorOperations } from './schemathesis';
+import { declaredServerErrorOperations, failureHeadline } from './schemathesis';
 
 const error = { description: 'error' };
 
@@ -26,6 +26,32 @@ describe('the Schemathesis allowances drawn from the OpenAPI document', () => {
   it('adds nothing when no operation documents a server error', () => {
     expect(declaredServerErrorOperations({ paths: { '/api/venues': { get: { responses: { 200: error } } } } })).toBe(
       '',
+    );
+  });
+});
+
+describe('the headline of a failed Schemathesis run', () => {
+  it('names each operation under FAILURES and ERRORS with the first thing said of it', () => {
+    const output = [
+      'Test cases:',
+      '=================================== FAILURES ===================================',
+      '________ POST /api/venues/{venueId}/recipes/{recipeId}/duplicate ________',
+      '1. Test Case ID: abc123',
+      '',
+      '- Server error',
+      '',
+      '=================================== ERRORS ===================================',
+      '________ GET /api/venues ________',
+      'Failed Health Check',
+    ].join('\n');
+    expect(failureHeadline(output)).toBe(
+      'Schemathesis found 2 problem(s): POST /api/venues/{venueId}/recipes/{recipeId}/duplicate: - Server error | GET /api/venues: Failed Health Check',
+    );
+  });
+
+  it('says so when the run printed neither section', () => {
+    expect(failureHeadline('Error: could not load the schema\n')).toBe(
+      'Schemathesis failed without a FAILURES or ERRORS section; its last line: Error: could not load the schema',
     );
   });
 });
