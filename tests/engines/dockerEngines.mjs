@@ -21,14 +21,14 @@ export async function startDockerEngines(preset = {}) {
   const env = {};
   const has = (name) => process.env[name] || preset[name];
   try {
-    if (!has('EVENTSTORE_URL')) {
+    if (!has('KURRENTDB_URL')) {
       const kurrent = await new GenericContainer(images.kurrentdb)
         .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_MEM_DB: 'true', KURRENTDB_RUN_PROJECTIONS: 'None' })
         .withExposedPorts(2113)
         .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
         .start();
       started.push(kurrent);
-      env.EVENTSTORE_URL = `kurrentdb://${kurrent.getHost()}:${kurrent.getMappedPort(2113)}?tls=false`;
+      env.KURRENTDB_URL = `kurrentdb://${kurrent.getHost()}:${kurrent.getMappedPort(2113)}?tls=false`;
     }
     if (!has('MONGO_URL')) {
       const mongo = await new GenericContainer(images.mongodb).withExposedPorts(27017).start();

@@ -1,10 +1,11 @@
 // Starts provisioned engines on loopback, each in a fresh data folder on free ports, and stops them.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
-import { paths } from './provision.mjs';
+import { freshCluster } from './postgresEngine.mjs';
+import { cacheDir, paths } from './provision.mjs';
 
 const host = '127.0.0.1';
 
@@ -35,9 +36,9 @@ function portAccepts(port) {
  * Spawns a server writing straight into its log file: a pipe through this process would fill and
  * stall the server whenever this process blocks (for example while it waits for the test run).
  */
-function startProcess({ name, command, args, logFile, isReady, timeoutMs = 180_000 }) {
+function startProcess({ name, command, args, logFile, isReady, timeoutMs = 180_000, owner, stopSignal = 'SIGTERM' }) {
   const log = openSync(logFile, 'a');
-  const child = spawn(command, args, { stdio: ['ignore', log, log] });
+  const child = spawn(command, args, { stdio: ['ignore', log, log], ...(owner ?? {}) });
   closeSync(log);
   let exited = null;
   const exit = new Promise((resolve) => {
@@ -59,7 +60,7 @@ function startProcess({ name, command, args, logFile, isReady, timeoutMs = 180_0
 
   async function stop() {
     if (exited) return;
-    child.kill('SIGTERM');
+    child.kill(stopSignal);
     const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exit;
     clearTimeout(killer);
@@ -155,18 +156,75 @@ function clusterId() {
   }
 }
 
-/** FerretDB 1.x over SQLite: a MongoDB wire-protocol server. */
-export async function startFerretdb(workDir) {
+/**
+ * PostgreSQL: a throwaway cluster (copied from a cached initdb template) in the foreground, on
+ * loopback only. Durability stays on (fsync, synchronous commit): the suites and the bench
+ * measure the store as an operator would run it.
+ */
+export async function startPostgres(workDir, { name = 'postgres', databases = ['oms', 'ferretdb'] } = {}) {
+  const dir = join(workDir, name);
+  mkdirSync(dir, { recursive: true });
+  const dataDir = join(dir, 'data');
+  const { bin, owner } = freshCluster(cacheDir, dataDir);
+  const port = await freePort();
+  const logFile = join(dir, 'server.log');
+  // Readiness is read from the log: one left by an earlier start would say "ready" at once.
+  rmSync(logFile, { force: true });
+  const engine = startProcess({
+    name,
+    command: join(bin, 'postgres'),
+    args: [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      dataDir,
+      '-c',
+      `listen_addresses=${host}`,
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=128MB',
+    ],
+    logFile,
+    owner,
+    // Fast shutdown: SIGTERM (smart) would wait for every client to disconnect first.
+    stopSignal: 'SIGINT',
+    isReady: (output) => /database system is ready to accept connections/.test(output),
+    timeoutMs: 60_000,
+  });
+  const ready = await started(engine, `${host}:${port}`, {});
+  const urlOf = (database) => `postgres://oms@${host}:${port}/${database}`;
+  for (const database of databases) {
+    const createdb = spawnSync(join(bin, 'createdb'), ['-h', host, '-p', String(port), '-U', 'oms', database], {
+      encoding: 'utf8',
+    });
+    if (createdb.status === 0) continue;
+    await ready.stop();
+    throw new Error(`createdb ${database} failed: ${createdb.stderr}`);
+  }
+  // The first database is the event store's; FerretDB gets its own (`ferretdb`) in the same cluster.
+  return { ...ready, env: { POSTGRES_URL: urlOf(databases[0]) }, urlOf, port };
+}
+
+/**
+ * FerretDB 1.x: a MongoDB wire-protocol server, on PostgreSQL when `postgresUrl` names a database
+ * (real indexes; the production read side) and on SQLite files otherwise.
+ */
+export async function startFerretdb(workDir, { postgresUrl } = {}) {
   const dir = join(workDir, 'ferretdb');
   mkdirSync(join(dir, 'data'), { recursive: true });
   const port = await freePort();
+  const backend = postgresUrl
+    ? ['--handler=pg', `--postgresql-url=${postgresUrl}`]
+    : // The URL path must end with a slash: it names a folder with one SQLite file per database.
+      ['--handler=sqlite', `--sqlite-url=file:${join(dir, 'data')}/`];
   const engine = startProcess({
     name: 'ferretdb',
     command: paths.ferretdbBinary,
     args: [
-      '--handler=sqlite',
-      // The URL path must end with a slash: it names a folder with one SQLite file per database.
-      `--sqlite-url=file:${join(dir, 'data')}/`,
+      ...backend,
       `--listen-addr=${host}:${port}`,
       `--state-dir=${dir}`,
       '--debug-addr=-',

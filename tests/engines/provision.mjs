@@ -1,10 +1,11 @@
 // Provisions the engines this machine can run without Docker, cached under `.engines/`:
 // Kafka, S3Proxy and Temporal's time-skipping test server from Maven Central, the Temporal dev server,
-// FerretDB and stripe-mock built from their Go modules. `node tests/engines/provision.mjs [engine...]` runs it alone.
+// FerretDB and stripe-mock built from their Go modules, PostgreSQL from Debian's package. `node tests/engines/provision.mjs [engine...]` runs it alone.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { provisionPostgres } from './postgresEngine.mjs';
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const cacheDir = process.env.OMS_ENGINES_CACHE ?? join(repositoryRoot, '.engines');
@@ -106,6 +107,8 @@ export const provisioners = {
   ferretdb: buildFerretdb,
   s3proxy: () => mavenClasspath('tests/engines/s3/pom.xml', paths.s3proxyJars),
   'stripe-mock': () => goInstall('stripe-mock'),
+  // Debian's package (apt), the one engine not built here: its server binaries are what operators run.
+  postgres: provisionPostgres,
 };
 
 /** Provisions one engine; reports whether it had to be built and how long that took. */

@@ -7,6 +7,7 @@ import { dockerAvailable, startDockerEngines } from './dockerEngines.mjs';
 import {
   startFerretdb,
   startKafka,
+  startPostgres,
   startS3Proxy,
   startStripeMock,
   startTemporalDevServer,
@@ -22,11 +23,12 @@ const summaryFile = join(artifacts, 'engines-summary.json');
 
 /** Which suites exercise which engine: vitest file filters, matched against paths. */
 const engines = [
+  { name: 'postgres', suites: ['eventStore.postgres.', '.postgres.engine.'] },
   { name: 'kafka', suites: ['platform/kafka/', 'support/realtime/kafka'] },
   { name: 'ferretdb', suites: ['readStore.mongo.'] },
   { name: 'temporal', suites: ['workflows/src/', '.temporal.engine.'] },
   { name: 's3', suites: ['fileStore.s3.'] },
-  { name: 'eventstoredb', suites: ['eventStore.kurrent.'] },
+  { name: 'kurrentdb', suites: ['eventStore.kurrent.'] },
   { name: 'stripe', suites: ['.stripe.engine.'] },
   // The app process itself, three starts from empty engines of its own (Kafka, FerretDB, Temporal).
   { name: 'fullstack', suites: ['fullstackStart.engine.'] },
@@ -111,11 +113,18 @@ try {
     if (containers) Object.assign(env, containers.env);
   }
 
+  // One cluster: the event store suites' database, and FerretDB's documents in a database of their own.
+  let postgres = null;
+  if (!process.env.POSTGRES_URL && !env.POSTGRES_URL && provisioned('postgres')) {
+    postgres = await bring('postgres', () => startPostgres(workDir));
+  }
   if (!process.env.KAFKA_BROKERS && !env.KAFKA_BROKERS && provisioned('kafka')) {
     await bring('kafka', () => startKafka(workDir));
   }
   if (!process.env.MONGO_URL && !env.MONGO_URL && provisioned('ferretdb')) {
-    const ferretdb = await bring('ferretdb', () => startFerretdb(workDir));
+    const ferretdb = await bring('ferretdb', () =>
+      startFerretdb(workDir, { postgresUrl: postgres?.urlOf('ferretdb') }),
+    );
     if (ferretdb) env.MONGO_ENGINE = 'ferretdb';
   }
   if (!process.env.S3_ENDPOINT && !env.S3_ENDPOINT && provisioned('s3proxy', ['s3'])) {
@@ -136,14 +145,15 @@ try {
     ferretdb: process.env.MONGO_URL ?? env.MONGO_URL,
     temporal: (process.env.TEMPORAL_ADDRESS ?? env.TEMPORAL_ADDRESS) && env.TEMPORAL_TEST_SERVER,
     s3: process.env.S3_ENDPOINT ?? env.S3_ENDPOINT,
-    eventstoredb: process.env.EVENTSTORE_URL ?? env.EVENTSTORE_URL,
+    postgres: process.env.POSTGRES_URL ?? env.POSTGRES_URL,
+    kurrentdb: process.env.KURRENTDB_URL ?? env.KURRENTDB_URL,
     stripe: process.env.STRIPE_MOCK_URL ?? env.STRIPE_MOCK_URL,
     // Cached by the steps above; provisioned here too where Docker provided the shared engines.
-    fullstack: ['kafka', 'ferretdb', 'temporal'].every((name) => provisioned(name, ['fullstack'])),
+    fullstack: ['postgres', 'kafka', 'ferretdb', 'temporal'].every((name) => provisioned(name, ['fullstack'])),
   };
   if (available.fullstack) env.OMS_FULLSTACK = '1';
-  if (!available.eventstoredb && !outcome.has('eventstoredb')) {
-    outcome.set('eventstoredb', { status: 'SKIPPED', reason: 'no server: set EVENTSTORE_URL or run Docker' });
+  if (!available.kurrentdb && !outcome.has('kurrentdb')) {
+    outcome.set('kurrentdb', { status: 'SKIPPED', reason: 'no server here: set KURRENTDB_URL or run Docker' });
   }
   const toRun = engines.filter((engine) => available[engine.name] && !outcome.has(engine.name));
   const exitCode = toRun.length > 0 ? await runVitest(toRun.flatMap((engine) => engine.suites)) : 0;

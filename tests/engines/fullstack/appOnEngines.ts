@@ -11,26 +11,41 @@ interface RunningEngine {
   stop(): Promise<void>;
 }
 
-type EngineName = 'kafka' | 'ferretdb' | 'temporal';
+type EngineName = 'postgres' | 'kafka' | 'ferretdb' | 'temporal';
 
-/** Fresh, empty engines on loopback from the provisioned cache; stopped together, or all if one fails to start. */
+interface LocalEngines {
+  startPostgres(dir: string): Promise<RunningEngine & { urlOf(database: string): string }>;
+  startKafka(dir: string): Promise<RunningEngine>;
+  startFerretdb(dir: string, options?: { postgresUrl?: string }): Promise<RunningEngine>;
+  startTemporalDevServer(dir: string): Promise<RunningEngine>;
+}
+
+/**
+ * Fresh, empty engines on loopback from the provisioned cache; stopped together, or all if one
+ * fails to start. With `postgres` among them (named first), it is the event store
+ * (`EVENTSTORE_URL`) and FerretDB keeps its documents in the same cluster.
+ */
 export async function startLocalEngines(
   workDir: string,
   names: readonly EngineName[],
 ): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
   // The engine scripts are plain ESM without types; loaded by URL so the checker does not look for any.
-  const engines = (await import(pathToFileURL(resolve(enginesDir, 'localEngines.mjs')).href)) as {
-    startKafka(dir: string): Promise<RunningEngine>;
-    startFerretdb(dir: string): Promise<RunningEngine>;
-    startTemporalDevServer(dir: string): Promise<RunningEngine>;
-  };
-  const starters = {
+  const engines = (await import(pathToFileURL(resolve(enginesDir, 'localEngines.mjs')).href)) as LocalEngines;
+  let postgresUrlOf: ((database: string) => string) | undefined;
+  const starters: Record<EngineName, (dir: string) => Promise<RunningEngine>> = {
+    postgres: async (dir) => {
+      const postgres = await engines.startPostgres(dir);
+      postgresUrlOf = postgres.urlOf;
+      return { env: { EVENTSTORE_URL: postgres.urlOf('oms') }, stop: postgres.stop };
+    },
     kafka: engines.startKafka,
-    ferretdb: engines.startFerretdb,
+    ferretdb: (dir) => engines.startFerretdb(dir, { postgresUrl: postgresUrlOf?.('ferretdb') }),
     temporal: engines.startTemporalDevServer,
   };
   const started: RunningEngine[] = [];
   const stop = async () => {
+    // The others first: FerretDB holds connections to the cluster.
+    await Promise.allSettled(started.splice(1).map((engine) => engine.stop()));
     await Promise.allSettled(started.splice(0).map((engine) => engine.stop()));
   };
   try {
@@ -42,9 +57,12 @@ export async function startLocalEngines(
   return { env: Object.assign({}, ...started.map((engine) => engine.env)), stop };
 }
 
-/** Fresh, empty engines on loopback: Kafka, FerretDB and the Temporal dev server, from the provisioned cache. */
+/**
+ * Fresh, empty engines on loopback, the production stack: PostgreSQL (the event store, and
+ * FerretDB's documents), Kafka and the Temporal dev server, from the provisioned cache.
+ */
 export function startEmptyEngines(workDir: string) {
-  return startLocalEngines(workDir, ['kafka', 'ferretdb', 'temporal']);
+  return startLocalEngines(workDir, ['postgres', 'kafka', 'ferretdb', 'temporal']);
 }
 
 /**
@@ -64,6 +82,7 @@ export async function startApp(options: {
     LOG_LEVEL: 'info',
     // A start that stalls fails inside the test's time, naming its phase.
     OMS_START_PHASE_SECONDS: String(Math.floor(options.timeoutMs / 2000)),
+    EVENTSTORE_URL: options.engines.EVENTSTORE_URL ?? '',
     MONGO_URL: options.engines.MONGO_URL ?? '',
     KAFKA_BROKERS: options.engines.KAFKA_BROKERS ?? '',
     TEMPORAL_ADDRESS: options.engines.TEMPORAL_ADDRESS ?? '',

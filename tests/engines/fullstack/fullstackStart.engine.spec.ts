@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/support/appServer';
 import { placeBasketOrder, signedIn, startApp, startEmptyEngines } from './appOnEngines';
 
-// `npm run test:engines` sets OMS_FULLSTACK=1 when Kafka, FerretDB and the Temporal CLI are provisioned.
+// `npm run test:engines` sets OMS_FULLSTACK=1 when PostgreSQL, Kafka, FerretDB and the Temporal CLI are provisioned.
 const enabled = process.env.OMS_FULLSTACK === '1';
 const ROUNDS = 3;
 const START_TIMEOUT_MS = 480_000;
@@ -22,11 +22,11 @@ async function healthOnceWorkflowsRun(url: string): Promise<{ status: number; he
 }
 
 /**
- * The production start, as an operator makes it, three times from empty engines: Kafka, FerretDB
- * and the Temporal dev server, the SQLite event store, the demo seed. Each start must become ready,
+ * The production start, as an operator makes it, three times from empty engines: the PostgreSQL
+ * event store, FerretDB on PostgreSQL, Kafka and the Temporal dev server, the demo seed. Each start must become ready,
  * take a basket order and show it at the first read, and say it is healthy.
  */
-describe.skipIf(!enabled)('the app on FerretDB, Kafka and Temporal', () => {
+describe.skipIf(!enabled)('the app on PostgreSQL, FerretDB, Kafka and Temporal', () => {
   for (let round = 1; round <= ROUNDS; round += 1) {
     it(
       `starts from empty engines, seeds, becomes ready and takes a basket order (start ${round} of ${ROUNDS})`,
@@ -58,6 +58,7 @@ describe.skipIf(!enabled)('the app on FerretDB, Kafka and Temporal', () => {
           expect(status).toBe(200);
           expect(health.status).toBe('ok');
           expect(health.engines.readStore).toEqual({ adapter: 'MongoDB', reachable: true, error: null });
+          expect(health.engines.eventStore).toMatchObject({ adapter: 'PostgreSQL', reachable: true });
           expect(health.engines.feed).toEqual({ adapter: 'Kafka', reachable: true, error: null });
           expect(health.projections.stalled).toBe(false);
           expect(health.workflowWorker.status).toBe('ready');

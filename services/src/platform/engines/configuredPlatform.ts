@@ -111,12 +111,7 @@ export async function openConfiguredPlatform(options: {
 
   const sqliteStore = env.EVENTSTORE_URL ? null : openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') });
   // What the store holds, personal fields sealed: the Kafka relay publishes this form.
-  const sealedStore: EventStore = withUpcasting(
-    sqliteStore ??
-      (await import('../eventStore/kurrentEventStore')).openKurrentEventStore({
-        connectionString: env.EVENTSTORE_URL as string,
-      }),
-  );
+  const sealedStore: EventStore = withUpcasting(sqliteStore ?? (await openProductionEventStore(env.EVENTSTORE_URL)));
   const personalDataSecret = personalDataSecretFor(dataDir, env as NodeJS.ProcessEnv);
   const mongoKeys = env.MONGO_URL
     ? mongoPersonalDataKeys({ ...env, MONGO_URL: env.MONGO_URL }, personalDataSecret)
@@ -135,7 +130,7 @@ export async function openConfiguredPlatform(options: {
   const { files, readStore, kafka, relay } = await phases.run(
     'engines',
     async () => {
-      step = `the event store (${env.EVENTSTORE_URL ? `KurrentDB at ${hostOf(env.EVENTSTORE_URL)}` : 'SQLite file'})`;
+      step = `the event store (${env.EVENTSTORE_URL ? `${eventStoreEngineOf(env.EVENTSTORE_URL)} at ${hostOf(env.EVENTSTORE_URL)}` : 'SQLite file'})`;
       await eventStore.headPosition();
       if (mongoKeys) {
         step = `the personal data keys (MongoDB at ${hostOf(env.MONGO_URL as string)})`;
@@ -356,12 +351,27 @@ export async function openConfiguredPlatform(options: {
   };
 }
 
+/** EVENTSTORE_URL's scheme picks the adapter: postgres:// (or postgresql://), or kurrentdb:// (or esdb://). */
+export function eventStoreEngineOf(url: string): 'PostgreSQL' | 'KurrentDB' {
+  if (/^postgres(ql)?:\/\//i.test(url)) return 'PostgreSQL';
+  if (/^(kurrentdb|kurrent|esdb|eventstoredb)(\+discover)?:\/\//i.test(url)) return 'KurrentDB';
+  throw new Error(`EVENTSTORE_URL must start with postgres:// or kurrentdb://, not ${url.split(':')[0]}:`);
+}
+
+async function openProductionEventStore(url: string | undefined): Promise<EventStore> {
+  if (!url) throw new Error('EVENTSTORE_URL is not set');
+  if (eventStoreEngineOf(url) === 'PostgreSQL') {
+    return (await import('../eventStore/postgresEventStore')).openPostgresEventStore({ connectionString: url });
+  }
+  return (await import('../eventStore/kurrentEventStore')).openKurrentEventStore({ connectionString: url });
+}
+
 function engineNames(
   env: EngineVariables,
   workflowsUnavailableReason: string | undefined,
 ): ConfiguredPlatform['engines'] {
   return {
-    eventStore: env.EVENTSTORE_URL ? 'KurrentDB' : 'SQLite file',
+    eventStore: env.EVENTSTORE_URL ? eventStoreEngineOf(env.EVENTSTORE_URL) : 'SQLite file',
     readStore: env.MONGO_URL ? 'MongoDB' : 'in-memory (mingo)',
     feed: env.KAFKA_BROKERS ? 'Kafka' : 'in-process',
     workflows: env.TEMPORAL_ADDRESS
