@@ -45,7 +45,9 @@ describe('stock take CSV (spec 02 §5, §9)', () => {
     fc.assert(
       fc.property(fc.uniqueArray(sheetLine, { selector: (line) => line.lineId, maxLength: 20 }), (lines) => {
         const csv = stockTakeCsv({ fromPeriod: '2026-11-01', toPeriod: '2026-11-30', venueTitle: '=Crown' }, lines);
-        const rows = Papa.parse<string[]>(csv, { skipEmptyLines: false }).data;
+        // Read back as the upload reads it: the headings name the delimiter (csvDelimiterOf), so a
+        // product name holding semicolons cannot make the file read as semicolon-separated.
+        const rows = Papa.parse<string[]>(csv, { skipEmptyLines: false, delimiter: ',' }).data;
         expect(rows[STOCK_TAKE_CSV_LINES_BEFORE_HEADINGS]).toEqual([...stockTakeCsvHeadings]);
         const data = rows.slice(STOCK_TAKE_CSV_LINES_BEFORE_HEADINGS + 1);
         expect(data).toHaveLength(lines.length);

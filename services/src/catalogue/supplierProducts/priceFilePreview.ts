@@ -21,9 +21,9 @@ export async function previewPriceFile(
 ): Promise<PriceFilePreview> {
   const kind = await productsCsv(platform, supplierId, options);
   const text = withoutBom(upload.content.toString('utf8'));
-  assertHeadings(text, kind as CsvImportKind<unknown>);
+  const delimiter = assertHeadings(text, kind as CsvImportKind<unknown>);
   const known = await knownProductsBySku(platform, supplierId);
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', delimiter });
 
   const preview: PriceFilePreview = {
     fileName: upload.fileName,

@@ -50,18 +50,47 @@ function firstIssue(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-/** Checks the headings before anything is stored or applied: a wrong file changes nothing. */
-export function assertHeadings(text: string, kind: CsvImportKind<unknown>): void {
+/** Spreadsheets save with these; a European Excel writes semicolons where others write commas. */
+const csvDelimiters = [',', ';', '\t', '|'] as const;
+
+function headingsMatch(cells: readonly string[] | undefined, kind: CsvImportKind<unknown>): boolean {
+  return (
+    cells !== undefined &&
+    cells.length === kind.headings.length &&
+    cells.every((heading, index) => heading.trim() === kind.headings[index])
+  );
+}
+
+/**
+ * The delimiter is the one under which the headings read as expected. Guessed from the data, it
+ * could be fooled: a file of ours whose product names hold semicolons read as semicolon-separated.
+ */
+export function csvDelimiterOf(text: string, kind: CsvImportKind<unknown>): string | undefined {
+  const before = kind.linesBeforeHeadings ?? 0;
+  return csvDelimiters.find((delimiter) =>
+    headingsMatch(
+      Papa.parse<string[]>(text, { preview: before + 1, skipEmptyLines: false, delimiter }).data[before],
+      kind,
+    ),
+  );
+}
+
+/**
+ * Checks the headings before anything is stored or applied (a wrong file changes nothing) and
+ * answers the file's delimiter.
+ */
+export function assertHeadings(text: string, kind: CsvImportKind<unknown>): string {
+  const delimiter = csvDelimiterOf(text, kind);
+  if (delimiter) return delimiter;
   const before = kind.linesBeforeHeadings ?? 0;
   const preview = Papa.parse<string[]>(text, { preview: before + 1, skipEmptyLines: false });
-  const headings = preview.data[before];
-  if (!headings || preview.errors.some((error) => error.code === 'UndetectableDelimiter' && kind.headings.length > 1)) {
+  if (
+    !preview.data[before] ||
+    preview.errors.some((error) => error.code === 'UndetectableDelimiter' && kind.headings.length > 1)
+  ) {
     throw domainErrorOf(uploadErrors.unparsableCsv);
   }
-  const given = headings.map((heading) => heading.trim());
-  if (given.length !== kind.headings.length || given.some((heading, index) => heading !== kind.headings[index])) {
-    throw domainErrorOf(uploadErrors.wrongHeadings);
-  }
+  throw domainErrorOf(uploadErrors.wrongHeadings);
 }
 
 /**
@@ -79,7 +108,7 @@ export async function importCsv<TRow>(
 ): Promise<CsvImportResult & { fileKey: string }> {
   const batchSize = options.batchSize ?? 250;
   const text = withoutBom(upload.content.toString('utf8'));
-  assertHeadings(text, kind as CsvImportKind<unknown>);
+  const delimiter = assertHeadings(text, kind as CsvImportKind<unknown>);
 
   const importId = randomUUID();
   const stored = await platform.files.put(newFileKey(`imports/${kind.kind}`, upload.fileName), upload.content, {
@@ -109,7 +138,7 @@ export async function importCsv<TRow>(
 
   const source = await platform.files.get(stored.key);
   if (!source) throw new Error(`The stored copy ${stored.key} of an import vanished`);
-  const parser = source.body.pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false }));
+  const parser = source.body.pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false, delimiter }));
   const headingLine = (kind.linesBeforeHeadings ?? 0) + 1;
   // Rows as a spreadsheet numbers them: a quoted cell may span lines of the file.
   let line = 0;
