@@ -6,7 +6,7 @@ const kind: CsvImportKind<unknown> = {
   kind: 'sheet',
   headings: ['Line', 'Product', 'In stock'],
   linesBeforeHeadings: 2,
-  row: z.unknown(),
+  row: z.record(z.string(), z.string()),
   label: (cells) => cells.Product ?? '',
   apply: async () => [],
 };
