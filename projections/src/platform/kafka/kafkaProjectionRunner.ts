@@ -1,12 +1,11 @@
 import type { RecordedEvent } from '@oms/contracts';
 import type { Admin, Consumer, Kafka } from 'kafkajs';
 import type { ReadStore } from '../readStore/readStore';
-import { applyBatch } from '../runner/applyBatch';
-import { applyEvent } from '../runner/applyEvent';
 import type { EventSource } from '../runner/eventSource';
 import type { DocumentProjection } from '../runner/projection';
 import type { ProjectionProgress } from '../runner/projectionProgress';
 import { ProjectionRunner, type RunnerLogger } from '../runner/projectionRunner';
+import { applyToReadModels } from './applyToReadModels';
 import { askAgainWhileRetriable } from './askAgainWhileRetriable';
 import { fromKafkaMessage } from './kafkaEventCodec';
 import { defaultTopicPrefix, topicsOf } from './kafkaTopics';
@@ -32,24 +31,33 @@ export interface KafkaFeedOptions {
  * A fetch takes at most this much per partition: a batch is written to every read model before it
  * is committed, and a smaller batch keeps each write (and the time between heartbeats) short.
  */
-const MAX_BYTES_PER_PARTITION = 256 * 1024;
+const MAX_BYTES_PER_PARTITION = 1024 * 1024;
+
+/**
+ * How long a fetch waits on the broker for new messages. A fetch answers as soon as one arrives,
+ * so this is not a delay; but `stop()` waits for the fetch in flight, and the demo seed stops the
+ * runner before appending its history: with kafkajs' 5 s default that was 5 s of every first start.
+ */
+const FETCH_WAIT_MS = 250;
 
 /** Positions remembered for read-your-writes after they were applied; older waits fall back to the timeout. */
 const RECENT_POSITIONS = 10_000;
 
 /**
  * The projection runner fed by Kafka instead of the event store: a member of a consumer group
- * that applies each partition batch to every projection (one bulk write per projection), and only
- * then commits the batch's offsets. A crash before the commit redelivers the batch, which the
- * documents' positions make harmless. Rebuilds still read the event store (`source`).
+ * that applies each partition batch to every projection handling any of its events (one read and
+ * one guarded bulk write per read model, a few read models at once), and only then commits the
+ * batch's offsets. A crash before the commit redelivers the batch, which the documents' positions
+ * make harmless. Rebuilds still read the event store (`source`).
  */
 export class KafkaProjectionRunner extends ProjectionRunner {
   private consumer: Consumer | undefined;
   private readonly applied = new Set<number>();
-  private waiting: { position: number; resolve: () => void }[] = [];
+  private waiting: { position: number; resolve: () => void; timeout: NodeJS.Timeout | undefined }[] = [];
   private kafkaAdmin: Promise<Admin> | undefined;
   private eventsApplied = 0;
   private readonly appliedPositions = new Map<string, number>();
+  private indexesEnsured = false;
 
   constructor(
     private readonly store: ReadStore,
@@ -62,14 +70,19 @@ export class KafkaProjectionRunner extends ProjectionRunner {
   }
 
   override async start(): Promise<void> {
-    for (const projection of this.projections) {
-      for (const index of projection.indexes ?? []) {
-        await this.store.collection(projection.collection).createIndex(index.keys, { unique: index.unique });
+    // Once per runner: a start after a stop (the demo seed's) finds them made.
+    if (!this.indexesEnsured) {
+      for (const projection of this.projections) {
+        for (const index of projection.indexes ?? []) {
+          await this.store.collection(projection.collection).createIndex(index.keys, { unique: index.unique });
+        }
       }
+      this.indexesEnsured = true;
     }
     const consumer = this.feed.kafka.consumer({
       groupId: this.groupId,
       maxBytesPerPartition: MAX_BYTES_PER_PARTITION,
+      maxWaitTimeInMs: FETCH_WAIT_MS,
       ...(this.feed.sessionTimeoutMs
         ? {
             sessionTimeout: this.feed.sessionTimeoutMs,
@@ -87,7 +100,9 @@ export class KafkaProjectionRunner extends ProjectionRunner {
     await consumer.connect();
     await consumer.subscribe({ topics: topicsOf(this.feed.topicPrefix ?? defaultTopicPrefix), fromBeginning: true });
     await consumer.run({
-      // Partitions hold different streams, so their batches touch different documents.
+      // A stream's events are on one partition, in order. Partitions are applied at once: a document
+      // folded from several streams may be written from two of them, and the guarded writes keep
+      // either from overwriting the other (docs/engines.md, "The batched consumer").
       partitionsConsumedConcurrently: 3,
       autoCommit: false,
       eachBatchAutoResolve: false,
@@ -98,23 +113,31 @@ export class KafkaProjectionRunner extends ProjectionRunner {
         const decoded = batch.messages.map((message) => fromKafkaMessage(message));
         const events = open ? await Promise.all(decoded.map((event) => open(event))) : decoded;
         const highest = events.reduce((top, event) => Math.max(top, event.globalPosition), 0);
+        // A member that stops heartbeating while it writes is dropped from the group, and its
+        // batch is redelivered to whoever joins next: keep the membership alive between writes,
+        // and leave a batch that a rebalance has handed to someone else.
+        const complete = await applyToReadModels({
+          projections: this.projections,
+          store: this.store,
+          events,
+          log: this.log,
+          stillOurs: () => isRunning() && !isStale(),
+          afterEach: heartbeat,
+        });
+        if (!complete) return;
         for (const projection of this.projections) {
-          // A member that stops heartbeating while it writes is dropped from the group, and its
-          // batch is redelivered to whoever joins next: keep the membership alive between writes,
-          // and leave a batch that a rebalance has handed to someone else.
-          if (!isRunning() || isStale()) return;
-          await this.applyToProjection(projection, events);
           const applied = this.appliedPositions.get(projection.name) ?? 0;
           this.appliedPositions.set(projection.name, Math.max(applied, highest));
-          await heartbeat();
         }
+        // Every read model holds the batch: readers may see it before the commit (a crash in between
+        // redelivers it, which changes nothing).
+        this.eventsApplied += events.length;
+        this.remember(events);
         resolveOffset(last.offset);
         const next = (BigInt(last.offset) + 1n).toString();
         await commitOffsetsIfNecessary({
           topics: [{ topic: batch.topic, partitions: [{ partition: batch.partition, offset: next }] }],
         });
-        this.eventsApplied += events.length;
-        this.remember(events);
       },
     });
     this.consumer = consumer;
@@ -188,9 +211,10 @@ export class KafkaProjectionRunner extends ProjectionRunner {
   override waitFor(position: number, timeoutMs = 30_000): Promise<void> {
     if (position <= 0 || this.applied.has(position)) return Promise.resolve();
     return new Promise((resolve) => {
-      const waiter = { position, resolve };
+      const waiter = { position, resolve, timeout: undefined as NodeJS.Timeout | undefined };
       this.waiting.push(waiter);
-      setTimeout(() => {
+      // Cleared once applied: every request's wait otherwise left its timer behind.
+      waiter.timeout = setTimeout(() => {
         this.waiting = this.waiting.filter((candidate) => candidate !== waiter);
         resolve();
       }, timeoutMs).unref();
@@ -207,30 +231,19 @@ export class KafkaProjectionRunner extends ProjectionRunner {
     );
   }
 
-  private async applyToProjection(projection: DocumentProjection, events: readonly RecordedEvent[]) {
-    try {
-      await applyBatch(projection, this.store, events);
-    } catch {
-      // As in the store-fed runner: one event a projector cannot use must not hold up the rest.
-      for (const event of events) {
-        try {
-          await applyEvent(projection, this.store, event);
-        } catch (error) {
-          this.log.error({ err: error, projection: projection.name, event: event.eventId }, 'event skipped');
-        }
-      }
-    }
-  }
-
   private remember(events: readonly RecordedEvent[]) {
     for (const event of events) this.applied.add(event.globalPosition);
-    if (this.applied.size > RECENT_POSITIONS) {
-      const oldest = [...this.applied].sort((a, b) => a - b).slice(0, this.applied.size - RECENT_POSITIONS);
-      for (const position of oldest) this.applied.delete(position);
+    // The first remembered go first (a set keeps the order of insertion): no sort per batch.
+    for (const position of this.applied) {
+      if (this.applied.size <= RECENT_POSITIONS) break;
+      this.applied.delete(position);
     }
     const ready = this.waiting.filter((waiter) => this.applied.has(waiter.position));
     if (ready.length === 0) return;
     this.waiting = this.waiting.filter((waiter) => !this.applied.has(waiter.position));
-    for (const waiter of ready) waiter.resolve();
+    for (const waiter of ready) {
+      clearTimeout(waiter.timeout);
+      waiter.resolve();
+    }
   }
 }

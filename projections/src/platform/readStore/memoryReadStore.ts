@@ -377,6 +377,23 @@ function createCollection(name: string, registry: StateRegistry): Collection {
     async bulkWrite(operations, options = {}) {
       return options.handOver ? writeHandedOver(operations) : runBulk(collection, operations);
     },
+    async insertNew(documents, options = {}) {
+      const taken: string[] = [];
+      let refusal: unknown = null;
+      for (const document of documents) {
+        if (registry.existing(name)?.docs.has(document._id)) {
+          taken.push(document._id);
+          continue;
+        }
+        try {
+          insert(withId(options.handOver ? document : copyDocument(document)));
+        } catch (error) {
+          refusal ??= error;
+        }
+      }
+      if (refusal) throw refusal;
+      return { taken };
+    },
     async createIndex(keys, options = {}) {
       const state = registry.ensure(name);
       const indexName = options.name ?? defaultIndexName(keys);

@@ -2,6 +2,7 @@ import { Aggregator } from 'mingo';
 import {
   type AnyBulkWriteOperation,
   type Db,
+  MongoBulkWriteError,
   MongoClient,
   type Collection as MongoCollection,
   type Document as MongoDocument,
@@ -11,6 +12,7 @@ import { boundedBulkChunks } from './boundedBulkChunks';
 import { leadingMatch } from './leadingMatch';
 import {
   type BulkOperation,
+  type BulkWriteResult,
   type Collection,
   type DeepReadonly,
   type Document,
@@ -27,17 +29,25 @@ const duplicateKeyCode = 11000;
 const namespaceNotFoundCode = 26;
 
 /**
- * FerretDB 1.x (SQLite) keeps the read of each update statement that matched a document open until
- * the whole command ends, and each statement's write takes one more of its 100 SQLite connections:
- * one bulk replacing 100 existing documents, or a few smaller bulks at once, took them all and every
- * command then waited for ever. So against FerretDB at most 10 commands are in flight and each
- * carries at most 8 updates (10 × (8 + 1) < 100).
+ * FerretDB 1.x keeps the read of each update statement that matched a document open until the
+ * whole command ends (`internal/handler/msg_update.go`), and each statement's write takes one more
+ * connection: on SQLite one of 100, on PostgreSQL one of the 50 its pool opens by default. One bulk
+ * replacing 50 existing documents hung the PostgreSQL backend for good (measured), 100 the SQLite
+ * one. So against FerretDB at most 8 commands are in flight and each carries at most 4 updates or
+ * deletes: 8 × (4 + 1) = 40 connections at most.
  */
-const FERRETDB_POOL_SIZE = 10;
-const FERRETDB_UPDATES_PER_COMMAND = 8;
+const FERRETDB_POOL_SIZE = 8;
+const FERRETDB_UPDATES_PER_COMMAND = 4;
 
 interface WriteLimits {
   updatesPerCommand: number;
+  /**
+   * FerretDB 1.x pushes only equality on a top-level field down to its backend (a scan there
+   * all the same, PostgreSQL's `@>` uses no index): `{ _id: { $in: ids } }` decodes the whole
+   * collection, about 20 ms per 100 documents. Looked up one id at a time, several at once, each
+   * costs a scan in PostgreSQL instead: 50 ids of 5,000 documents, 150 ms against 1,100 ms.
+   */
+  idListsOneByOne: boolean;
   /**
    * FerretDB 1.x implements $group with $sum alone and, given several accumulators, silently
    * computes only the first: pipelines then run here, after the server's leading $match.
@@ -49,12 +59,17 @@ interface WriteLimits {
 export async function openMongoReadStore(options: { url: string; database?: string }): Promise<ReadStore> {
   let client = new MongoClient(options.url, { ignoreUndefined: true });
   await client.connect();
-  const limits: WriteLimits = { updatesPerCommand: Number.POSITIVE_INFINITY, pipelinesOnServer: true };
+  const limits: WriteLimits = {
+    updatesPerCommand: Number.POSITIVE_INFINITY,
+    idListsOneByOne: false,
+    pipelinesOnServer: true,
+  };
   if (await isFerretDb(client)) {
     await client.close();
     client = new MongoClient(options.url, { ignoreUndefined: true, maxPoolSize: FERRETDB_POOL_SIZE });
     await client.connect();
     limits.updatesPerCommand = FERRETDB_UPDATES_PER_COMMAND;
+    limits.idListsOneByOne = true;
     limits.pipelinesOnServer = false;
   }
   const db = client.db(options.database ?? 'oms');
@@ -103,8 +118,12 @@ function isDuplicateKey(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, writeErrors } = error as { code?: unknown; writeErrors?: { code?: unknown }[] | { code?: unknown } };
   if (code === duplicateKeyCode) return true;
-  // FerretDB on SQLite reports a unique index broken by an update as an internal error.
-  if (error instanceof MongoServerError && /UNIQUE constraint failed/.test(error.message)) return true;
+  // FerretDB reports a unique index broken by an update as an internal error, with its backend's words.
+  if (
+    error instanceof MongoServerError &&
+    /UNIQUE constraint failed|duplicate key value violates unique constraint/.test(error.message)
+  )
+    return true;
   const errors = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
   return errors.some((writeError) => writeError.code === duplicateKeyCode);
 }
@@ -163,8 +182,18 @@ function mongoCollection<T extends Document>(db: Db, name: string, limits: Write
     if (options.limit) cursor = cursor.limit(options.limit);
     return cursor;
   };
-  const find = async (filter: Filter = {}, options?: FindOptions) =>
-    (await findCursor(filter, options).toArray()) as unknown as T[];
+  const find = async (filter: Filter = {}, options?: FindOptions) => {
+    const ids = idList(filter);
+    if (ids?.length === 0) return [];
+    if (ids && limits.idListsOneByOne && !options?.sort && !options?.skip) {
+      const projection = options?.projection ? { projection: options.projection } : {};
+      // The driver's pool bounds how many are in flight.
+      const found = await Promise.all(ids.map((_id) => collection.findOne({ _id } as Filter, projection)));
+      const present = found.filter(isPresent) as unknown as T[];
+      return options?.limit ? present.slice(0, options.limit) : present;
+    }
+    return (await findCursor(filter, options).toArray()) as unknown as T[];
+  };
   const findOne = async (filter: Filter = {}, options: Omit<FindOptions, 'limit'> = {}) => {
     const [first] = await findCursor(filter, { ...options, limit: 1 }).toArray();
     return (first as T | undefined) ?? null;
@@ -215,25 +244,18 @@ function mongoCollection<T extends Document>(db: Db, name: string, limits: Write
       translated(name, async () => ({ deletedCount: (await collection.deleteOne(filter)).deletedCount })),
     deleteMany: (filter = {}) =>
       translated(name, async () => ({ deletedCount: (await collection.deleteMany(filter)).deletedCount })),
-    bulkWrite: (operations) =>
+    bulkWrite: (operations, options = {}) =>
       translated(name, async () => {
-        if (operations.length === 0) {
-          return { insertedCount: 0, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, deletedCount: 0 };
-        }
-        const totals = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, deletedCount: 0 };
-        for (const chunk of boundedBulkChunks(
-          operations as readonly BulkOperation<Document>[],
-          limits.updatesPerCommand,
-        )) {
-          const result = await collection.bulkWrite(chunk.map(toMongoOperation), { ordered: true });
-          totals.insertedCount += result.insertedCount;
-          totals.matchedCount += result.matchedCount;
-          totals.modifiedCount += result.modifiedCount;
-          totals.upsertedCount += result.upsertedCount;
-          totals.deletedCount += result.deletedCount;
+        const bulk = operations as readonly BulkOperation<Document>[];
+        if (bulk.length === 0) return emptyBulkResult();
+        if (options.distinctDocuments) return writeDistinct(collection, bulk, limits);
+        const totals = emptyBulkResult();
+        for (const chunk of boundedBulkChunks(bulk, limits.updatesPerCommand)) {
+          addBulkResult(totals, await collection.bulkWrite(chunk.map(toMongoOperation), { ordered: true }));
         }
         return totals;
       }),
+    insertNew: (documents) => translated(name, () => insertNew(collection, documents, limits)),
     createIndex: (keys, options = {}) =>
       translated(name, () =>
         collection.createIndex(keys, {
@@ -244,3 +266,111 @@ function mongoCollection<T extends Document>(db: Db, name: string, limits: Write
     drop: () => dropIfPresent(collection),
   };
 }
+
+function emptyBulkResult(): BulkWriteResult {
+  return { insertedCount: 0, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, deletedCount: 0 };
+}
+
+function addBulkResult(totals: BulkWriteResult, result: BulkWriteResult): void {
+  totals.insertedCount += result.insertedCount;
+  totals.matchedCount += result.matchedCount;
+  totals.modifiedCount += result.modifiedCount;
+  totals.upsertedCount += result.upsertedCount;
+  totals.deletedCount += result.deletedCount;
+}
+
+/** At most this many documents per insert command when a bulk is split (FerretDB); inserts hold no reads open. */
+const INSERTS_PER_COMMAND = 100;
+
+/**
+ * A bulk whose operations each name their own document: one unordered command on MongoDB. On
+ * FerretDB the inserts go in commands of their own and the other operations in small commands,
+ * all at once (the driver's pool bounds how many are in flight); every command settles before the
+ * first error is thrown, so nothing is still being written when the caller retries.
+ */
+async function writeDistinct(
+  collection: MongoCollection<MongoDocument>,
+  operations: readonly BulkOperation<Document>[],
+  limits: WriteLimits,
+): Promise<BulkWriteResult> {
+  if (!Number.isFinite(limits.updatesPerCommand)) {
+    const result = await collection.bulkWrite(operations.map(toMongoOperation), { ordered: false });
+    const totals = emptyBulkResult();
+    addBulkResult(totals, result);
+    return totals;
+  }
+  const inserts = operations.filter((operation) => 'insertOne' in operation);
+  const others = operations.filter((operation) => !('insertOne' in operation));
+  const commands: BulkOperation<Document>[][] = [];
+  for (let start = 0; start < inserts.length; start += INSERTS_PER_COMMAND) {
+    commands.push(inserts.slice(start, start + INSERTS_PER_COMMAND));
+  }
+  for (let start = 0; start < others.length; start += limits.updatesPerCommand) {
+    commands.push(others.slice(start, start + limits.updatesPerCommand));
+  }
+  const settled = await Promise.allSettled(
+    commands.map((command) => collection.bulkWrite(command.map(toMongoOperation), { ordered: false })),
+  );
+  const totals = emptyBulkResult();
+  for (const outcome of settled) {
+    if (outcome.status === 'rejected') throw outcome.reason;
+    addBulkResult(totals, outcome.value);
+  }
+  return totals;
+}
+
+/**
+ * Unordered inserts, in commands of at most INSERTS_PER_COMMAND documents at once; a duplicate
+ * `_id` leaves that document out and is answered as taken, any other refusal throws once every
+ * command has settled.
+ */
+async function insertNew(
+  collection: MongoCollection<MongoDocument>,
+  documents: readonly Document[],
+  limits: WriteLimits,
+): Promise<{ taken: string[] }> {
+  const size = Number.isFinite(limits.updatesPerCommand) ? INSERTS_PER_COMMAND : Math.max(1, documents.length);
+  const commands: Document[][] = [];
+  for (let start = 0; start < documents.length; start += size) commands.push(documents.slice(start, start + size));
+  const settled = await Promise.allSettled(
+    commands.map((command) => collection.insertMany(command as MongoDocument[], { ordered: false })),
+  );
+  const taken: string[] = [];
+  for (const [index, outcome] of settled.entries()) {
+    if (outcome.status === 'fulfilled') continue;
+    const error = outcome.reason;
+    if (!(error instanceof MongoBulkWriteError)) throw error;
+    const command = commands[index] as Document[];
+    for (const writeError of Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors]) {
+      const document = command[writeError.index];
+      if (writeError.code !== duplicateKeyCode || !document || !refusesIdOnly(writeError.err)) throw error;
+      taken.push(document._id);
+    }
+  }
+  return { taken };
+}
+
+/**
+ * MongoDB names the unique index that refused a document. FerretDB 1.x names none: its E11000 may
+ * also be another unique index (on PostgreSQL), which the caller finds when it reads the id and
+ * no document has it.
+ */
+function refusesIdOnly(writeError: { keyPattern?: unknown }): boolean {
+  const { keyPattern } = writeError;
+  if (keyPattern === null || typeof keyPattern !== 'object') return true;
+  return Object.keys(keyPattern).join() === '_id';
+}
+
+/** The ids of a filter that is exactly `{ _id: { $in: [strings] } }`, else null. */
+function idList(filter: Filter): string[] | null {
+  const keys = Object.keys(filter);
+  if (keys.length !== 1 || keys[0] !== '_id') return null;
+  const id = filter._id;
+  if (!id || typeof id !== 'object' || Array.isArray(id)) return null;
+  const operators = Object.keys(id);
+  const list = (id as { $in?: unknown }).$in;
+  if (operators.length !== 1 || !Array.isArray(list) || !list.every((value) => typeof value === 'string')) return null;
+  return [...new Set(list as string[])];
+}
+
+const isPresent = <V>(value: V | null): value is V => value !== null;

@@ -50,6 +50,12 @@ export interface BulkWriteOptions {
    * change, so a store holding documents in memory may keep them as they are instead of copying.
    */
   handOver?: boolean;
+  /**
+   * Every operation names its own document by `_id` and no two name the same one, so their order
+   * does not matter: a store may apply them in any order, several at once. Counts are totals as
+   * ever; on an error, any of the others may or may not have been applied (all have settled).
+   */
+  distinctDocuments?: boolean;
 }
 
 export interface BulkWriteResult {
@@ -83,6 +89,13 @@ export interface Collection<T extends Document = Document> {
   deleteOne(filter: Filter): Promise<DeleteResult>;
   deleteMany(filter?: Filter): Promise<DeleteResult>;
   bulkWrite(operations: readonly BulkOperation<T>[], options?: BulkWriteOptions): Promise<BulkWriteResult>;
+  /**
+   * Inserts every document whose `_id` no stored document has (in any order, several at once) and
+   * answers the ids of those it left out because one had: a create that cannot overwrite anything,
+   * without reading first. Refused by another unique index, it throws `DuplicateKeyError` once
+   * the others have settled. `handOver` as for `bulkWrite`.
+   */
+  insertNew(documents: readonly T[], options?: Pick<BulkWriteOptions, 'handOver'>): Promise<{ taken: string[] }>;
   createIndex(keys: IndexKeys, options?: { unique?: boolean; name?: string }): Promise<string>;
   drop(): Promise<void>;
 }

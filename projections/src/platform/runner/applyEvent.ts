@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@oms/contracts';
 import type { ReadStore } from '../readStore/readStore';
 import { positioned, type Stored, withoutPosition } from './projectedDocument';
 import type { DocumentProjection } from './projection';
+import { byProjector } from './projectorError';
 
 /**
  * Apply one event to the documents it touches. A document already at or past the event's
@@ -10,10 +11,12 @@ import type { DocumentProjection } from './projection';
 export async function applyEvent(projection: DocumentProjection, store: ReadStore, event: RecordedEvent) {
   if (!projection.handles.includes(event.type)) return;
   const collection = store.collection<Stored>(projection.collection);
-  for (const id of projection.documentIds(event)) {
+  for (const id of byProjector(projection.name, event, () => projection.documentIds(event))) {
     const current = await collection.findOne({ _id: id });
     if (current && current._position >= event.globalPosition) continue;
-    const next = projection.evolve(current ? withoutPosition(current) : null, event);
+    const next = byProjector(projection.name, event, () =>
+      projection.evolve(current ? withoutPosition(current) : null, event),
+    );
     if (next === null) {
       if (current) await collection.deleteOne({ _id: id });
       continue;

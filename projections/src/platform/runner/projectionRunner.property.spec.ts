@@ -6,6 +6,7 @@ import {
   orderStreamId,
   type ProductListed,
   productStreamId,
+  type RecordedEvent,
   supplierStreamId,
   venueStreamId,
   type Weekday,
@@ -19,8 +20,9 @@ import type { EventStore } from '../../../../services/src/platform/eventStore/ev
 import { openSqliteEventStore } from '../../../../services/src/platform/eventStore/sqliteEventStore';
 import { allProjections } from '../../index';
 import type { BasketDocument } from '../../ordering/basketsProjection';
+import { applyToReadModels } from '../kafka/applyToReadModels';
 import { createMemoryReadStore } from '../readStore/memoryReadStore';
-import type { Document, ReadStore } from '../readStore/readStore';
+import type { Collection, Document, ReadStore } from '../readStore/readStore';
 import { applyEvent } from './applyEvent';
 import { CHECKPOINTS_COLLECTION } from './checkpoints';
 import type { ProjectionProgress } from './projectionProgress';
@@ -464,6 +466,96 @@ describe('ProjectionRunner: an incremental build equals a full rebuild', () => {
         fc.array(stepArbitrary, { minLength: 1, maxLength: 60, size: 'max' }),
         fc.array(stepArbitrary, { maxLength: 20 }),
         runScenario,
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+class Crash extends Error {}
+
+/**
+ * The read store of a process that dies after `writes` more documents were written: a bulk or an
+ * insert then writes only its first ones and throws, and so does every later write.
+ */
+function crashingAfter(store: ReadStore, writes: number): ReadStore {
+  let left = writes;
+  const take = <T>(items: readonly T[]) => {
+    const allowed = items.slice(0, Math.max(0, left));
+    left -= allowed.length;
+    return allowed;
+  };
+  return {
+    ...store,
+    collection: <T extends Document>(name: string) => {
+      const collection = store.collection(name);
+      const crashing: Partial<Collection<Document>> = {
+        async bulkWrite(operations, options) {
+          const allowed = take(operations);
+          const result = await collection.bulkWrite(allowed, options);
+          if (allowed.length < operations.length) throw new Crash('crashed in a bulk write');
+          return result;
+        },
+        async insertNew(documents, options) {
+          const allowed = take(documents);
+          const result = await collection.insertNew(allowed, options);
+          if (allowed.length < documents.length) throw new Crash('crashed in an insert');
+          return result;
+        },
+      };
+      return { ...collection, ...crashing } as unknown as Collection<T>;
+    },
+  };
+}
+
+/** One delivery of the Kafka consumer: events from the last committed one, a crash or not, a commit or not. */
+const deliveryArbitrary = fc.record({
+  length: fc.integer({ min: 1, max: 12 }),
+  crashAfter: fc.option(fc.nat({ max: 8 }), { nil: undefined }),
+  committed: fc.boolean(),
+});
+
+describe("The Kafka consumer's batches: guarded bulk writes, several read models at once", () => {
+  it('give every read model of a full rebuild, in batches of any size, crashing part-way through and delivered again', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(stepArbitrary, { minLength: 1, maxLength: 50, size: 'max' }),
+        fc.array(deliveryArbitrary, { maxLength: 40 }),
+        async (steps, deliveries) => {
+          const store = openSqliteEventStore({ filename: ':memory:' });
+          const logger = recordingLogger();
+          try {
+            const model = new ScenarioModel();
+            for (const step of steps) await appendStep(store, model, step);
+            // One partition: every stream's events in the store's order, as the relay publishes them.
+            const feed = await store.readAll();
+            const readStore = createMemoryReadStore();
+            const deliver = (events: readonly RecordedEvent[], into: ReadStore) =>
+              applyToReadModels({ projections: allProjections, store: into, events, log: logger });
+            let committed = 0;
+            for (const { length, crashAfter, committed: commits } of deliveries) {
+              if (committed >= feed.length) break;
+              const batch = feed.slice(committed, committed + length);
+              if (crashAfter !== undefined) {
+                // The consumer dies part-way: nothing is committed, and the batch comes again.
+                await deliver(batch, crashingAfter(readStore, crashAfter)).catch((error) => {
+                  if (!(error instanceof Crash)) throw error;
+                });
+                continue;
+              }
+              expect(await deliver(batch, readStore)).toBe(true);
+              if (commits) committed += batch.length;
+            }
+            await deliver(feed.slice(committed), readStore);
+
+            expect(await projectedCollections(readStore)).toEqual(
+              await projectedCollections(await rebuildEverything(store, logger)),
+            );
+            expect(logger.errors).toEqual([]);
+          } finally {
+            await store.close();
+          }
+        },
       ),
       { numRuns: 40 },
     );
