@@ -9,7 +9,38 @@ import { cacheDir, paths } from './provision.mjs';
 
 const host = '127.0.0.1';
 
-export function freePort() {
+function listensOn(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+/** The kernel's range for outgoing connections' local ports (Linux), else the usual one. */
+function ephemeralPorts() {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return { low, high };
+  } catch {}
+  return { low: 32768, high: 60999 };
+}
+
+/**
+ * A free port below the kernel's range for outgoing connections: a port from that range (what
+ * `listen(0)` hands out) can be taken by any client connecting out before the engine binds it.
+ * FerretDB's dozens of connections to PostgreSQL took the Temporal dev server's port that way.
+ */
+export async function freePort() {
+  const { low } = ephemeralPorts();
+  const floor = 10_000;
+  if (low - floor > 1000) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const port = floor + Math.floor(Math.random() * (low - floor));
+      if (await listensOn(port)) return port;
+    }
+  }
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
