@@ -76,6 +76,7 @@ export function freshCluster(cacheDir, dataDir) {
     rmSync(template, { recursive: true, force: true });
     mkdirSync(template, { recursive: true });
     chownTree(join(cacheDir, 'postgres'), owner);
+    if (owner) letOwnerThrough(join(cacheDir, 'postgres'));
     const result = spawnSync(
       join(bin, 'initdb'),
       ['-D', template, '-A', 'trust', '-U', 'oms', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
