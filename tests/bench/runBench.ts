@@ -2,15 +2,18 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppendBatches } from './measures/appendBatches';
+import { measureAppendBatchesOnPostgres } from './measures/appendBatchesOnPostgres';
 import { measureAsOfReport } from './measures/asOfReport';
 import { measureCatalogueIndexScale } from './measures/catalogueIndexScale';
 import { measureCatalogueSearch } from './measures/catalogueSearch';
 import { measureCoPilotExtraction } from './measures/coPilotExtraction';
 import { measureCsvImport } from './measures/csvImport';
+import { measureDemoOnPostgres } from './measures/demoOnPostgres';
 import { measureEmbeddedScale } from './measures/embeddedScale';
 import { measureGridSort } from './measures/gridSort';
 import { measureHttpCommands } from './measures/httpCommands';
 import { measureInvoiceUploads } from './measures/invoiceUploads';
+import { measureOrderLagOnPostgres } from './measures/orderLagOnPostgres';
 import { measureProductionEngines } from './measures/productionEngines';
 import { measureProjectionLag } from './measures/projectionLag';
 import { measureReceiptingList } from './measures/receiptingList';
@@ -38,6 +41,7 @@ const volumes = quick
       appendBatches: 300,
       appendRounds: 3,
       lagSamples: 500,
+      orderLagSeconds: 10,
       replayEvents: 250_000,
       scaleEvents: 250_000,
       engineEvents: 20_000,
@@ -62,6 +66,7 @@ const volumes = quick
       appendBatches: 1_000,
       appendRounds: 5,
       lagSamples: 2_000,
+      orderLagSeconds: 30,
       replayEvents: 1_000_000,
       scaleEvents: 1_000_000,
       engineEvents: 100_000,
@@ -84,10 +89,16 @@ const volumes = quick
 const steps: { ids: string[]; run: () => Promise<Measure | Measure[]> }[] = [
   { ids: ['P1'], run: () => measureHttpCommands({ seconds: volumes.httpSeconds, orders: volumes.orders }) },
   { ids: ['P2'], run: () => measureAppendBatches({ batches: volumes.appendBatches, rounds: volumes.appendRounds }) },
+  {
+    ids: ['P2pg'],
+    run: () => measureAppendBatchesOnPostgres({ batches: volumes.appendBatches, rounds: volumes.appendRounds }),
+  },
   { ids: ['P3'], run: () => measureProjectionLag({ samples: volumes.lagSamples }) },
+  { ids: ['P3pg'], run: () => measureOrderLagOnPostgres({ seconds: volumes.orderLagSeconds }) },
   { ids: ['P4'], run: () => measureReplay({ events: volumes.replayEvents }) },
   { ids: ['P8'], run: () => measureEmbeddedScale({ events: volumes.scaleEvents }) },
   { ids: ['P8f'], run: () => measureProductionEngines({ events: volumes.engineEvents }) },
+  { ids: ['P8pg'], run: () => measureDemoOnPostgres() },
   {
     ids: ['P5'],
     run: () => measureCatalogueSearch({ products: volumes.searchProducts, passes: volumes.searchPasses }),

@@ -11,6 +11,22 @@ export function pinToCore(pid: number, core: number): boolean {
   return spawnSync('taskset', ['-a', '-cp', String(core), String(pid)]).status === 0;
 }
 
+/**
+ * Runs `work` with this process (and whatever it starts meanwhile, which inherits it) on every
+ * core, then puts it back on core 1: the measures of a whole system (an app and its engines) give
+ * it the machine, as an operator would, while this process mostly waits.
+ */
+export async function onEveryCore<T>(work: () => Promise<T>): Promise<T> {
+  if (!canPin) return work();
+  const every = Array.from({ length: cpus().length }, (_, core) => core).join(',');
+  spawnSync('taskset', ['-a', '-cp', every, String(process.pid)]);
+  try {
+    return await work();
+  } finally {
+    pinToCore(process.pid, 1);
+  }
+}
+
 export function describeEnvironment(): Record<string, unknown> {
   const sqlite = new Database(':memory:');
   const sqliteVersion = (sqlite.prepare('SELECT sqlite_version() AS version').get() as { version: string }).version;
@@ -25,7 +41,9 @@ export function describeEnvironment(): Record<string, unknown> {
     pinning: canPin
       ? 'servers pinned to core 0, load generator and browser-side timing to core 1 (taskset)'
       : 'not pinned: taskset missing or a single core',
-    kafka: 'no broker: Kafka acks not applicable (engines not landed)',
+    kafka: 'a broker on loopback, started by the measures that use one (P3k, P3pg, P8f, P8pg)',
+    engineMeasures:
+      'P2pg, P3pg, P8f and P8pg start their engines (PostgreSQL 15, Kafka 3.9, FerretDB 1.24 on PostgreSQL) and app with every core',
     sharedMachine: 'two cores shared with other engineers: absolute figures are noisy, ratios are the measure',
   };
 }
