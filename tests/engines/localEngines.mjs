@@ -241,7 +241,7 @@ export async function startPostgres(workDir, { name = 'postgres', databases = ['
 
 /**
  * FerretDB 1.x: a MongoDB wire-protocol server, on PostgreSQL when `postgresUrl` names a database
- * (real indexes; the production read side) and on SQLite files otherwise.
+ * (the production read side: unique indexes enforced by PostgreSQL) and on SQLite files otherwise.
  */
 export async function startFerretdb(workDir, { postgresUrl } = {}) {
   const dir = join(workDir, 'ferretdb');
