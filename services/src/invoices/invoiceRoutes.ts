@@ -92,7 +92,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/statements',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [422] },
       schema: {
         tags: ['invoices'],
         params: venueParamsSchema,
@@ -111,7 +111,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/order-invoices/:date',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [422] },
       schema: {
         tags: ['invoices'],
         params: invoiceDateParamsSchema,
@@ -126,7 +126,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/order-invoices/:startDate/:endDate',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [422] },
       schema: {
         tags: ['invoices'],
         params: invoiceRangeParamsSchema,
@@ -143,7 +143,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/order-invoice-pdfs/:date',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [422] },
       schema: { tags: ['invoices'], params: invoiceDateParamsSchema, querystring: invoiceFiltersQuerySchema },
     },
     async (request, reply) => {
@@ -156,7 +156,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/order-invoice-pdfs/:startDate/:endDate',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [422] },
       schema: { tags: ['invoices'], params: invoiceRangeParamsSchema, querystring: invoiceFiltersQuerySchema },
     },
     async (request, reply) => {

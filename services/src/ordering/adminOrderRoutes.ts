@@ -44,7 +44,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders',
     {
-      config: { access: 'adminArea' },
+      config: { access: 'adminArea', alsoAnswers: [422] },
       schema: { tags: ['admin'], querystring: adminReportQuerySchema, response: { 200: adminOrdersSchema } },
     },
     async (request) => {
@@ -57,7 +57,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/spending',
     {
-      config: { access: 'adminArea' },
+      config: { access: 'adminArea', alsoAnswers: [422] },
       schema: { tags: ['admin'], querystring: adminReportQuerySchema, response: { 200: spendingSchema } },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/overview/past-orders',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', alsoAnswers: [422] },
       schema: { tags: ['ordering'], querystring: pastOrdersQuerySchema, response: { 200: pastOrdersSchema } },
     },
     async (request) => {
@@ -85,7 +85,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/overview/spending',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', alsoAnswers: [422] },
       schema: { tags: ['ordering'], querystring: dateRangeQuerySchema, response: { 200: spendingSchema } },
     },
     async (request) => {

@@ -143,7 +143,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/orders/days',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [422] },
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,
@@ -161,7 +161,7 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/orders',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [422] },
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,

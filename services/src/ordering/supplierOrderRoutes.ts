@@ -18,7 +18,7 @@ export const supplierOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suppliers/:supplierId/orders',
     {
-      config: { access: 'supplier' },
+      config: { access: 'supplier', alsoAnswers: [422] },
       schema: {
         tags: ['ordering'],
         params: supplierParamsSchema,

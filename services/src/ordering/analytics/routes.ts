@@ -52,7 +52,7 @@ export const purchasingAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/ordered-products',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [422] },
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,
@@ -69,7 +69,7 @@ export const purchasingAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/spend',
     {
-      config: { access: 'venue' },
+      config: { access: 'venue', alsoAnswers: [422] },
       schema: {
         tags: ['ordering'],
         params: venueParamsSchema,

@@ -19,7 +19,7 @@ export const supplierSpendingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suppliers/:supplierId/spending',
     {
-      config: { access: 'supplier' },
+      config: { access: 'supplier', alsoAnswers: [422] },
       schema: {
         tags: ['supplierPortal'],
         params: supplierParamsSchema,
