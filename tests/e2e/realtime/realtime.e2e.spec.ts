@@ -170,7 +170,8 @@ describe('realtime notifications and chat in Chromium', () => {
     await support.page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
     await support.page.getByRole('button', { name: 'Message customer' }).click();
     const supportChat = support.page.getByRole('dialog', { name: 'Message customer' });
-    await supportChat.getByText('Perfect, the gate code is in the order notes from now on.').waitFor();
+    const supportConversation = supportChat.getByRole('region', { name: 'Conversation' });
+    await supportConversation.getByText('Perfect, the gate code is in the order notes from now on.').waitFor();
     await support.checkScreen('chat-message-customer');
 
     const venue = await startScreenWalk(browser);
@@ -189,19 +190,21 @@ describe('realtime notifications and chat in Chromium', () => {
       .getByRole('textbox', { name: 'Message' })
       .fill('Hi Sam, Brakes confirmed tomorrow morning’s order.');
     await supportChat.getByRole('button', { name: 'Send' }).click();
-    await supportChat.getByText('Hi Sam, Brakes confirmed tomorrow morning’s order.').waitFor();
+    // In the conversation: until the send is answered, the composer still holds the same words.
+    await supportConversation.getByText('Hi Sam, Brakes confirmed tomorrow morning’s order.').waitFor();
 
     await toast(venue.page, 'New message from Alex Morgan').waitFor();
     await screenshot(venue.page, 'realtime-chat-toast-mobile');
     await venue.page.getByRole('button', { name: 'Messages' }).click();
     const venueChat = venue.page.getByRole('dialog', { name: 'Messages' });
-    await venueChat.getByText('Hi Sam, Brakes confirmed tomorrow morning’s order.').waitFor();
+    const venueConversation = venueChat.getByRole('region', { name: 'Conversation' });
+    await venueConversation.getByText('Hi Sam, Brakes confirmed tomorrow morning’s order.').waitFor();
     await venueChat.getByRole('textbox', { name: 'Message' }).fill('Thanks Alex, see you then.');
     await venueChat.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await venueChat.getByText('Thanks Alex, see you then.').waitFor();
+    await venueConversation.getByText('Thanks Alex, see you then.').waitFor();
     // Support hears the answer (the toast lasts 3 seconds) and its open conversation shows it in place.
     await toast(support.page, 'New message from The Crown & Anchor').waitFor();
-    await supportChat.getByText('Thanks Alex, see you then.').waitFor();
+    await supportConversation.getByText('Thanks Alex, see you then.').waitFor();
     await expect(stillSameWindow(venue.page)).resolves.toBe(true);
     await venue.checkScreen('chat-venue-messages');
     await support.finish();
