@@ -12,21 +12,28 @@ const tools = [
   { path: '/usr/bin/pdftotext', debianPackage: 'poppler-utils' },
 ];
 
-export function ensureDebianTools() {
-  const missing = tools.filter((tool) => !existsSync(tool.path)).map((tool) => tool.debianPackage);
-  if (missing.length === 0) return;
-  console.log(`Installing ${missing.join(' and ')} for the tests...`);
+/** Installs Debian packages with apt (through sudo when not root); throws naming the step that failed. */
+export function aptInstall(packages) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', ...missing],
+    ['apt-get', 'install', '-y', '-qq', ...packages],
   ]) {
     const [command, ...rest] = [...sudo, ...args];
-    const result = spawnSync(command, rest, { stdio: 'inherit', env });
-    if (result.status !== 0) {
-      console.error(`Could not install ${missing.join(', ')} (${args.join(' ')} exited ${result.status}).`);
-      process.exit(1);
-    }
+    const result = spawnSync(command, rest, { stdio: ['ignore', 2, 2], env });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}`);
+  }
+}
+
+export function ensureDebianTools() {
+  const missing = tools.filter((tool) => !existsSync(tool.path)).map((tool) => tool.debianPackage);
+  if (missing.length === 0) return;
+  console.log(`Installing ${missing.join(' and ')} for the tests...`);
+  try {
+    aptInstall(missing);
+  } catch (error) {
+    console.error(`Could not install ${missing.join(', ')} (${error.message}).`);
+    process.exit(1);
   }
 }

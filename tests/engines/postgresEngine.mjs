@@ -3,8 +3,8 @@
 // this runs as root, because initdb and postgres refuse to run as root.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
+import { aptInstall } from '../bin/ensureDebianTools.mjs';
 
 const debianRoot = '/usr/lib/postgresql';
 
@@ -49,16 +49,7 @@ function letOwnerThrough(folder) {
 /** Installs Debian's `postgresql` when no server is installed; answers whether it had to. */
 export function provisionPostgres() {
   if (postgresBinDir()) return false;
-  const sudo = userInfo().uid === 0 ? [] : ['sudo'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', 'postgresql'],
-  ]) {
-    const [command, ...rest] = [...sudo, ...args];
-    const result = spawnSync(command, rest, { stdio: ['ignore', 2, 2], env });
-    if (result.status !== 0) throw new Error(`${args.join(' ')} exited with ${result.status}`);
-  }
+  aptInstall(['postgresql']);
   if (!postgresBinDir()) throw new Error('apt installed postgresql but no initdb was found under /usr/lib/postgresql');
   return true;
 }
