@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDateSchema } from '../platform/dates';
-import { type ReceiptLine, spendLineOf } from '../receipting/receipt';
+import { type ReceiptLine, receiptLineReceivedQuantity } from '../receipting/receipt';
 import { xeroMessages } from './messages';
 
 /** Spec 02 §3 "Venue": an account of the organisation's chart, with the tax type the accounting service gives it. */
@@ -53,8 +53,7 @@ export function billTaxTypeOf(hasVat: boolean, account: Pick<AccountingAccount, 
 
 /** What was received on a line by the four-step rule: the weight, else the agreed, receipted or ordered quantity. */
 export function receivedQuantityOf(line: ReceiptLine): number {
-  const spend = spendLineOf(line);
-  return spend.weight ?? spend.updatedQuantity ?? spend.receiptedQuantity ?? spend.quantity;
+  return receiptLineReceivedQuantity(line);
 }
 
 export interface XeroBillInput {

@@ -51,6 +51,8 @@ export const receiptingLineSchema = z.object({
   receipting: lineReportSchema.nullable(),
   /** Spec 02 §4 per-line status words, or null for a line nothing happened to. */
   status: z.string().nullable(),
+  /** Spec 02 §4: the quantity (kg for a weighed line) the spend charges; spend = receivedQuantity × price. */
+  receivedQuantity: z.number(),
   spend: pence,
 });
 export type ReceiptingLine = z.infer<typeof receiptingLineSchema>;

@@ -5,7 +5,7 @@ import { formatPence } from '../platform/money';
 import type { ReceiptingStatus } from './errorTypes';
 import type { LineValues, ReceiptingErrorReported, ReceiptingEvent } from './events';
 import { invoiceDifferenceProductId, invoiceDifferenceTitle, purchaseOrderKeyOf } from './events';
-import { lineSpendOf, orderedSpend, purchaseOrderSpend } from './spend';
+import { lineSpendOf, orderedSpend, purchaseOrderSpend, spendQuantityOf } from './spend';
 
 /** The latest report on a line and what became of it. */
 export interface ReceiptReport {
@@ -267,6 +267,9 @@ export function spendLineOf(line: ReceiptLine) {
 }
 
 export const receiptLineSpend = (line: ReceiptLine) => lineSpendOf(spendLineOf(line));
+
+/** What was received on a line by the four-step rule: the weight, else the agreed, receipted or ordered quantity. */
+export const receiptLineReceivedQuantity = (line: ReceiptLine) => spendQuantityOf(spendLineOf(line));
 
 export function receiptTotals(lines: readonly ReceiptLine[]) {
   return {

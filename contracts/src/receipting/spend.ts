@@ -15,8 +15,12 @@ export interface SpendLine {
  * times the price; else the receipted updated quantity times the price; else price times quantity.
  */
 export function lineSpendOf(line: SpendLine): number {
-  const quantity = line.weight ?? line.updatedQuantity ?? line.receiptedQuantity ?? line.quantity;
-  return Math.round(quantity * line.price);
+  return Math.round(spendQuantityOf(line) * line.price);
+}
+
+/** The quantity (or kg) a line's spend charges: what a screen shows next to its price and spend. */
+export function spendQuantityOf(line: SpendLine): number {
+  return line.weight ?? line.updatedQuantity ?? line.receiptedQuantity ?? line.quantity;
 }
 
 /** A purchase order's spend in pence: the sum of its lines by the four-step rule. */

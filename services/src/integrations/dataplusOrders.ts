@@ -134,7 +134,7 @@ export async function dataplusOrderDocumentOf(
       sku: line.sku,
       size: line.size,
       orderedQuantity: line.orderedQuantity,
-      quantity: line.updatedQuantity ?? line.orderedQuantity,
+      quantity: line.receivedQuantity,
       price: line.price,
       spend: line.spend,
       GLN: glns[line.productId] ?? '',

@@ -4,6 +4,7 @@ import {
   type MatchTolerance,
   type PurchaseOrder,
   type PurchaseOrderStatus,
+  receiptLineReceivedQuantity,
   receiptLineSpend,
 } from '@oms/contracts';
 import type { ReceiptDocument, UploadedInvoiceDocument } from '@oms/projections';
@@ -95,6 +96,7 @@ export function purchaseOrderOf(
             }
           : null,
         status: lineStatusText(line),
+        receivedQuantity: receiptLineReceivedQuantity(line),
         spend: receiptLineSpend(line),
       })),
     ),

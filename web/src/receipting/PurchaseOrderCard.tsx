@@ -48,7 +48,7 @@ function LineRow({
         </div>
         <div>
           <dt>Received</dt>
-          <dd>{line.updatedQuantity === null ? '—' : formatQuantity(line.updatedQuantity)}</dd>
+          <dd>{formatQuantity(line.receivedQuantity)}</dd>
         </div>
         <div>
           <dt>Price</dt>

@@ -46,7 +46,9 @@ function OrderLines({
         return (
           <li key={`${line.orderId}-${line.productId}-${line.sku}`}>
             <strong>{line.title}</strong> {[line.sku, line.size].filter(Boolean).join(' · ')} ·{' '}
-            {formatQuantity(line.orderedQuantity)} × {formatPence(line.price)} = {formatPence(line.spend)}
+            {line.receivedQuantity !== line.orderedQuantity &&
+              `ordered ${formatQuantity(line.orderedQuantity)}, received `}
+            {formatQuantity(line.receivedQuantity)} × {formatPence(line.price)} = {formatPence(line.spend)}
             <span className="dataplus-lines__gln">GLN {GLN || '—'}</span>
             {!line.added && (
               <Button
