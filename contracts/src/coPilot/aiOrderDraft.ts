@@ -39,6 +39,19 @@ export function draftOfInterpretation(interpretation: OrderInterpretation): AiOr
   };
 }
 
+/** Below it a line read by the extractor is unsure: the order waits for a person. */
+export const sureLineConfidence = 0.6;
+
+/**
+ * Whether an order must be looked at before approval. Readings stored before the extractor said so
+ * are judged by what they hold: no venue, no line, or a line below the sure confidence.
+ */
+export const needsReviewOf = (interpretation: OrderInterpretation): boolean =>
+  interpretation.needsReview ??
+  (interpretation.venueId === null ||
+    interpretation.lines.length === 0 ||
+    interpretation.lines.some((line) => line.confidence < sureLineConfidence));
+
 /** A whole percentage of a 0..1 confidence, as the screens and the order lines show it. */
 export const confidencePercent = (confidence: number) => Math.round(confidence * 100);
 

@@ -53,6 +53,14 @@ export interface OrderInterpretation {
   notInPriceFile: string[];
   /** 0..1, for the whole order. */
   confidence: number;
+  /**
+   * Whether a person must look before the order is approved: a line, the venue or the date is
+   * unsure, or text that looks like an order line was not read. Absent on readings stored before it
+   * existed (see `needsReviewOf`).
+   */
+  needsReview?: boolean;
+  /** Why it needs review, in words a supplier can read. */
+  reviewReasons?: string[];
   /** Which extractor answered (built-in, or the configured LLM adapter). */
   extractor: string;
 }

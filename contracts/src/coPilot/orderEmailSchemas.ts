@@ -39,5 +39,7 @@ export const orderInterpretationSchema: z.ZodType<OrderInterpretation> = z.objec
   lines: z.array(interpretedLineSchema),
   notInPriceFile: z.array(z.string()),
   confidence: z.number().min(0).max(1),
+  needsReview: z.boolean().optional(),
+  reviewReasons: z.array(z.string()).optional(),
   extractor: z.string(),
 });

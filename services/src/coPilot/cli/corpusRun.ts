@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { OrderInterpretation } from '@oms/contracts';
+import { needsReviewOf, type OrderInterpretation } from '@oms/contracts';
 import { parseOrderEmail } from '../email/parseOrderEmail';
 import type { OrderExtractor } from '../extraction/orderExtractor';
 import type { CorpusAnswer } from './corpusScore';
@@ -22,13 +22,19 @@ export interface CorpusResult {
 export const readManifest = async (folder: string): Promise<ManifestEntry[]> =>
   JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8')) as ManifestEntry[];
 
-/** The corpus answer format of an interpretation: only lines matched to the price file. */
+/**
+ * The corpus answer format of an interpretation (only lines matched to the price file), plus each
+ * line's confidence and whether the order needs review.
+ */
 export const answerOf = (supplier: string, interpretation: OrderInterpretation): CorpusAnswer => ({
   supplier,
   venue: interpretation.venueId,
   deliveryDate: interpretation.deliveryDate,
-  lines: interpretation.lines.flatMap((line) => (line.sku ? [{ sku: line.sku, quantity: line.quantity }] : [])),
+  lines: interpretation.lines.flatMap((line) =>
+    line.sku ? [{ sku: line.sku, quantity: line.quantity, confidence: line.confidence }] : [],
+  ),
   notInPriceFile: interpretation.notInPriceFile,
+  needsReview: needsReviewOf(interpretation),
 });
 
 /** Runs the extractor over every `.eml` of a folder laid out like the corpus (supplier from manifest.json). */

@@ -9,8 +9,10 @@ export interface CorpusAnswer {
   supplier?: string;
   venue: string | null;
   deliveryDate: string | null;
-  lines: { sku: string; quantity: number }[];
+  lines: { sku: string; quantity: number; confidence?: number }[];
   notInPriceFile?: string[];
+  /** The extractor's answers say whether a person must look; expected answers leave it out. */
+  needsReview?: boolean;
 }
 
 export interface EmailScore {
@@ -21,6 +23,8 @@ export interface EmailScore {
   venueCorrect: boolean;
   dateCorrect: boolean;
   exact: boolean;
+  /** The answer's needsReview (false for a missing answer). */
+  needsReview: boolean;
 }
 
 export interface CorpusScore {
@@ -31,6 +35,10 @@ export interface CorpusScore {
   venue: number;
   date: number;
   exact: number;
+  /** Of the e-mails not exactly right, the share the answers flagged needsReview (goal ≥ 90 %). */
+  wrongFlagged: number;
+  /** Of the e-mails exactly right, the share flagged needsReview all the same (goal ≤ 15 %). */
+  rightFlagged: number;
 }
 
 const summedBySku = (lines: readonly { sku: string; quantity: number }[]): Map<string, number> => {
@@ -53,6 +61,7 @@ export const scoreEmail = (id: string, expected: CorpusAnswer, answer: CorpusAns
       venueCorrect: false,
       dateCorrect: false,
       exact: false,
+      needsReview: false,
     };
   }
   const given = summedBySku(answer.lines ?? []);
@@ -69,10 +78,14 @@ export const scoreEmail = (id: string, expected: CorpusAnswer, answer: CorpusAns
     venueCorrect,
     dateCorrect,
     exact: linesExact && venueCorrect && dateCorrect,
+    needsReview: answer.needsReview === true,
   };
 };
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+const flaggedShare = (emails: readonly EmailScore[], whenNone: number) =>
+  emails.length === 0 ? whenNone : share(emails.filter((email) => email.needsReview).length, emails.length);
 
 export const scoreCorpus = (
   expected: ReadonlyMap<string, CorpusAnswer>,
@@ -96,6 +109,14 @@ export const scoreCorpus = (
     venue: share(emails.filter((email) => email.venueCorrect).length, emails.length),
     date: share(emails.filter((email) => email.dateCorrect).length, emails.length),
     exact: share(emails.filter((email) => email.exact).length, emails.length),
+    wrongFlagged: flaggedShare(
+      emails.filter((email) => !email.exact),
+      1,
+    ),
+    rightFlagged: flaggedShare(
+      emails.filter((email) => email.exact),
+      0,
+    ),
   };
 };
 
@@ -104,3 +125,11 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 /** The README's summary line. */
 export const corpusSummary = (score: CorpusScore) =>
   `copilot: lines F1 ${percent(score.f1)}, venue ${percent(score.venue)}, date ${percent(score.date)}, exact ${percent(score.exact)}`;
+
+/** How well needsReview picks out the wrong answers: counts, so that small samples read as such. */
+export const reviewSummary = (score: CorpusScore) => {
+  const wrong = score.emails.filter((email) => !email.exact);
+  const right = score.emails.filter((email) => email.exact);
+  const flagged = (emails: EmailScore[]) => emails.filter((email) => email.needsReview).length;
+  return `needsReview: ${flagged(wrong)} of ${wrong.length} wrong e-mails flagged, ${flagged(right)} of ${right.length} exactly right ones flagged`;
+};

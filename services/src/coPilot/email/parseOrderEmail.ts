@@ -36,8 +36,18 @@ export const parseOrderEmail = async (raw: Buffer | string, receivedAt: Date = n
   // mailparser is loaded by the first e-mail read, not by every start of the app.
   const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(raw, { skipImageLinks: true });
+  // An order sent on as an attached e-mail (message/rfc822) is read like a forward in the body.
+  const attachedEmails = mail.attachments.filter((attachment) => attachment.contentType === 'message/rfc822');
+  const forwardedTexts = await Promise.all(
+    attachedEmails.map(async (attachment) => {
+      const inner = await simpleParser(attachment.content, { skipImageLinks: true });
+      const body = inner.text?.trim() ? inner.text : inner.html ? inner.html.replace(/<[^>]+>/g, ' ') : '';
+      return `---------- Forwarded message ---------\nFrom: ${inner.from?.text ?? ''}\nSubject: ${inner.subject ?? ''}\n\n${body}`;
+    }),
+  );
   const attachments: OrderEmailAttachment[] = await Promise.all(
     mail.attachments
+      .filter((attachment) => !attachedEmails.includes(attachment))
       .filter(
         (attachment) => attachment.contentDisposition !== 'inline' || !attachment.contentType.startsWith('image/'),
       )
@@ -57,7 +67,7 @@ export const parseOrderEmail = async (raw: Buffer | string, receivedAt: Date = n
     to: [...addressesOf(mail.to), ...addressesOf(mail.cc)],
     subject: mail.subject ?? '',
     sentAt: sentAt.toISOString(),
-    text: mail.text ?? '',
+    text: [mail.text ?? '', ...forwardedTexts].join('\n\n'),
     html: typeof mail.html === 'string' ? mail.html : null,
     attachments,
   };

@@ -1,3 +1,4 @@
+import { type InterpretedLine, sureLineConfidence } from '@oms/contracts';
 import type { ProductMatch } from './productMatching';
 
 /**
@@ -32,3 +33,29 @@ export const orderConfidence = (input: { lines: number[]; venueCertainty: number
 };
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Why an order must wait for a person: a line, the venue or the date is unsure, a line the
+ * customer asked for is not in the price file, or text that looks like an order line was not read.
+ */
+export const reviewReasonsOf = (input: {
+  lines: readonly InterpretedLine[];
+  venue: { venueId: string | null; certainty: number };
+  date: { certainty: number };
+  unread: readonly string[];
+}): string[] => {
+  const reasons: string[] = [];
+  if (input.venue.venueId === null) reasons.push('Venue Not Recognised');
+  else if (input.venue.certainty < 0.9) reasons.push('The venue is unsure: the e-mail names more than one customer.');
+  if (input.date.certainty < 0.8) reasons.push('The delivery date is unsure.');
+  if (input.lines.every((line) => !line.sku)) reasons.push('No line of the price file was read.');
+  for (const line of input.lines) {
+    // A line surely not sold is the "Not in supplier price file" warning, not a doubt about the reading.
+    if (!line.sku) {
+      if (line.confidence < sureLineConfidence) reasons.push(`Maybe in the price file after all: "${line.source}".`);
+    } else if (line.confidence < sureLineConfidence)
+      reasons.push(`"${line.source}" read as ${line.title} at ${Math.round(line.confidence * 100)} %.`);
+  }
+  for (const source of input.unread) reasons.push(`Not read as an order line: "${source}".`);
+  return reasons;
+};

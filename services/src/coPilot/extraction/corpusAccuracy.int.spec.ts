@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusSummary } from '../cli/corpusScore';
+import { corpusSummary, reviewSummary } from '../cli/corpusScore';
 import { type DemoCorpusRun, scoreCorpusOnDemo } from '../cli/scoreCorpusOnDemo';
 
 const corpus = resolve(
@@ -40,3 +40,34 @@ describe.skipIf(!hasCorpus)(
     });
   },
 );
+
+const ownFixtures = fileURLToPath(new URL('../../../../tests/fixtures/coPilot/own-order-emails', import.meta.url));
+
+describe('Co-Pilot extraction on our own fixtures (the check set: not used to tune the development corpus)', () => {
+  let run: DemoCorpusRun;
+
+  beforeAll(async () => {
+    run = await scoreCorpusOnDemo(ownFixtures);
+    console.log(`${corpusSummary(run.score)}; ${reviewSummary(run.score)}`);
+  }, 300_000);
+
+  it('meets the issue goal: line F1 98 %, venue 99 %, date 99 %, exactly right 92 %', () => {
+    expect(run.results.length).toBeGreaterThanOrEqual(40);
+    expect(run.score.f1).toBeGreaterThanOrEqual(0.98);
+    expect(run.score.venue).toBeGreaterThanOrEqual(0.99);
+    expect(run.score.date).toBeGreaterThanOrEqual(0.99);
+    expect(run.score.exact).toBeGreaterThanOrEqual(0.92);
+  });
+
+  it('flags at least 90 % of the wrong answers for review and at most 15 % of the right ones', () => {
+    expect(run.score.wrongFlagged).toBeGreaterThanOrEqual(0.9);
+    expect(run.score.rightFlagged).toBeLessThanOrEqual(0.15);
+  });
+
+  it('writes the confidence of every line and the review flag into each answer', () => {
+    for (const result of run.results) {
+      expect(typeof result.answer.needsReview).toBe('boolean');
+      for (const line of result.answer.lines) expect(line.confidence).toBeGreaterThan(0);
+    }
+  });
+});

@@ -10,6 +10,8 @@ export interface DeliveryDateReading {
   date: string | null;
   /** The words the date was read from, or why there is none. */
   explanation: string;
+  /** 0..1: how surely this is the day asked for (a day only mentioned, or two days asked, is unsure). */
+  certainty: number;
 }
 
 const weekdays: [RegExp, number][] = [
@@ -152,7 +154,10 @@ const asksFor =
 /** Words before a day that make it another day ("last Tuesday", "since Monday"). */
 const pastDay = /(?:\blast|\bsince|\byesterday|\bthanks for|\bthank you for)\s+(?:the\s+|this\s+)?$/i;
 
-const relativeDate = (text: string, sentOn: string): { date: string; words: string } | null => {
+const relativeDate = (
+  text: string,
+  sentOn: string,
+): { date: string; words: string; asked: boolean; otherDates: number } | null => {
   const candidates: { index: number; date: string; words: string }[] = [];
   const after = dayAfterTomorrow.exec(text);
   if (after) candidates.push({ index: after.index, date: addDays(sentOn, 2), words: after[0] });
@@ -172,7 +177,12 @@ const relativeDate = (text: string, sentOn: string): { date: string; words: stri
   const asked = (candidate: { index: number }) =>
     asksFor.test(text.slice(Math.max(0, candidate.index - 30), candidate.index));
   candidates.sort((a, b) => Number(asked(b)) - Number(asked(a)) || a.index - b.index);
-  return candidates[0] ?? null;
+  const [first] = candidates;
+  if (!first) return null;
+  // "tomorrow" and "Friday" naming the same day agree; another day asked for, or only mentioned beside an unasked one, does not.
+  const otherDates = new Set((asked(first) ? candidates.filter(asked) : candidates).map((candidate) => candidate.date));
+  otherDates.delete(first.date);
+  return { date: first.date, words: first.words, asked: asked(first), otherDates: otherDates.size };
 };
 
 /** Lines that speak of the order's delivery rather than of products. */
@@ -188,9 +198,18 @@ export const readDeliveryDate = (input: { subject: string; lines: string[]; sent
   for (const text of [sentenceOf(input.lines), subject]) {
     const explicit = explicitDate(text, sentOn);
     // A date before the sending day is history ("thanks for the delivery on 8/10"), not the one asked for.
-    if (explicit && explicit.date >= sentOn) return { date: explicit.date, explanation: `"${explicit.words}"` };
+    if (explicit && explicit.date >= sentOn) {
+      return { date: explicit.date, explanation: `"${explicit.words}"`, certainty: 0.95 };
+    }
     const relative = relativeDate(text, sentOn);
-    if (relative) return { date: relative.date, explanation: `"${relative.words}", sent on ${sentOn} (London)` };
+    if (relative) {
+      const sure = relative.otherDates === 0;
+      return {
+        date: relative.date,
+        explanation: `"${relative.words}", sent on ${sentOn} (London)${sure ? '' : '; other words may ask for another day'}`,
+        certainty: sure ? 0.9 : 0.6,
+      };
+    }
   }
-  return { date: null, explanation: 'The e-mail asks for no particular date.' };
+  return { date: null, explanation: 'The e-mail asks for no particular date.', certainty: 0.9 };
 };

@@ -1,8 +1,8 @@
 import type { InterpretedLine, OrderEmail, OrderInterpretation } from '@oms/contracts';
-import { lineConfidence, notListedConfidence, orderConfidence } from './confidence';
+import { lineConfidence, notListedConfidence, orderConfidence, reviewReasonsOf } from './confidence';
 import { readDeliveryDate } from './deliveryDate';
 import { readWrittenLines, type WrittenLine } from './lineReading';
-import { bodyTextOf, orderTextOf } from './orderText';
+import { bodyTextOf, isForwardSubject, orderTextOf } from './orderText';
 import { matchThreshold, PriceFileIndex, type ProductMatch } from './productMatching';
 import { readPackSize } from './productSize';
 import { productTokens } from './productWords';
@@ -59,7 +59,7 @@ export const matchWrittenLine = (written: WrittenLine, index: PriceFileIndex): M
       listedSize.amount?.value === 1000 &&
       listedSize.multiple === undefined &&
       writtenSize.amount.measure === listedSize.amount.measure &&
-      Number.isInteger(writtenSize.amount.value / 1000)
+      Number.isInteger(writtenSize.amount.value / 500)
     ) {
       quantity = writtenSize.amount.value / 1000;
     }
@@ -77,7 +77,7 @@ const isOrderLine = (line: MatchedLine) =>
   line.written.quantity !== null || hasSize(line.written) || line.written.bulleted === true || line.match?.by === 'sku';
 
 const countedQuantity =
-  /\d\s*x\b|\bx\s*\d|×|\d\s+(?:boxes|box|cases|case|packs|pack|bags|bag|sacks|sack|tubs|tub|bottles|kg|g|l|ml)\b/i;
+  /\d\s*x\b|\bx\s*\d|×|(?:\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a dozen|half a))\s+(?:boxes|box|cases|case|packs|pack|bags|bag|sacks|sack|tubs|tub|bottles|bottle|tins|tin|jars|jar|crates|crate|trays|tray|kg|g|l|ml)\b/i;
 
 /**
  * An item the supplier does not sell: a line of a list, or a sentence's item whose quantity is
@@ -86,6 +86,16 @@ const countedQuantity =
 const isItemNotListed = (line: MatchedLine) =>
   productTokens(line.written.productTexts[0] ?? '').some((token) => /[a-z]/.test(token)) &&
   (line.written.listed || countedQuantity.test(line.written.source));
+
+/**
+ * Text read as an item that was neither matched nor flagged: a count and words a product could
+ * have ("3 of the usual", "a tub of that green stuff") — a person should see it.
+ */
+const looksLikeOrderLine = (line: MatchedLine) =>
+  line.written.quantity !== null &&
+  (line.written.listed || line.written.packHint !== null) &&
+  productTokens(line.written.productTexts[0] ?? '').filter((token) => /^[a-z]{3,}$/.test(token)).length > 0 &&
+  (line.match?.score ?? 0) >= 0.25;
 
 const explanationOf = (line: MatchedLine): string => {
   const { match } = line;
@@ -110,7 +120,7 @@ export const interpretOrder = (
   context: SupplierContext,
   index: PriceFileIndex = new PriceFileIndex(context.products),
 ): OrderInterpretation => {
-  const text = orderTextOf(bodyTextOf(email));
+  const text = orderTextOf(bodyTextOf(email), { forwarded: isForwardSubject(email.subject) });
   const orderLines = text.lines.slice(0, text.signOffAt);
   const venue = recogniseVenue(
     {
@@ -124,11 +134,14 @@ export const interpretOrder = (
     context.accounts,
   );
   const date = readDeliveryDate({ subject: email.subject, lines: orderLines, sentAt: email.sentAt });
-  const matched = writtenLinesOf(email, orderLines)
-    .map((written) => matchWrittenLine(written, index))
-    .filter(isOrderLine);
+  const readWrittenLinesAll = writtenLinesOf(email, orderLines).map((written) => matchWrittenLine(written, index));
+  const matched = readWrittenLinesAll.filter(isOrderLine);
   const lines: InterpretedLine[] = [];
   const notInPriceFile: string[] = [];
+  const unread: string[] = [];
+  for (const line of readWrittenLinesAll) {
+    if (!isOrderLine(line) && looksLikeOrderLine(line)) unread.push(line.written.source);
+  }
   for (const line of matched) {
     const listed = line.match && line.match.score >= matchThreshold ? line.match : null;
     if (listed) {
@@ -152,8 +165,11 @@ export const interpretOrder = (
         confidence: notListedConfidence(line.match),
         explanation: explanationOf(line),
       });
+    } else if (looksLikeOrderLine(line)) {
+      unread.push(line.written.source);
     }
   }
+  const reviewReasons = reviewReasonsOf({ lines, venue, date, unread });
   return {
     venueId: venue.venueId,
     venueExplanation: venue.explanation,
@@ -165,6 +181,8 @@ export const interpretOrder = (
       lines: lines.map((line) => line.confidence),
       venueCertainty: venue.certainty,
     }),
+    needsReview: reviewReasons.length > 0,
+    reviewReasons,
     extractor: builtInExtractorName,
   };
 };

@@ -42,8 +42,24 @@ const numberWords: Record<string, number> = {
   'a couple of': 2,
   'a dozen': 12,
   dozen: 12,
+  'half a dozen': 6,
   half: 0.5,
 };
+
+const wordNumbers =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a couple of|half a dozen|a dozen';
+
+/**
+ * Fractions written out become numbers before anything else reads the line: "2 and a half kg" is
+ * 2.5kg, "one and a half" 1.5, "half a kilo" 0.5kg.
+ */
+export const withFractionsAsNumbers = (text: string): string =>
+  text
+    .replace(new RegExp(`\\b(\\d+|${wordNumbers})\\s+and\\s+a\\s+half\\b`, 'gi'), (_whole, number: string) => {
+      const value = /^\d/.test(number) ? Number(number) : (numberWords[number.toLowerCase()] ?? 0);
+      return String(value + 0.5);
+    })
+    .replace(/\bhalf\s+a\s+(kg|kilo|litre|liter)\b/gi, '0.5$1');
 
 const containers =
   'boxes|box|bx|cases|case|cs|crates|crate|packs|pack|pk|packets|packet|pkts|pkt|bags|bag|sacks|sack|tubs|tub|trays|tray|punnets|punnet|bottles|bottle|btls|btl|tins|tin|cans|can|jars|jar|buckets|bucket|cartons|carton|ctns|ctn|units|unit|each|ea|outers|outer|sleeves|sleeve|nets|net|bunches|bunch|loaves|loaf|kegs|keg|casks|cask|blocks|block|logs|log|sides|side|joints|joint|portions|tubes|tube|rolls|roll|pcs|pieces';
@@ -71,7 +87,7 @@ const asQuantity = (written: string): number | null => {
 
 const trailingQuantity = [
   new RegExp(`(?:^|\\s|\\))(?:x|\\*|qty:?|quantity:?)\\s*(\\d+(?:\\.\\d+)?)\\s*(${containers})?\\s*$`, 'i'),
-  new RegExp(`(?:\\s[-–—=]|(?<=[^\\d\\s]):|\\s:)\\s*(\\d+(?:\\.\\d+)?)\\s*(${containers})?\\s*$`, 'i'),
+  new RegExp(`(?:\\s[-–—=]|(?<=[^\\d\\s]):|\\s:)\\s*(\\d+(?:\\.\\d+)?|${wordNumbers})\\s*(${containers})?\\s*$`, 'i'),
   new RegExp(`\\s(\\d+(?:\\.\\d+)?)\\s*(${containers})\\s*$`, 'i'),
   /\(\s*x\s*(\d+)\s*\)\s*$/i,
   // "Plain flour 16kg (2)": a small number alone in closing brackets; "(1000)" is a pack count.
@@ -81,17 +97,17 @@ const leadingWithX =
   /^(?:(?:qty|quantity)[:\s]*)?(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:x\b|(?<=\d)x(?=[a-z])|\*|×|(?<=\d)\s*nos?\b\.?|(?<=\d)\s*off\b|(?<=\d):)\s*(?!\d)/i;
 const leadingQty = /^(?:qty|quantity)[:\s]*(\d+(?:\.\d+)?)\s+/i;
 const leadingWithContainer = new RegExp(
-  `^(\\d+(?:\\.\\d+)?|a couple of|a dozen|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|half)\\s+(${containers})\\s+(?:of\\s+)?`,
+  `^(\\d+(?:\\.\\d+)?|a couple of|half a dozen|a dozen|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|half)\\s+(${containers})\\s+(?:of\\s+)?`,
   'i',
 );
 const leadingBare =
-  /^(\d+(?:\.\d+)?|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+/i;
+  /^(\d+(?:\.\d+)?|half a dozen|a dozen|a couple of|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+/i;
 const skuLike = /\b([A-Z]{2,6}-?\d{3,8})\b/i;
 
 const bullet = /^\s*(?:[-*•·–+]|\d{1,2}[.)])\s+/;
 
 const cleanItem = (line: string) =>
-  line
+  withFractionsAsNumbers(line)
     .replace(/×/g, 'x')
     .replace(/^\s*(?:[-*•·–+>]|\d{1,2}[.)](?=\s))\s*/, '')
     .replace(/^(?:plus|also|and|then|oh and)\s+/i, '')
@@ -204,7 +220,7 @@ const listLine = (source: string): WrittenLine | null => {
 };
 
 const quantityStart =
-  /\b(\d+(?:\.\d+)?|a couple of|a dozen|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/gi;
+  /\b(\d+(?:\.\d+)?|a couple of|half a dozen|a dozen|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/gi;
 
 /** Items inside a sentence: each clause from its first quantity ("could we get 2 x double cream 2L"). */
 const sentenceLines = (sentence: string): WrittenLine[] => {
@@ -278,7 +294,7 @@ const isGreeting = /^(hi|hello|hey|morning|good morning|afternoon|good afternoon
 export const readWrittenLines = (lines: string[]): WrittenLine[] => {
   const found: WrittenLine[] = [];
   for (const rawLine of lines) {
-    let line = rawLine.trim();
+    let line = withFractionsAsNumbers(rawLine.trim());
     if (!line || line.includes('|')) continue;
     // "Herbs: 2 packs of basil (100g), …" and "Order for Monday 12th:" — read what follows a label.
     const label = /^([^:]{1,40}):\s*(.*)$/.exec(line);

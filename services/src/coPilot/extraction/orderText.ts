@@ -72,14 +72,26 @@ const signOff =
 
 const isItemLike = (line: string) => /\d/.test(line);
 
-/** Splits an e-mail's text into this message's lines, leaving quoted history out. */
-export const orderTextOf = (text: string): OrderText => {
+/** A subject that says the message forwards another ("Fwd:", "FW:"). */
+export const isForwardSubject = (subject: string) => /^\s*(?:re\s*:\s*)*(?:fwd?|fw)\s*:/i.test(subject);
+
+/**
+ * Splits an e-mail's text into this message's lines, leaving quoted history out. In a forward
+ * (`forwarded`), an Outlook "From: … Sent: …" block under a rule starts the order, not history.
+ */
+export const orderTextOf = (text: string, options: { forwarded?: boolean } = {}): OrderText => {
   const lines: string[] = [];
   let inForwardHeaders = false;
   const raw = text.replace(/\r\n?/g, '\n').split('\n');
   for (let index = 0; index < raw.length; index += 1) {
     const line = (raw[index] ?? '').trim();
-    if (forwardStarts.some((pattern) => pattern.test(line))) {
+    const outlookHeaders =
+      /^from:\s/i.test(line) &&
+      raw.slice(index + 1, index + 4).some((candidate) => /^(sent|date):\s/i.test(candidate.trim()));
+    if (
+      forwardStarts.some((pattern) => pattern.test(line)) ||
+      (options.forwarded && (/^_{5,}\s*$/.test(line) || outlookHeaders))
+    ) {
       inForwardHeaders = true;
       continue;
     }

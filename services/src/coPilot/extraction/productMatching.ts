@@ -158,7 +158,7 @@ export class PriceFileIndex {
         indexed.size.amount?.value === 1000 &&
         size.amount.measure === indexed.size.amount.measure &&
         indexed.size.multiple === undefined &&
-        Number.isInteger(size.amount.value / 1000)
+        Number.isInteger(size.amount.value / 500)
       ) {
         sizeFit = 1;
       }

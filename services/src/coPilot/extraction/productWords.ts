@@ -70,6 +70,13 @@ const abbreviations: Record<string, string> = {
   filets: 'fillet',
   filet: 'fillet',
   chedder: 'cheddar',
+  pud: 'pudding',
+  puds: 'pudding',
+  frz: 'frozen',
+  froz: 'frozen',
+  tom: 'tomato',
+  grig: 'grigio',
+  glasswash: 'glasswasher',
 };
 
 /** Words that carry no product meaning in an order line (containers, politeness, glue). */
