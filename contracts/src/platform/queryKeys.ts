@@ -138,6 +138,10 @@ export const queryKeys = {
   },
   support: {
     chat: (venueId: string) => [...venue(venueId), 'chat'] as const,
+    /** One thread of the venue's chat: null is its thread with OMS support. */
+    chatThread: (venueId: string, supplierId: string | null) =>
+      [...venue(venueId), 'chat', 'thread', supplierId ?? 'support'] as const,
+    chatThreads: (venueId: string) => [...venue(venueId), 'chat', 'threads'] as const,
   },
   coPilot: {
     /** Every Co-Pilot query of a supplier: the inbox, each order, the edit screen's choices. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Spec 01 §1 and §6: support staff (admins, TFR admins) chat with a venue; a supplier's admin may
- * write to the venues it supplies. One conversation per venue.
+ * write to the venues it supplies. A venue has one thread with OMS support and one with each of its
+ * suppliers (issue 48): a supplier never reads what the venue tells support or another supplier.
  */
 export const chatSides = ['support', 'venue', 'supplier'] as const;
 export const chatSideSchema = z.enum(chatSides);
@@ -18,6 +19,9 @@ export const chatMessages = {
   noConversationDescription: 'Write the first message below.',
   title: 'Message customer',
   additionalSupport: 'More support:',
+  supportThread: 'OMS support',
+  threadPicker: 'Conversation',
+  readOnlyThread: 'Only the venue and this supplier write in this conversation.',
 };
 
 export const chatMessageSentSchema = z.object({
@@ -28,13 +32,24 @@ export const chatMessageSentSchema = z.object({
   side: chatSideSchema,
   /** The supplier a supplier admin writes for; null on the other sides. */
   supplierId: z.string().nullable(),
+  /** The thread: null for the venue's conversation with OMS support, else the supplier it talks to. */
+  threadSupplierId: z.string().nullable(),
   text: z.string().min(1).max(chatMessageMaxLength),
   sentAt: z.string(),
 });
 export type ChatMessageSent = z.infer<typeof chatMessageSentSchema>;
 
+/**
+ * Version 1 knew one conversation per venue. Its messages fold by their author: a supplier's into
+ * that supplier's thread, support's and the venue's into the thread with support.
+ */
+export function upcastChatMessageSentV1(data: unknown): unknown {
+  const v1 = data as { side: ChatSide; supplierId: string | null };
+  return { ...v1, threadSupplierId: v1.side === 'supplier' ? v1.supplierId : null };
+}
+
 export const chatEventSchemas = {
-  ChatMessageSent: { schemaVersion: 1, schema: chatMessageSentSchema },
+  ChatMessageSent: { schemaVersion: 2, schema: chatMessageSentSchema, upcasters: { 1: upcastChatMessageSentV1 } },
 } as const;
 
 export type ChatEvent = { type: 'ChatMessageSent'; data: ChatMessageSent };
@@ -62,9 +77,17 @@ export const chatMessageViewSchema = z.object({
 });
 export type ChatMessageView = z.infer<typeof chatMessageViewSchema>;
 
+export const chatThreadParamsSchema = z.object({ venueId: z.string().min(1), supplierId: z.string().min(1) });
+
 export const chatConversationSchema = z.object({
   venueId: z.string(),
   venueTitle: z.string(),
+  /** Null: the venue's thread with OMS support; else the supplier's thread. */
+  supplierId: z.string().nullable(),
+  /** Who the venue talks to here: 'OMS support' or the supplier's title. */
+  threadTitle: z.string(),
+  /** Support staff read a supplier's thread but do not write in it. */
+  canWrite: z.boolean(),
   /** Spec 03 §3 venue setting: another support contact the chat offers, when an admin set one. */
   additionalChatSupport: z.object({ title: z.string(), emailAddress: z.string() }).nullable(),
   /** Oldest first; at most chatPageSize. */
@@ -72,3 +95,15 @@ export const chatConversationSchema = z.object({
   hasEarlier: z.boolean(),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+export const chatThreadSchema = z.object({
+  /** Null: the thread with OMS support. */
+  supplierId: z.string().nullable(),
+  title: z.string(),
+  lastMessageAt: z.string().nullable(),
+});
+export type ChatThread = z.infer<typeof chatThreadSchema>;
+
+/** The threads of a venue the reader may open: support's first, then the suppliers by title. */
+export const chatThreadsSchema = z.object({ venueId: z.string(), threads: z.array(chatThreadSchema) });
+export type ChatThreads = z.infer<typeof chatThreadsSchema>;

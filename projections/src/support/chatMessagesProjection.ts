@@ -1,7 +1,7 @@
 import type { ChatEvent, ChatSide } from '@oms/contracts';
 import { defineProjection } from '../platform/runner/projection';
 
-/** One document per chat message; a conversation pages through them by venue and sequence. */
+/** One document per chat message; a thread pages through them by venue, thread and sequence. */
 export interface ChatMessageDocument {
   _id: string;
   messageId: string;
@@ -12,6 +12,8 @@ export interface ChatMessageDocument {
   fromName: string;
   side: ChatSide;
   supplierId: string | null;
+  /** Null: the venue's thread with OMS support; else the supplier's thread. */
+  threadSupplierId: string | null;
   text: string;
   sentAt: string;
   [key: string]: unknown;
@@ -21,7 +23,7 @@ export const chatMessagesProjection = defineProjection<ChatMessageDocument, Chat
   name: 'chatMessages',
   collection: 'chatMessages',
   handles: ['ChatMessageSent'],
-  indexes: [{ keys: { venueId: 1, sequence: -1 } }, { keys: { venueId: 1, supplierId: 1 } }],
+  indexes: [{ keys: { venueId: 1, threadSupplierId: 1, sequence: -1 } }],
   documentIds: (event) => [event.data.messageId],
   evolve: (_document, event) => {
     switch (event.type) {

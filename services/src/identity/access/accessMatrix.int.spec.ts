@@ -1,3 +1,4 @@
+import type { ChatThreads } from '@oms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, sessionCookieFor } from '../../platform/engines/inMemoryApp';
@@ -123,6 +124,71 @@ describe('access matrix', () => {
         // 503 is the one deliberate 5xx: a workflow-driven action with no workflow engine configured.
         const deliberate = response.statusCode === 503 && response.json().error.code === 'WORKFLOW_ENGINE_UNAVAILABLE';
         if (!deliberate) expect(response.statusCode, route).toBeLessThan(500);
+      }
+    });
+  }
+});
+
+/**
+ * Issue 48: 'signedIn' lets every chat route through the matrix above; the thread decides. Each row:
+ * who reads which thread of Harbour Kitchen (support's, Brakes's, another supplier's).
+ */
+describe('access matrix: chat threads', () => {
+  const threads: Record<Caller, readonly ['support' | 'own supplier' | 'other supplier', 200 | 401 | 403][]> = {
+    anonymous: [
+      ['support', 401],
+      ['own supplier', 401],
+    ],
+    'venueUser in own venue': [
+      ['support', 200],
+      ['own supplier', 200],
+      ['other supplier', 200],
+    ],
+    "venueUser in another's venue": [
+      ['support', 403],
+      ['own supplier', 403],
+    ],
+    'supplierAdmin of own supplier': [
+      ['support', 403],
+      ['own supplier', 200],
+      ['other supplier', 403],
+    ],
+    "supplierAdmin of another's supplier": [['support', 403]],
+    tfrAdmin: [
+      ['support', 200],
+      ['own supplier', 200],
+    ],
+    admin: [
+      ['support', 200],
+      ['own supplier', 200],
+      ['other supplier', 200],
+    ],
+  };
+  for (const caller of Object.keys(threads) as Caller[]) {
+    it(`lets ${caller} read exactly its own threads`, async () => {
+      const { email } = callers[caller];
+      // Harbour Kitchen buys from Brakes and others; the routes above leave its links alone.
+      const target = caller === "venueUser in another's venue" ? otherVenueId : 'ven-harbour-kitchen';
+      const listed = await app.inject({
+        url: '/api/venues/ven-harbour-kitchen/chat/threads',
+        headers: { cookie: cookies.get('admin@oms.test') ?? '' },
+      });
+      const otherSupplier = (listed.json() as ChatThreads).threads.find(
+        (thread) => thread.supplierId !== null && thread.supplierId !== 'sup-brakes',
+      );
+      expect(otherSupplier).toBeDefined();
+      const base = `/api/venues/${target}/chat`;
+      const urls = {
+        support: base,
+        'own supplier': `${base}/suppliers/sup-brakes`,
+        'other supplier': `${base}/suppliers/${otherSupplier?.supplierId}`,
+      };
+      for (const [thread, status] of threads[caller]) {
+        const response = await app.inject({
+          url: urls[thread],
+          headers: email ? { cookie: cookies.get(email) ?? '' } : {},
+        });
+        expect(response.statusCode, `${caller} reading ${thread}'s thread`).toBe(status);
       }
     });
   }

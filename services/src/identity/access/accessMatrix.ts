@@ -189,7 +189,6 @@ export const accessMatrix: Record<string, Access> = {
   'DELETE /api/venues/:venueId/receipting/:supplierId/:poNumber': 'venue',
   'GET /api/venues/:venueId/receipting/:supplierId/:poNumber/history': 'venue',
   'GET /api/venues/:venueId/receipting/history': 'venue',
-  'POST /api/venues/:venueId/receipting/visits': 'venue',
   'PUT /api/venues/:venueId/receipting/match-tolerance': 'venue',
   'GET /api/venues/:venueId/credit-notes': 'venue',
   'POST /api/venues/:venueId/credit-notes/:creditNoteId/resolve': 'venue',
@@ -221,7 +220,15 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/orders/:orderId/history': 'adminArea',
   // Signed in; the socket carries only the account's own notifications.
   'GET /api/realtime': 'signedIn',
-  // Signed in; support staff, the venue's users and its suppliers' admins only (chatParticipantOf).
+  // Signed in; each thread only to its parties (chatThreadAccessOf): the thread with support to
+  // support staff and the venue's users, a supplier's thread to the venue's users and that supplier's
+  // admin (support staff read it).
+  'GET /api/venues/:venueId/chat/threads': 'signedIn',
   'GET /api/venues/:venueId/chat': 'signedIn',
   'POST /api/venues/:venueId/chat/messages': 'signedIn',
+  'GET /api/venues/:venueId/chat/suppliers/:supplierId': 'signedIn',
+  'POST /api/venues/:venueId/chat/suppliers/:supplierId/messages': 'signedIn',
+  // The e-mailed checklist link's token stands for the supplier in its own thread with the venue.
+  'GET /api/checklist/:venueId/:supplierId/:date/:orderNumber/chat': 'public',
+  'POST /api/checklist/:venueId/:supplierId/:date/:orderNumber/chat/messages': 'public',
 };

@@ -11,11 +11,13 @@ describe('demo chat', () => {
       const messages = await readModels.chatMessages
         .in(embedded.platform.readStore)
         .find({ venueId: 'ven-crown-anchor' }, { sort: { sequence: 1 } });
-      expect(messages.map((message) => [message.fromName, message.side])).toEqual([
-        ['Alex Morgan', 'support'],
-        ['Sam Whitfield', 'venue'],
-        ['Priya Shah', 'supplier'],
-        ['Sam Whitfield', 'venue'],
+      expect(messages.map((message) => [message.fromName, message.side, message.threadSupplierId])).toEqual([
+        ['Alex Morgan', 'support', null],
+        ['Sam Whitfield', 'venue', null],
+        ['Alex Morgan', 'support', null],
+        ['Sam Whitfield', 'venue', 'sup-brakes'],
+        ['Priya Shah', 'supplier', 'sup-brakes'],
+        ['Sam Whitfield', 'venue', 'sup-brakes'],
       ]);
       expect(messages.map((message) => message.sentAt)).toEqual([...messages.map((message) => message.sentAt)].sort());
     } finally {

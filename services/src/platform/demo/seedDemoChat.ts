@@ -9,11 +9,16 @@ interface DemoMessage {
   email: string;
   side: ChatSide;
   supplierId?: string;
+  /** The thread: absent for the venue's thread with support. */
+  threadSupplierId?: string;
   minutesAgo: number;
   text: string;
 }
 
-/** A short support conversation for The Crown & Anchor, so the 'Message customer' chat is not empty. */
+/**
+ * A short conversation of The Crown & Anchor with support and one with Brakes, so the 'Message
+ * customer' chat is not empty and its threads have something to tell apart.
+ */
 const conversation: readonly DemoMessage[] = [
   {
     email: 'admin@oms.test',
@@ -28,15 +33,30 @@ const conversation: readonly DemoMessage[] = [
     text: 'Great, thanks Alex. Can we get deliveries before 7am? The kitchen opens at 7.',
   },
   {
+    email: 'admin@oms.test',
+    side: 'support',
+    minutesAgo: 25 * 60 + 20,
+    text: 'Brakes decides its drop times: ask them in your conversation with Brakes, next to this one.',
+  },
+  {
+    email: 'venue@oms.test',
+    side: 'venue',
+    threadSupplierId: 'sup-brakes',
+    minutesAgo: 25 * 60,
+    text: 'Hello Brakes, can you deliver before 7am? The kitchen opens at 7.',
+  },
+  {
     email: 'supplier@oms.test',
     side: 'supplier',
     supplierId: 'sup-brakes',
+    threadSupplierId: 'sup-brakes',
     minutesAgo: 24 * 60 + 15,
     text: 'Hello from Brakes: we can do a 6:30am drop on Tuesdays and Fridays. Please leave the back gate open.',
   },
   {
     email: 'venue@oms.test',
     side: 'venue',
+    threadSupplierId: 'sup-brakes',
     minutesAgo: 90,
     text: 'Perfect, the gate code is in the order notes from now on.',
   },
@@ -57,6 +77,7 @@ export async function seedDemoChat(platform: Platform, now: Date): Promise<void>
         messageId: randomUUID(),
         venueId: 'ven-crown-anchor',
         from: { accountId, name: account.name, side: message.side, supplierId: message.supplierId ?? null },
+        threadSupplierId: message.threadSupplierId ?? null,
         text: message.text,
         sentAt: at.toISOString(),
       },

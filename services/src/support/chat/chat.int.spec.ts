@@ -73,7 +73,7 @@ describe('Message customer chat', () => {
     expect((await as.tfr({ url: chatOf('ven-harbour-kitchen') })).statusCode).toBe(200);
   });
 
-  it("lets a supplier's admin write only to the venues it supplies", async () => {
+  it("lets a supplier's admin write only in its own thread with the venues it supplies", async () => {
     const links = readModels.venueSuppliers.in(harness.platform.readStore);
     const supplied = await links.findOne({ supplierId: 'sup-brakes' });
     if (!supplied) throw new Error('Brakes supplies no demo venue');
@@ -82,15 +82,72 @@ describe('Message customer chat', () => {
 
     const written = await as.supplier({
       method: 'POST',
-      url: `${chatOf(supplied.venueId)}/messages`,
+      url: `${chatOf(supplied.venueId)}/suppliers/sup-brakes/messages`,
       payload: { text: 'Tomorrow we deliver before 7am.' },
     });
     expect(written.statusCode, written.body).toBe(200);
+    expect(written.json() as ChatConversation).toMatchObject({ supplierId: 'sup-brakes', threadTitle: 'Brakes' });
     expect((written.json() as ChatConversation).messages.at(-1)).toMatchObject({
       side: 'supplier',
       fromName: 'Priya Shah',
     });
-    if (other) expect((await as.supplier({ url: chatOf(other.venueId) })).statusCode).toBe(403);
+    const intoSupport = await as.supplier({
+      method: 'POST',
+      url: `${chatOf(supplied.venueId)}/messages`,
+      payload: { text: 'Psst' },
+    });
+    expect(intoSupport.statusCode).toBe(403);
+    if (other)
+      expect((await as.supplier({ url: `${chatOf(other.venueId)}/suppliers/sup-brakes` })).statusCode).toBe(403);
+  });
+
+  it('never shows Brakes what any of its customer venues told support or another supplier (issue 48)', async () => {
+    const links = await readModels.venueSuppliers.in(harness.platform.readStore).find({ supplierId: 'sup-brakes' });
+    expect(links.length).toBeGreaterThan(1);
+    for (const { venueId } of links) {
+      const support = await as.supplier({ url: chatOf(venueId) });
+      expect(support.statusCode, venueId).toBe(403);
+      expect(support.json().error.message).toBe('You do not have access to this page');
+      const others = await readModels.venueSuppliers
+        .in(harness.platform.readStore)
+        .find({ venueId, supplierId: { $ne: 'sup-brakes' } });
+      for (const { supplierId } of others) {
+        expect((await as.supplier({ url: `${chatOf(venueId)}/suppliers/${supplierId}` })).statusCode).toBe(403);
+      }
+      const own = await as.supplier({ url: `${chatOf(venueId)}/suppliers/sup-brakes` });
+      expect(own.statusCode).toBe(200);
+      const threads = (await as.supplier({ url: `${chatOf(venueId)}/threads` })).json() as {
+        threads: { supplierId: string | null }[];
+      };
+      expect(threads.threads.map((thread) => thread.supplierId)).toEqual(['sup-brakes']);
+    }
+    // Harbour Kitchen told support 'Added it now, thanks!' above: Brakes's thread with it holds none of that.
+    const harbour = (
+      await as.supplier({ url: `${chatOf('ven-harbour-kitchen')}/suppliers/sup-brakes` })
+    ).json() as ChatConversation;
+    expect(harbour.messages.map((message) => message.text)).not.toContain('Added it now, thanks!');
+    expect(harbour.messages.map((message) => message.side)).not.toContain('support');
+    const venueView = (await as.venue({ url: chatOf('ven-harbour-kitchen') })).json() as ChatConversation;
+    expect(venueView.messages.map((message) => message.text)).toContain('Added it now, thanks!');
+    expect(venueView.messages.map((message) => message.side)).not.toContain('supplier');
+  });
+
+  it('lets support read a venue thread with a supplier but write only in its own', async () => {
+    const read = await as.admin({ url: `${chatOf('ven-crown-anchor')}/suppliers/sup-brakes` });
+    expect(read.statusCode).toBe(200);
+    expect((read.json() as ChatConversation).canWrite).toBe(false);
+    const written = await as.admin({
+      method: 'POST',
+      url: `${chatOf('ven-crown-anchor')}/suppliers/sup-brakes/messages`,
+      payload: { text: 'Hello' },
+    });
+    expect(written.statusCode).toBe(403);
+    expect(written.json().error.message).toBe('You do not write in this conversation');
+    const threads = (await as.venue({ url: `${chatOf('ven-crown-anchor')}/threads` })).json() as {
+      threads: { supplierId: string | null; title: string }[];
+    };
+    expect(threads.threads[0]).toMatchObject({ supplierId: null, title: 'OMS support' });
+    expect(threads.threads.map((thread) => thread.supplierId)).toContain('sup-brakes');
   });
 
   it("offers the venue's additional chat support contact, only once an admin has set one", async () => {
@@ -105,8 +162,12 @@ describe('Message customer chat', () => {
       payload: { ...settings, additionalChatSupport: contact },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    for (const reader of [as.venue, as.supplier, as.tfr]) {
-      const conversation = (await reader({ url: chatOf(crown) })).json() as ChatConversation;
+    for (const [reader, url] of [
+      [as.venue, chatOf(crown)],
+      [as.supplier, `${chatOf(crown)}/suppliers/sup-brakes`],
+      [as.tfr, chatOf(crown)],
+    ] as const) {
+      const conversation = (await reader({ url })).json() as ChatConversation;
       expect(conversation.additionalChatSupport).toEqual(contact);
     }
     const cleared = await as.admin({

@@ -10,6 +10,8 @@ export interface SendChatMessage {
   messageId: string;
   venueId: string;
   from: { accountId: string; name: string; side: ChatSide; supplierId: string | null };
+  /** Null: the venue's thread with OMS support; else the supplier's thread. */
+  threadSupplierId: string | null;
   text: string;
   sentAt: string;
 }
@@ -39,6 +41,11 @@ function decideSend(command: SendChatMessage, state: ChatState): ChatEvent[] {
   if ((command.from.side === 'supplier') !== (command.from.supplierId !== null)) {
     throw domainErrorOf(supportErrors.supplierSide);
   }
+  const ownThread =
+    command.from.side === 'venue' ||
+    (command.from.side === 'support' && command.threadSupplierId === null) ||
+    (command.from.side === 'supplier' && command.threadSupplierId === command.from.supplierId);
+  if (!ownThread) throw domainErrorOf(supportErrors.otherThread);
   return [
     {
       type: 'ChatMessageSent',
@@ -49,6 +56,7 @@ function decideSend(command: SendChatMessage, state: ChatState): ChatEvent[] {
         fromName: command.from.name,
         side: command.from.side,
         supplierId: command.from.supplierId,
+        threadSupplierId: command.threadSupplierId,
         text,
         sentAt: command.sentAt,
       },

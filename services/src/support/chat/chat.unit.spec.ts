@@ -10,6 +10,7 @@ const send = (overrides: Partial<SendChatMessage> = {}): SendChatMessage => ({
   messageId: 'message-1',
   venueId: 'venue-1',
   from: { accountId: 'admin-1', name: 'Alex Morgan', side: 'support', supplierId: null },
+  threadSupplierId: null,
   text: '  Your delivery address changed: please check it.  ',
   sentAt: '2026-11-20T09:00:00.000Z',
   ...overrides,
@@ -24,6 +25,7 @@ const sent = (messageId: string, text = 'Your delivery address changed: please c
     fromName: 'Alex Morgan',
     side: 'support',
     supplierId: null,
+    threadSupplierId: null,
     text,
     sentAt: '2026-11-20T09:00:00.000Z',
   },
@@ -74,7 +76,7 @@ describe('chat conversation', () => {
     };
     spec
       .given([])
-      .when(send({ from: supplier, text: 'Delivery tomorrow at 7' }))
+      .when(send({ from: supplier, threadSupplierId: 'sup-1', text: 'Delivery tomorrow at 7' }))
       .then([
         {
           type: 'ChatMessageSent',
@@ -85,6 +87,7 @@ describe('chat conversation', () => {
             fromName: 'Priya Shah',
             side: 'supplier',
             supplierId: 'sup-1',
+            threadSupplierId: 'sup-1',
             text: 'Delivery tomorrow at 7',
             sentAt: '2026-11-20T09:00:00.000Z',
           },
@@ -97,5 +100,47 @@ describe('chat conversation', () => {
       .given([])
       .when(send({ from: { accountId: 'x', name: 'X', side: 'supplier', supplierId: null } }))
       .thenThrows('SUPPLIER_SIDE');
+  });
+
+  it("records a venue's message in the thread it answers: support's or a supplier's", () => {
+    const venue = { accountId: 'venue-user', name: 'Sam', side: 'venue' as const, supplierId: null };
+    spec
+      .given([])
+      .when(send({ from: venue, threadSupplierId: 'sup-1', text: 'Gate code 1234' }))
+      .then([
+        {
+          type: 'ChatMessageSent',
+          data: {
+            messageId: 'message-1',
+            venueId: 'venue-1',
+            fromAccountId: 'venue-user',
+            fromName: 'Sam',
+            side: 'venue',
+            supplierId: null,
+            threadSupplierId: 'sup-1',
+            text: 'Gate code 1234',
+            sentAt: '2026-11-20T09:00:00.000Z',
+          },
+        },
+      ]);
+  });
+
+  it("refuses a supplier writing in another supplier's thread or support's", () => {
+    const supplier = { accountId: 's', name: 'Priya', side: 'supplier' as const, supplierId: 'sup-1' };
+    spec
+      .given([])
+      .when(send({ from: supplier, threadSupplierId: 'sup-2' }))
+      .thenThrows('OTHER_THREAD', 'You do not write in this conversation');
+    spec
+      .given([])
+      .when(send({ from: supplier, threadSupplierId: null }))
+      .thenThrows('OTHER_THREAD');
+  });
+
+  it("refuses support writing in a venue's thread with a supplier", () => {
+    spec
+      .given([])
+      .when(send({ threadSupplierId: 'sup-1' }))
+      .thenThrows('OTHER_THREAD');
   });
 });

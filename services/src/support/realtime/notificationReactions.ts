@@ -42,7 +42,10 @@ export interface ReactionFacts {
 const refresh = {
   basket: (venueId: string): QueryKeyPrefix => [...queryKeys.ordering.basket(venueId)],
   orders: (venueId: string): QueryKeyPrefix => [...queryKeys.ordering.orders(venueId)],
-  chat: (venueId: string): QueryKeyPrefix => [...queryKeys.support.chat(venueId)],
+  chatThread: (venueId: string, supplierId: string | null): QueryKeyPrefix => [
+    ...queryKeys.support.chatThread(venueId, supplierId),
+  ],
+  chatThreads: (venueId: string): QueryKeyPrefix => [...queryKeys.support.chatThreads(venueId)],
   checklists: (venueId: string, supplierId: string): QueryKeyPrefix => [
     ...queryKeys.ordering.checklists(venueId, supplierId),
   ],
@@ -106,23 +109,25 @@ function orderChanged(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
   ];
 }
 
-function chatMessageSent(message: ChatMessageSent, facts: ReactionFacts, supplierIds: readonly string[]): Reaction[] {
-  const { venueId } = message;
-  const chat = refresh.chat(venueId);
+/**
+ * A chat message reaches the other party of its thread only: the venue and support in the thread with
+ * support, the venue and that supplier's admins in a supplier's thread (support staff, who may read
+ * it, refresh quietly). No other supplier hears of it.
+ */
+function chatMessageSent(message: ChatMessageSent, facts: ReactionFacts): Reaction[] {
+  const { venueId, threadSupplierId } = message;
+  const keys = [refresh.chatThread(venueId, threadSupplierId), refresh.chatThreads(venueId)];
   const venueSide = message.side === 'venue';
   const toVenue = venueSide ? null : realtimeMessages.chatMessage(message.fromName);
   const toOthers = venueSide ? realtimeMessages.chatMessage(facts.venueTitle ?? message.fromName) : null;
+  const venueUsers: Reaction = { audience: { kind: 'venueUsers', venueId }, message: toVenue, invalidate: keys };
+  if (threadSupplierId === null) {
+    return [venueUsers, { audience: { kind: 'supportStaff' }, message: toOthers, invalidate: keys }];
+  }
   return [
-    { audience: { kind: 'venueUsers', venueId }, message: toVenue, invalidate: [chat] },
-    { audience: { kind: 'supportStaff' }, message: toOthers, invalidate: [chat] },
-    // Suppliers that took part in the conversation hear the venue's answers.
-    ...supplierIds.map(
-      (supplierId): Reaction => ({
-        audience: { kind: 'supplierAdmins', supplierId },
-        message: toOthers,
-        invalidate: [chat],
-      }),
-    ),
+    venueUsers,
+    { audience: { kind: 'supplierAdmins', supplierId: threadSupplierId }, message: toOthers, invalidate: keys },
+    quiet({ kind: 'supportStaff' }, ...keys),
   ];
 }
 
@@ -208,14 +213,10 @@ const basketEvents = new Set([
  * (an order decided, a new order, a chat message) and a refresh of the queries showing it.
  * The actor's own sessions get the refresh but not the toast (the reactor sees to that).
  */
-export function reactionsTo(
-  event: RecordedEvent,
-  facts: ReactionFacts,
-  chatSupplierIds: readonly string[] = [],
-): Reaction[] {
+export function reactionsTo(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
   if (event.type === 'OrderPlaced') return orderPlaced(event.data as OrderPlaced, facts);
   if (event.streamId.startsWith('order-')) return orderChanged(event, facts);
-  if (event.type === 'ChatMessageSent') return chatMessageSent(event.data as ChatMessageSent, facts, chatSupplierIds);
+  if (event.type === 'ChatMessageSent') return chatMessageSent(event.data as ChatMessageSent, facts);
   if (basketEvents.has(event.type)) return basketChanged(event as unknown as BasketEvent);
   if (/^(venue|subscription)-/.test(event.streamId)) return venueChanged(event);
   if (event.streamId.startsWith('specialPurchase-')) return specialPurchaseChanged(event, facts);

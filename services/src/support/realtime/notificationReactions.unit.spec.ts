@@ -131,8 +131,8 @@ describe('notification reactions', () => {
     expect(toVenue?.invalidate).toContainEqual(['venues', 'v-1', 'receipting']);
   });
 
-  it('tells the venue about a message from support, and support about an answer from the venue', () => {
-    const message = (side: 'support' | 'venue', fromName: string) =>
+  it("tells only the other party of a chat thread: support's thread never reaches a supplier", () => {
+    const message = (side: 'support' | 'venue' | 'supplier', fromName: string, threadSupplierId: string | null) =>
       on(
         {
           type: 'ChatMessageSent',
@@ -142,22 +142,37 @@ describe('notification reactions', () => {
             fromAccountId: 'x',
             fromName,
             side,
-            supplierId: null,
+            supplierId: side === 'supplier' ? threadSupplierId : null,
+            threadSupplierId,
             text: 'Hi',
             sentAt: '',
           },
         },
         'chat-v-1',
       );
-    const fromSupport = reactionsTo(message('support', 'Alex Morgan'), facts(), ['s-1']);
+    const fromSupport = reactionsTo(message('support', 'Alex Morgan', null), facts());
     expect(fromSupport.map((reaction) => [reaction.audience, reaction.message])).toEqual([
       [{ kind: 'venueUsers', venueId: 'v-1' }, 'New message from Alex Morgan'],
       [{ kind: 'supportStaff' }, null],
-      [{ kind: 'supplierAdmins', supplierId: 's-1' }, null],
     ]);
-    const fromVenue = reactionsTo(message('venue', 'Sam Whitfield'), facts(), []);
+    const fromVenue = reactionsTo(message('venue', 'Sam Whitfield', null), facts());
     expect(fromVenue.map((reaction) => reaction.message)).toEqual([null, 'New message from The Crown & Anchor']);
-    expect(fromVenue.every((reaction) => reaction.invalidate[0]?.join('/') === 'venues/v-1/chat')).toBe(true);
+    expect(fromVenue.every((reaction) => reaction.invalidate[0]?.join('/') === 'venues/v-1/chat/thread/support')).toBe(
+      true,
+    );
+
+    const toSupplier = reactionsTo(message('venue', 'Sam Whitfield', 's-1'), facts());
+    expect(toSupplier.map((reaction) => [reaction.audience, reaction.message])).toEqual([
+      [{ kind: 'venueUsers', venueId: 'v-1' }, null],
+      [{ kind: 'supplierAdmins', supplierId: 's-1' }, 'New message from The Crown & Anchor'],
+      [{ kind: 'supportStaff' }, null],
+    ]);
+    expect(toSupplier[1]?.invalidate).toEqual([
+      ['venues', 'v-1', 'chat', 'thread', 's-1'],
+      ['venues', 'v-1', 'chat', 'threads'],
+    ]);
+    const fromSupplier = reactionsTo(message('supplier', 'Priya Shah', 's-1'), facts());
+    expect(fromSupplier.map((reaction) => reaction.message)).toEqual(['New message from Priya Shah', null, null]);
   });
 
   it('refreshes the basket for basket changes, and the orders too when the basket is ordered', () => {

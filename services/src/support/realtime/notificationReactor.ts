@@ -65,20 +65,13 @@ async function factsFor(platform: Platform, event: RecordedEvent): Promise<React
   };
 }
 
-async function chatSuppliersOf(platform: Platform, event: RecordedEvent): Promise<string[]> {
-  if (event.type !== 'ChatMessageSent') return [];
-  const venueId = (event.data as { venueId: string }).venueId;
-  const written = await readModels.chatMessages.in(platform.readStore).find({ venueId, supplierId: { $ne: null } });
-  return [...new Set(written.map((message) => message.supplierId).filter((id): id is string => id !== null))];
-}
-
 /**
  * Turns committed events into realtime messages for the accounts concerned, once the read models
  * hold the event (so a refresh shows it), and hands them to the fan-out. An account in several
  * audiences gets one message; the actor's own sessions refresh without a toast.
  */
 export async function deliveriesFor(platform: Platform, event: RecordedEvent) {
-  const reactions = reactionsTo(event, await factsFor(platform, event), await chatSuppliersOf(platform, event));
+  const reactions = reactionsTo(event, await factsFor(platform, event));
   type Entry = { message: string | null; title?: string | undefined; invalidate: Map<string, string[]> };
   const perAccount = new Map<string, Entry>();
   for (const reaction of reactions) {

@@ -210,7 +210,10 @@ describe('realtime channel', () => {
     const venueUser = await channelOf(venueCookie);
     const admin = await channelOf(adminCookie);
     const chat = '/api/venues/ven-harbour-kitchen/chat/messages';
-    const invalidate = [['venues', 'ven-harbour-kitchen', 'chat']];
+    const invalidate = [
+      ['venues', 'ven-harbour-kitchen', 'chat', 'thread', 'support'],
+      ['venues', 'ven-harbour-kitchen', 'chat', 'threads'],
+    ];
 
     await injectAs(harness.app, adminCookie)({ method: 'POST', url: chat, payload: { text: 'Hello from support' } });
     expect(await venueUser.next(() => true)).toEqual({
@@ -223,6 +226,30 @@ describe('realtime channel', () => {
     expect(await admin.next((message) => message.event === 'notification')).toEqual({
       event: 'notification',
       data: { message: 'New message from Harbour Kitchen', invalidate },
+    });
+  });
+
+  it("tells a supplier of the venue's messages in its own thread only, never of those to support", async () => {
+    const venueCookie = await sessionCookieFor(harness.app, 'venue@oms.test');
+    const supplierAdmin = await channelOf(await sessionCookieFor(harness.app, 'supplier@oms.test'));
+    const asVenue = injectAs(harness.app, venueCookie);
+    const venueChat = '/api/venues/ven-harbour-kitchen/chat';
+    await asVenue({ method: 'POST', url: `${venueChat}/messages`, payload: { text: 'For support only' } });
+    await asVenue({
+      method: 'POST',
+      url: `${venueChat}/suppliers/sup-brakes/messages`,
+      payload: { text: 'For Brakes' },
+    });
+    // The reactor handles events in order: had support's message reached Brakes, it would come first.
+    expect(await supplierAdmin.next(() => true)).toEqual({
+      event: 'notification',
+      data: {
+        message: 'New message from Harbour Kitchen',
+        invalidate: [
+          ['venues', 'ven-harbour-kitchen', 'chat', 'thread', 'sup-brakes'],
+          ['venues', 'ven-harbour-kitchen', 'chat', 'threads'],
+        ],
+      },
     });
   });
 
