@@ -62,6 +62,11 @@ export const basketSupplierGroupSchema = z.object({
   minOrderValue: z.number().int(),
   /** Pence per delivery the supplier charges this venue; 0 means free. */
   deliveryFee: z.number().int(),
+  /** HH:mm, London time, when next-day orders close; empty means no cut-off. */
+  orderCutOffTime: z.string(),
+  /** The lines, VAT included where the product carries it; the minimum order is measured on these. */
+  linesTotal: z.number().int(),
+  /** The lines plus the delivery fee. */
   total: z.number().int(),
   isBelowMinimum: z.boolean(),
   lines: z.array(basketLineViewSchema),
@@ -79,6 +84,8 @@ export const basketViewSchema = z.object({
   isPricesHidden: z.boolean(),
   /** Today in Europe/London, so the screen and the server agree on what "past" means. */
   today: businessDateSchema,
+  /** Now, HH:mm in Europe/London, for the suppliers' order cut-off times. */
+  time: z.string(),
 });
 export type BasketView = z.infer<typeof basketViewSchema>;
 
@@ -152,6 +159,9 @@ export const orderViewSchema = z.object({
       chargedQuantity: z.number().int(),
     }),
   ),
+  /** Pence the supplier charges for the delivery (spec 03 customers' terms); 0 is none. */
+  deliveryFee: z.number().int(),
+  /** The lines plus the delivery fee. */
   total: z.number().int(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;

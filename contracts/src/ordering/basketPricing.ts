@@ -18,3 +18,8 @@ export function linesTotal(lines: readonly PricedLine[]): number {
 export function isBelowMinimum(total: number, minOrderValue: number): boolean {
   return minOrderValue > 0 && total < minOrderValue;
 }
+
+/** An order's or a basket group's total: its lines plus the supplier's delivery fee to this venue. */
+export function orderTotal(lines: readonly PricedLine[], deliveryFee: number | undefined): number {
+  return linesTotal(lines) + (deliveryFee ?? 0);
+}

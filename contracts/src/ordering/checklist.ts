@@ -55,6 +55,8 @@ export const checklistOrderSchema = z.object({
   notes: z.string(),
   approved: z.boolean(),
   lines: z.array(checklistLineSchema),
+  /** Pence per delivery (spec 03 customers' terms); null when prices are hidden, 0 when free. */
+  deliveryFee: z.number().int().nullable().optional(),
 });
 export type ChecklistOrder = z.infer<typeof checklistOrderSchema>;
 
@@ -102,6 +104,8 @@ export type ApproveChecklistBody = z.infer<typeof approveChecklistBodySchema>;
 export interface ChecklistTotals {
   exVat: number;
   vat: number;
+  /** Delivery fees of the orders, charged as the supplier set them, outside the VAT on the products. */
+  deliveryFee: number;
   total: number;
 }
 
@@ -115,7 +119,8 @@ export function checklistTotals(orders: readonly ChecklistOrder[]): ChecklistTot
     exVat += line.unitPrice * quantity;
     total += withVat(line.unitPrice * quantity, line.hasVat);
   }
-  return { exVat, vat: total - exVat, total };
+  const deliveryFee = orders.reduce((sum, order) => sum + (order.deliveryFee ?? 0), 0);
+  return { exVat, vat: total - exVat, deliveryFee, total: total + deliveryFee };
 }
 
 /**

@@ -5,18 +5,26 @@ export interface DeliveringSupplier {
   supplierTitle: string;
   /** Empty means the supplier has not restricted its days: it delivers every day. */
   deliveryDays: readonly Weekday[];
+  /** HH:mm, London time: an order after it misses the next day's delivery. Empty or absent: no cut-off. */
+  orderCutOffTime?: string;
 }
+
+/** Why a supplier cannot deliver on the date asked. */
+export type MissedDeliveryReason = 'deliveryDays' | 'cutOff';
 
 export type DeliveryDateCheck =
   | { kind: 'ok' }
   | { kind: 'past' }
   | { kind: 'invalid' }
+  | { kind: 'cutOffPassed' }
   | {
       kind: 'partial';
       suppliersNotDelivering: {
         supplierId: string;
         supplierTitle: string;
         nextDeliveryDay: BusinessDate;
+        reason: MissedDeliveryReason;
+        orderCutOffTime?: string;
       }[];
     };
 
@@ -42,17 +50,49 @@ export function checkDeliveryDate(
   date: BusinessDate,
   today: BusinessDate,
   suppliers: readonly DeliveringSupplier[],
+  time?: string,
 ): DeliveryDateCheck {
   if (date <= today) return { kind: 'past' };
-  const notDelivering = suppliers.filter((supplier) => !deliversOn(supplier, date));
-  if (notDelivering.length === 0) return { kind: 'ok' };
-  if (notDelivering.length === suppliers.length) return { kind: 'invalid' };
+  const missed = suppliers.flatMap((supplier) => {
+    const reason = missedDeliveryReason(supplier, date, today, time);
+    return reason ? [{ supplier, reason }] : [];
+  });
+  if (missed.length === 0) return { kind: 'ok' };
+  if (missed.length === suppliers.length) {
+    return { kind: missed.some((miss) => miss.reason === 'cutOff') ? 'cutOffPassed' : 'invalid' };
+  }
   return {
     kind: 'partial',
-    suppliersNotDelivering: notDelivering.map((supplier) => ({
+    suppliersNotDelivering: missed.map(({ supplier, reason }) => ({
       supplierId: supplier.supplierId,
       supplierTitle: supplier.supplierTitle,
       nextDeliveryDay: nextDeliveryDay(supplier, date),
+      reason,
+      ...(reason === 'cutOff' ? { orderCutOffTime: supplier.orderCutOffTime } : {}),
     })),
   };
+}
+
+/**
+ * Spec 03 customers' terms: the order cut-off time is when next-day orders close. Placed at or after
+ * it, an order cannot make tomorrow's delivery (the same rule as the suggested orders).
+ */
+export function missesCutOff(
+  supplier: DeliveringSupplier,
+  date: BusinessDate,
+  today: BusinessDate,
+  time: string | undefined,
+): boolean {
+  if (time === undefined || !supplier.orderCutOffTime) return false;
+  return date === addBusinessDays(today, 1) && time >= supplier.orderCutOffTime;
+}
+
+function missedDeliveryReason(
+  supplier: DeliveringSupplier,
+  date: BusinessDate,
+  today: BusinessDate,
+  time: string | undefined,
+): MissedDeliveryReason | null {
+  if (!deliversOn(supplier, date)) return 'deliveryDays';
+  return missesCutOff(supplier, date, today, time) ? 'cutOff' : null;
 }

@@ -49,6 +49,12 @@ export const orderingErrors = defineErrors({
     ...orderingMessages.invalidDeliveryDay,
     field: 'requiredDeliveryDay',
   },
+  orderCutOffPassed: {
+    code: 'ORDER_CUT_OFF_PASSED',
+    status: 422,
+    ...orderingMessages.orderCutOffPassed,
+    field: 'requiredDeliveryDay',
+  },
   notMinimumOrderPrice: { code: 'NOT_MINIMUM_ORDER_PRICE', status: 422, ...orderingMessages.notMinimumOrderPrice },
   manualOrderNotSent: {
     code: 'MANUAL_ORDER_NOT_SENT',

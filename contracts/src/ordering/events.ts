@@ -43,6 +43,8 @@ export const supplierOrderSchema = z.object({
   /** The date asked for, or the supplier's next delivery day when it does not deliver then. */
   requiredDeliveryDay: businessDateSchema,
   lines: z.array(orderLineSchema).min(1),
+  /** Spec 03 customers' terms: pence per delivery the supplier charges the venue; absent (older orders) is none. */
+  deliveryFee: z.number().int().nonnegative().optional(),
 });
 export type SupplierOrder = z.infer<typeof supplierOrderSchema>;
 

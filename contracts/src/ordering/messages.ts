@@ -10,6 +10,11 @@ export const orderingMessages = {
   partialDelivery: {
     title: 'Partial Delivery Issue',
   },
+  /** The spec names no words for an order after the cut-off; these follow 'Invalid Delivery Day'. */
+  orderCutOffPassed: {
+    title: 'Order cut-off passed',
+    message: "The suppliers' order cut-off time for this delivery date has passed. Please select another date.",
+  },
   notMinimumOrderPrice: {
     title: 'Not minimum order price',
     message: "One of your orders is below the supplier's minimum amount. This order will remain unsent.",
@@ -34,8 +39,18 @@ export const orderingMessages = {
 } as const;
 
 export function partialDeliveryMessage(
-  suppliers: readonly { supplierTitle: string; nextDeliveryDay: string }[],
+  suppliers: readonly { supplierTitle: string; nextDeliveryDay: string; orderCutOffTime?: string }[],
 ): string {
-  const names = suppliers.map((supplier) => supplier.supplierTitle).join(', ');
-  return `${names} ${suppliers.length === 1 ? 'does' : 'do'} not deliver on the selected date. The next available delivery day will be used.`;
+  const notDelivering = suppliers.filter((supplier) => !supplier.orderCutOffTime);
+  const pastCutOff = suppliers.filter((supplier) => supplier.orderCutOffTime);
+  const names = notDelivering.map((supplier) => supplier.supplierTitle).join(', ');
+  const sentences = [
+    ...(notDelivering.length > 0
+      ? [`${names} ${notDelivering.length === 1 ? 'does' : 'do'} not deliver on the selected date.`]
+      : []),
+    ...pastCutOff.map(
+      (supplier) => `${supplier.supplierTitle}'s order cut-off time (${supplier.orderCutOffTime}) has passed.`,
+    ),
+  ];
+  return `${sentences.join(' ')} The next available delivery day will be used.`;
 }

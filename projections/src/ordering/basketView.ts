@@ -1,4 +1,11 @@
-import { type BasketSupplierGroup, type BasketView, isBelowMinimum, linesTotal, lineTotal } from '@oms/contracts';
+import {
+  type BasketSupplierGroup,
+  type BasketView,
+  isBelowMinimum,
+  linesTotal,
+  lineTotal,
+  orderTotal,
+} from '@oms/contracts';
 import type { CatalogueProductDocument } from '../catalogue/catalogueProductsProjection';
 import type { SupplierDocument } from '../catalogue/suppliersProjection';
 import type { ReadStore } from '../platform/readStore/readStore';
@@ -12,7 +19,7 @@ import type { BasketDocument } from './basketsProjection';
 export async function basketView(
   store: ReadStore,
   venueId: string,
-  options: { isPricesHidden: boolean; today: string },
+  options: { isPricesHidden: boolean; today: string; time: string },
 ): Promise<BasketView> {
   const basket = await store.collection<BasketDocument>('baskets').findOneReadOnly({ _id: venueId });
   const lines = basket?.lines ?? [];
@@ -48,17 +55,20 @@ export async function basketView(
       ];
     });
     if (groupLines.length === 0) continue;
-    const total = linesTotal(groupLines);
+    const productsTotal = linesTotal(groupLines);
     const link = venueSuppliers.find((candidate) => candidate.supplierId === supplier._id);
     const minOrderValue = link?.minOrderValue ?? 0;
+    const deliveryFee = link?.deliveryFee ?? 0;
     groups.push({
       supplierId: supplier._id,
       supplierTitle: supplier.title,
       deliveryDays: [...(link?.deliveryDays ?? supplier.deliveryDays)],
       minOrderValue,
-      deliveryFee: link?.deliveryFee ?? 0,
-      total,
-      isBelowMinimum: isBelowMinimum(total, minOrderValue),
+      deliveryFee,
+      orderCutOffTime: link?.orderCutOffTime ?? supplier.cutOffTime ?? '',
+      linesTotal: productsTotal,
+      total: orderTotal(groupLines, deliveryFee),
+      isBelowMinimum: isBelowMinimum(productsTotal, minOrderValue),
       lines: groupLines,
     });
   }
@@ -73,5 +83,6 @@ export async function basketView(
     itemCount: allLines.reduce((sum, line) => sum + line.quantity, 0),
     isPricesHidden: options.isPricesHidden,
     today: options.today,
+    time: options.time,
   };
 }

@@ -78,7 +78,7 @@ describe('basketView', () => {
       added('venue-2', 'loaf', 'bread', 50),
     );
 
-    const view = await basketView(store, 'venue-1', { isPricesHidden: false, today: '2024-03-04' });
+    const view = await basketView(store, 'venue-1', { isPricesHidden: false, today: '2024-03-04', time: '09:00' });
 
     expect(view).toEqual({
       venueId: 'venue-1',
@@ -89,6 +89,8 @@ describe('basketView', () => {
           deliveryDays: [],
           minOrderValue: 0,
           deliveryFee: 0,
+          orderCutOffTime: '16:00',
+          linesTotal: 648,
           total: 648,
           isBelowMinimum: false,
           lines: [
@@ -111,6 +113,8 @@ describe('basketView', () => {
           deliveryDays: ['Friday'],
           minOrderValue: 50,
           deliveryFee: 0,
+          orderCutOffTime: '16:00',
+          linesTotal: 100,
           total: 100,
           isBelowMinimum: false,
           lines: [expect.objectContaining({ productId: 'brie', quantity: 1, lineTotal: 100 })],
@@ -121,6 +125,8 @@ describe('basketView', () => {
           deliveryDays: ['Monday', 'Thursday'],
           minOrderValue: 5000,
           deliveryFee: 0,
+          orderCutOffTime: '16:00',
+          linesTotal: 4600,
           total: 4600,
           isBelowMinimum: true,
           lines: [
@@ -135,13 +141,14 @@ describe('basketView', () => {
       itemCount: 11,
       isPricesHidden: false,
       today: '2024-03-04',
+      time: '09:00',
     });
   });
 
   it('is not below the minimum once the supplier total reaches it', async () => {
     const store = await given(...catalogue, added('venue-1', 'cod', 'fish', 4), added('venue-1', 'ice', 'fish', 1));
 
-    const view = await basketView(store, 'venue-1', { isPricesHidden: false, today: '2024-03-04' });
+    const view = await basketView(store, 'venue-1', { isPricesHidden: false, today: '2024-03-04', time: '09:00' });
 
     expect(view.groups).toEqual([
       expect.objectContaining({ supplierId: 'fish', total: 5050, minOrderValue: 5000, isBelowMinimum: false }),
@@ -164,9 +171,28 @@ describe('basketView', () => {
       },
     });
 
-    const view = await basketView(store, 'venue-1', { isPricesHidden: false, today: '2024-03-04' });
+    const view = await basketView(store, 'venue-1', { isPricesHidden: false, today: '2024-03-04', time: '09:00' });
 
     expect(view.groups[0]).toMatchObject({ deliveryDays: ['Tuesday'], minOrderValue: 400, isBelowMinimum: false });
+  });
+
+  it("adds the supplier's delivery fee to this venue to the group's and the basket's totals, not to the minimum", async () => {
+    const store = await given(...catalogue, added('venue-1', 'cod', 'fish', 4), {
+      type: 'VenueSupplierCustomerDetailsSet',
+      data: {
+        venueId: 'venue-1',
+        supplierId: 'fish',
+        customerEmail: 'chef@venue.test',
+        accountName: 'Venue',
+        deliveryFee: 750,
+        priceFileSupplierId: 'fish',
+      },
+    });
+
+    const view = await basketView(store, 'venue-1', { isPricesHidden: false, today: '2024-03-04', time: '09:00' });
+
+    expect(view.groups[0]).toMatchObject({ deliveryFee: 750, linesTotal: 4800, total: 5550, isBelowMinimum: true });
+    expect(view.total).toBe(5550);
   });
 
   it('prices lines at the latest listing of the product', async () => {
@@ -176,7 +202,7 @@ describe('basketView', () => {
       productListed('ice', 'fish', 300, true),
     );
 
-    const view = await basketView(store, 'venue-1', { isPricesHidden: false, today: '2024-03-04' });
+    const view = await basketView(store, 'venue-1', { isPricesHidden: false, today: '2024-03-04', time: '09:00' });
 
     expect(view.groups[0]?.lines[0]).toMatchObject({ unitPrice: 300, hasVat: true, lineTotal: 720 });
   });
@@ -184,7 +210,7 @@ describe('basketView', () => {
   it('passes isPricesHidden and today through', async () => {
     const store = await given(...catalogue, added('venue-1', 'cod', 'fish', 1));
 
-    const view = await basketView(store, 'venue-1', { isPricesHidden: true, today: '2024-05-01' });
+    const view = await basketView(store, 'venue-1', { isPricesHidden: true, today: '2024-05-01', time: '09:00' });
 
     expect(view.isPricesHidden).toBe(true);
     expect(view.today).toBe('2024-05-01');
@@ -194,7 +220,7 @@ describe('basketView', () => {
   it('is empty for a venue without a basket', async () => {
     const store = await given(...catalogue);
 
-    expect(await basketView(store, 'venue-9', { isPricesHidden: false, today: '2024-03-04' })).toEqual({
+    expect(await basketView(store, 'venue-9', { isPricesHidden: false, today: '2024-03-04', time: '09:00' })).toEqual({
       venueId: 'venue-9',
       groups: [],
       total: 0,
@@ -203,6 +229,7 @@ describe('basketView', () => {
       itemCount: 0,
       isPricesHidden: false,
       today: '2024-03-04',
+      time: '09:00',
     });
   });
 });

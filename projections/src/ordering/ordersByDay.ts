@@ -31,7 +31,8 @@ function toOrderView(order: DeepReadonly<OrderDocument>, productIds: ReadonlySet
     notes: order.notes,
     placedManually: order.placedManually,
     lines,
-    total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    deliveryFee: order.deliveryFee ?? 0,
+    total: lines.reduce((sum, line) => sum + line.lineTotal, 0) + (order.deliveryFee ?? 0),
   };
 }
 

@@ -20,6 +20,7 @@ interface OrderSpec {
   poNumber?: string | null;
   venueId?: string;
   lines: OrderLine[];
+  deliveryFee?: number;
 }
 
 function orderPlaced(spec: OrderSpec): OrderPlaced {
@@ -36,6 +37,7 @@ function orderPlaced(spec: OrderSpec): OrderPlaced {
     placedVia: 'dashboard',
     placedBy: 'account-1',
     placedManually: spec.orderId === 'manual',
+    ...(spec.deliveryFee === undefined ? {} : { deliveryFee: spec.deliveryFee }),
   };
 }
 
@@ -131,6 +133,7 @@ describe('ordersByDay', () => {
                 chargedQuantity: 1,
               },
             ],
+            deliveryFee: 0,
             total: 1200,
           },
         ],
@@ -158,6 +161,7 @@ describe('ordersByDay', () => {
                 chargedQuantity: 10,
               },
             ],
+            deliveryFee: 0,
             total: 300,
           },
         ],
@@ -192,6 +196,22 @@ describe('ordersByDay', () => {
       ['ice', 100],
     ]);
     expect(order?.total).toBe(3700);
+  });
+
+  it("adds the delivery fee recorded on the order to the order's and the group's totals", async () => {
+    const store = await givenOrders({
+      orderId: 'with-fee',
+      supplier: fish,
+      orderedAt: '2024-03-04T10:00:00.000Z',
+      lines: [line('cod', 1000, 3, true)],
+      deliveryFee: 750,
+    });
+
+    const result = await ordersByDay(store, 'venue-1', '2024-03-04', '2024-03-04');
+    const group = result.days[0]?.groups[0];
+
+    expect(group?.orders[0]).toMatchObject({ deliveryFee: 750, total: 3600 + 750 });
+    expect(group?.total).toBe(4350);
   });
 
   it('includes both ends of the date range and nothing outside it', async () => {

@@ -27,6 +27,8 @@ export interface OrderDocument {
   placedManually: boolean;
   status: SupplierStatus;
   lines: OrderLine[];
+  /** Pence per delivery (spec 03 customers' terms); absent on orders placed before fees were charged. */
+  deliveryFee?: number;
   supplierDecision: OrderApprovedBySupplier | null;
   [key: string]: unknown;
 }

@@ -5,6 +5,7 @@ import {
   basketViewSchema,
   businessDateOf,
   changeBasketQuantityBodySchema,
+  formatLondonDateTime,
   orderDaysSchema,
   orderFiltersQuerySchema,
   ordersByDaySchema,
@@ -33,6 +34,7 @@ async function currentBasket(platform: Platform, venue: DeepReadonly<VenueDocume
   return basketView(platform.readStore, venue.venueId, {
     isPricesHidden: venue.isPricesHidden,
     today: businessDateOf(platform.clock()),
+    time: formatLondonDateTime(platform.clock(), 'time'),
   });
 }
 

@@ -30,6 +30,10 @@ export interface SupplierTerms {
   title: string;
   deliveryDays: Weekday[];
   minOrderValue: number;
+  /** Spec 03 customers' terms: pence per delivery, added to the order's total. */
+  deliveryFee?: number;
+  /** HH:mm, London time, when next-day orders close; empty is none. */
+  orderCutOffTime?: string;
 }
 
 /** The venue's PO_Numbers allowance this month (plan limits), read from the plan usage model. */

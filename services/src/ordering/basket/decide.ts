@@ -1,6 +1,7 @@
 import {
   type BasketEvent,
   checkDeliveryDate,
+  formatLondonDateTime,
   isBelowMinimum,
   linesTotal,
   orderingErrors,
@@ -46,7 +47,14 @@ function supplierOrders(command: PlaceBasketOrder, state: BasketState): Supplier
         }
         return orderLineOf(line.productId, product, line.quantity);
       });
-    return { orderId, supplierId, supplierTitle: terms.title, requiredDeliveryDay: command.requiredDeliveryDay, lines };
+    return {
+      orderId,
+      supplierId,
+      supplierTitle: terms.title,
+      requiredDeliveryDay: command.requiredDeliveryDay,
+      lines,
+      ...(terms.deliveryFee ? { deliveryFee: terms.deliveryFee } : {}),
+    };
   });
 }
 
@@ -65,13 +73,22 @@ export function placeBasketOrder(command: PlaceBasketOrder, state: BasketState):
     supplierId: order.supplierId,
     supplierTitle: order.supplierTitle,
     deliveryDays: command.suppliers[order.supplierId]?.deliveryDays ?? [],
+    orderCutOffTime: command.suppliers[order.supplierId]?.orderCutOffTime ?? '',
   }));
-  const check = checkDeliveryDate(command.requiredDeliveryDay, command.today, delivering);
+  const check = checkDeliveryDate(
+    command.requiredDeliveryDay,
+    command.today,
+    delivering,
+    formatLondonDateTime(command.orderedAt, 'time'),
+  );
   if (check.kind === 'past') {
     throw domainErrorOf(orderingErrors.deliveryDateInPast);
   }
   if (check.kind === 'invalid') {
     throw domainErrorOf(orderingErrors.invalidDeliveryDay);
+  }
+  if (check.kind === 'cutOffPassed') {
+    throw domainErrorOf(orderingErrors.orderCutOffPassed);
   }
   const below = orders.some((order) =>
     isBelowMinimum(linesTotal(order.lines), command.suppliers[order.supplierId]?.minOrderValue ?? 0),

@@ -156,6 +156,72 @@ describe('basket decider', () => {
       );
   });
 
+  describe("spec 03 customers' terms: delivery fee and order cut-off", () => {
+    // Tuesday 24th at 12:00 London, for delivery on Wednesday 25th (tomorrow).
+    const afterNoon = { today: '2026-11-24', orderedAt: '2026-11-24T12:00:00.000Z' };
+    const brakesCutOff = (orderCutOffTime: string, deliveryFee = 0): PlaceBasketOrder['suppliers'] => ({
+      brakes: {
+        title: 'Brakes',
+        deliveryDays: ['Monday', 'Wednesday', 'Friday'],
+        minOrderValue: 0,
+        orderCutOffTime,
+        deliveryFee,
+      },
+      fresh: { title: 'Fresh Direct', deliveryDays: [], minOrderValue: 0, orderCutOffTime: '' },
+    });
+
+    it("records the supplier's delivery fee on its order", () => {
+      const events = basketDecider.decide(
+        placeOrder({ suppliers: brakesCutOff('16:00', 750) }),
+        [added('chips', 'brakes', 3)].reduce(basketDecider.evolve, basketDecider.initialState()),
+      );
+      const placed = events[0];
+      if (placed?.type !== 'BasketOrderPlaced') throw new Error('expected BasketOrderPlaced');
+      expect(placed.data.orders[0]?.deliveryFee).toBe(750);
+    });
+
+    it('takes an order for tomorrow before the cut-off time', () => {
+      const events = basketDecider.decide(
+        placeOrder({ ...afterNoon, suppliers: brakesCutOff('16:00') }),
+        [added('chips', 'brakes', 3)].reduce(basketDecider.evolve, basketDecider.initialState()),
+      );
+      expect(events[0]?.type).toBe('BasketOrderPlaced');
+    });
+
+    it("refuses tomorrow once every supplier's cut-off has passed: 'Order cut-off passed'", () => {
+      spec
+        .given([added('chips', 'brakes', 3)])
+        .when(placeOrder({ ...afterNoon, suppliers: brakesCutOff('11:00') }))
+        .thenThrows(
+          'ORDER_CUT_OFF_PASSED',
+          "The suppliers' order cut-off time for this delivery date has passed. Please select another date.",
+        );
+    });
+
+    it('moves a supplier past its cut-off to its next delivery day when others still deliver tomorrow', () => {
+      const events = basketDecider.decide(
+        placeOrder({ ...afterNoon, suppliers: brakesCutOff('11:00') }),
+        [added('chips', 'brakes', 3), added('lemons', 'fresh', 1)].reduce(
+          basketDecider.evolve,
+          basketDecider.initialState(),
+        ),
+      );
+      const placed = events[0];
+      if (placed?.type !== 'BasketOrderPlaced') throw new Error('expected BasketOrderPlaced');
+      const days = Object.fromEntries(placed.data.orders.map((order) => [order.supplierId, order.requiredDeliveryDay]));
+      // Brakes delivers Monday, Wednesday, Friday: past its cut-off, Wednesday 25th becomes Friday 27th.
+      expect(days).toEqual({ brakes: '2026-11-27', fresh: '2026-11-25' });
+    });
+
+    it('does not apply the cut-off to a delivery after tomorrow', () => {
+      const events = basketDecider.decide(
+        placeOrder({ ...afterNoon, requiredDeliveryDay: '2026-11-27', suppliers: brakesCutOff('11:00') }),
+        [added('chips', 'brakes', 3)].reduce(basketDecider.evolve, basketDecider.initialState()),
+      );
+      expect(events[0]?.type).toBe('BasketOrderPlaced');
+    });
+  });
+
   it('refuses today and past dates', () => {
     spec
       .given([added('chips', 'brakes', 3)])

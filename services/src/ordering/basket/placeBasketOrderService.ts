@@ -2,6 +2,7 @@ import {
   type BasketOrderPlaced,
   basketStreamId,
   businessDateOf,
+  deliversOn,
   orderingErrors,
   orderingMessages,
   type PlacedBasketOrder,
@@ -23,13 +24,25 @@ import { basketOrderFanOut } from './basketOrderFanOut';
 import type { PlaceBasketOrder, ProductSnapshot, SupplierTerms } from './commands';
 import { basketDecider } from './decide';
 
-function warningOf(placed: BasketOrderPlaced): PlacedBasketOrder['warning'] {
+function warningOf(placed: BasketOrderPlaced, terms: Record<string, SupplierTerms>): PlacedBasketOrder['warning'] {
   const moved = placed.orders.filter((order) => order.requiredDeliveryDay !== placed.requestedDeliveryDay);
   if (moved.length === 0) return null;
   return {
     title: orderingMessages.partialDelivery.title,
     message: partialDeliveryMessage(
-      moved.map((order) => ({ supplierTitle: order.supplierTitle, nextDeliveryDay: order.requiredDeliveryDay })),
+      moved.map((order) => {
+        const supplier = terms[order.supplierId];
+        // A supplier that delivers on the day asked was moved by its cut-off.
+        const pastCutOff =
+          supplier &&
+          deliversOn({ ...order, deliveryDays: supplier.deliveryDays }, placed.requestedDeliveryDay) &&
+          supplier.orderCutOffTime;
+        return {
+          supplierTitle: order.supplierTitle,
+          nextDeliveryDay: order.requiredDeliveryDay,
+          ...(pastCutOff ? { orderCutOffTime: pastCutOff } : {}),
+        };
+      }),
     ),
   };
 }
@@ -121,6 +134,6 @@ export async function placeBasketOrderService(
       supplierTitle,
       requiredDeliveryDay,
     })),
-    warning: warningOf(placed),
+    warning: warningOf(placed, supplierTerms),
   };
 }

@@ -39,6 +39,7 @@ function toChecklistOrder(order: OrderDocument, pricesHidden: boolean): Checklis
         updatedQuantity: decision ? decision.updatedQuantity : null,
       };
     }),
+    deliveryFee: pricesHidden ? null : (order.deliveryFee ?? 0),
   };
 }
 

@@ -19,13 +19,23 @@ export function orderLineOf(productId: string, product: ProductSnapshot, quantit
  * supplier's own, and the venue's minimum order value applies. Basket and manual orders alike.
  */
 export function effectiveSupplierTerms(
-  supplier: DeepReadonly<Pick<SupplierDocument, 'title' | 'deliveryDays'>>,
-  link: DeepReadonly<Pick<VenueSupplierDocument, 'deliveryDays' | 'minOrderValue'>> | null | undefined,
+  supplier: DeepReadonly<
+    Pick<SupplierDocument, 'title' | 'deliveryDays'> & Partial<Pick<SupplierDocument, 'cutOffTime'>>
+  >,
+  link:
+    | DeepReadonly<
+        Pick<VenueSupplierDocument, 'deliveryDays' | 'minOrderValue'> &
+          Partial<Pick<VenueSupplierDocument, 'deliveryFee' | 'orderCutOffTime'>>
+      >
+    | null
+    | undefined,
 ): SupplierTerms {
   return {
     title: supplier.title,
     // The command's own: the read model's array may be shared with every other reader.
     deliveryDays: [...(link?.deliveryDays ?? supplier.deliveryDays)],
     minOrderValue: link?.minOrderValue ?? 0,
+    deliveryFee: link?.deliveryFee ?? 0,
+    orderCutOffTime: link?.orderCutOffTime ?? supplier.cutOffTime ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import { formatOrderDate, formatPence, type OrderPlaced, withVat } from '@oms/contracts';
+import { formatOrderDate, formatPence, type OrderPlaced, orderTotal } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import type { FollowUpCommand } from '../../platform/commands/handleCommandWithFollowUps';
@@ -40,7 +40,7 @@ export async function supplierOrderMail(platform: Platform, links: OrderMailLink
     now,
   );
   const link = `${(links.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '')}${path}`;
-  const total = order.lines.reduce((sum, line) => sum + withVat(line.unitPrice * line.quantity, line.hasVat), 0);
+  const total = orderTotal(order.lines, order.deliveryFee);
   const address = venue
     ? [venue.addressLine1, venue.addressLine2, venue.addressCity, venue.addressPostCode].filter(Boolean).join(', ')
     : '';
@@ -57,6 +57,7 @@ export async function supplierOrderMail(platform: Platform, links: OrderMailLink
         `${line.quantity} x ${line.title} ${line.size} (${line.sku}) at ${formatPence(line.unitPrice)}${line.hasVat ? ' + VAT' : ''}`,
     ),
     '',
+    ...(order.deliveryFee ? [`Delivery fee: ${formatPence(order.deliveryFee)}`] : []),
     `Total: ${formatPence(total)} including VAT`,
     ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
     '',

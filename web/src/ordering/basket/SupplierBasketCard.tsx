@@ -37,6 +37,11 @@ export function SupplierBasketCard({ venueId, group, isPricesHidden }: SupplierB
       />
       {!isPricesHidden && (
         <p className="supplier-basket__total">
+          {group.deliveryFee > 0 && (
+            <>
+              Products {formatPence(group.linesTotal)} · Delivery fee {formatPence(group.deliveryFee)} ·{' '}
+            </>
+          )}
           Total <strong>{formatPence(group.total)}</strong>
         </p>
       )}

@@ -351,6 +351,12 @@ function Totals({ orders }: { orders: readonly ChecklistOrder[] }) {
         <dt>VAT amount</dt>
         <dd>{formatPence(totals.vat)}</dd>
       </div>
+      {totals.deliveryFee > 0 && (
+        <div>
+          <dt>Delivery fee</dt>
+          <dd>{formatPence(totals.deliveryFee)}</dd>
+        </div>
+      )}
       <div className="checklist-totals__total">
         <dt>Total</dt>
         <dd>{formatPence(totals.total)}</dd>

@@ -19,6 +19,12 @@ export function DeliveryDateNotice({ check }: { check: DeliveryDateCheck | undef
           {orderingMessages.invalidDeliveryDay.message}
         </NoticeCallout>
       );
+    case 'cutOffPassed':
+      return (
+        <NoticeCallout intent="danger" title={orderingMessages.orderCutOffPassed.title} role="alert">
+          {orderingMessages.orderCutOffPassed.message}
+        </NoticeCallout>
+      );
     case 'partial':
       return (
         <NoticeCallout intent="warning" title={orderingMessages.partialDelivery.title} role="status">
@@ -27,6 +33,7 @@ export function DeliveryDateNotice({ check }: { check: DeliveryDateCheck | undef
             {check.suppliersNotDelivering.map((supplier) => (
               <li key={supplier.supplierId}>
                 {supplier.supplierTitle}: {formatOrderDate(supplier.nextDeliveryDay)}
+                {supplier.reason === 'cutOff' && ` (order cut-off ${supplier.orderCutOffTime})`}
               </li>
             ))}
           </ul>

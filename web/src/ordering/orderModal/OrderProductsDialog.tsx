@@ -65,9 +65,10 @@ export function OrderProductsDialog({ venueId, basket, isOpen, onClose }: OrderP
 
   const chooseDeliveryDay = (deliveryDay: string) => {
     if (deliveryDay === '') return edit({ deliveryDay, dateCheck: undefined });
-    const dateCheck = checkDeliveryDate(deliveryDay, basket.today, basket.groups);
-    // Spec 01 §5: a day none of the suppliers deliver on is rejected outright.
-    edit({ deliveryDay: dateCheck.kind === 'invalid' ? '' : deliveryDay, dateCheck });
+    const dateCheck = checkDeliveryDate(deliveryDay, basket.today, basket.groups, basket.time);
+    // Spec 01 §5: a day none of the suppliers deliver on is rejected outright; so is one all their cut-offs closed.
+    const refused = dateCheck.kind === 'invalid' || dateCheck.kind === 'cutOffPassed';
+    edit({ deliveryDay: refused ? '' : deliveryDay, dateCheck });
   };
 
   const submit = (event: FormEvent) => {

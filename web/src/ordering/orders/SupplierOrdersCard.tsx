@@ -138,6 +138,11 @@ export function SupplierOrdersCard({
             rowHeight={isNarrow ? 60 : 48}
             getRowId={({ data }) => data.productId}
           />
+          {order.deliveryFee > 0 && (
+            <p className="supplier-order__delivery-fee">
+              Delivery fee <strong>{formatPence(order.deliveryFee)}</strong>
+            </p>
+          )}
         </div>
       ))}
       <p className="supplier-orders__total">
