@@ -17,6 +17,10 @@ export const coPilotMessages = {
   received: 'E-mail received',
   confirmDeleteSelected: 'Are you sure you want to delete the selected orders?',
   confirmDeleteAll: 'Are you sure you want to delete all orders?',
+  needsReview: 'Needs review',
+  approveAllConfident: 'Approve all confident',
+  approvedConfident: (count: number) =>
+    count === 0 ? 'No confident order to approve' : `${count} confident order${count === 1 ? '' : 's'} approved`,
 } as const;
 
 export const aiOrderStatusSchema = z.enum(['unprocessed', 'approved', 'rejected']);
@@ -49,6 +53,8 @@ export const aiOrderSummarySchema = z.object({
   interpretationFailed: z.string().nullable(),
   /** 0..100, the order's confidence as read. */
   confidence: z.number().nullable(),
+  /** A person must look before it is approved (see needsReviewOf); false once decided. */
+  needsReview: z.boolean(),
   venueId: z.string().nullable(),
   venueTitle: z.string().nullable(),
 });
@@ -109,6 +115,9 @@ export const aiOrderDetailSchema = z.object({
   notInPriceFile: z.array(z.string()),
   warnings: z.array(z.string()),
   confidence: z.number().nullable(),
+  needsReview: z.boolean(),
+  /** Why the order needs review, in words a supplier can read. */
+  reviewReasons: z.array(z.string()),
   orderIds: z.array(z.string()),
   feedback: z.string().nullable(),
   edited: z.boolean(),
@@ -150,6 +159,13 @@ export const deleteAiOrdersBodySchema = z.union([
   z.object({ aiOrderIds: z.array(z.string().min(1).max(100)).min(1).max(1000) }),
   z.object({ all: z.literal(true) }),
 ]);
+
+/** "Approve all confident": the orders the screen showed as not needing review; each is checked again. */
+export const approveConfidentAiOrdersBodySchema = z.object({
+  aiOrderIds: z.array(z.string().min(1).max(100)).min(1).max(500),
+});
+
+export const approvedConfidentAiOrdersSchema = z.object({ message: z.string(), approved: z.array(z.string()) });
 
 export const aiOrderMessageSchema = z.object({ message: z.string() });
 export const aiOrderReceivedSchema = z.object({ message: z.string(), aiOrderId: z.string() });

@@ -5,6 +5,8 @@ import {
   aiOrderParamsSchema,
   aiOrderReceivedSchema,
   approveAiOrderBodySchema,
+  approveConfidentAiOrdersBodySchema,
+  approvedConfidentAiOrdersSchema,
   coPilotErrors,
   coPilotInboxSchema,
   coPilotMessages,
@@ -21,6 +23,7 @@ import { readUpload } from '../platform/files/uploads';
 import { supplierOf } from '../supplierPortal/customers/customerViews';
 import { approveAiOrder, deleteAiOrders, editAiOrder, findAiOrder, rejectAiOrder } from './aiOrder/aiOrderService';
 import { detailView, editOptionsView, inboxView } from './aiOrder/aiOrderViews';
+import { approveConfidentAiOrders } from './aiOrder/approveConfidentAiOrders';
 import { coPilotExtractor } from './coPilotExtractor';
 import { captureAddressOf } from './inbox/captureAddresses';
 import { interpretAiOrder } from './inbox/interpretAiOrder';
@@ -145,6 +148,28 @@ export const coPilotRoutes: FastifyPluginAsyncZod = async (app) => {
       await findAiOrder(platform, aiOrderId, supplierId);
       await rejectAiOrder(platform, aiOrderId, request.body.feedback, request.commandContext());
       return { message: coPilotMessages.rejected };
+    },
+  );
+
+  app.post(
+    '/api/suppliers/:supplierId/co-pilot/approve-confident',
+    {
+      config: { access: 'supplier' },
+      schema: {
+        tags,
+        params: supplierParamsSchema,
+        body: approveConfidentAiOrdersBodySchema,
+        response: { 200: approvedConfidentAiOrdersSchema },
+      },
+    },
+    async (request) => {
+      const approved = await approveConfidentAiOrders(
+        platform,
+        request.params.supplierId,
+        request.body.aiOrderIds,
+        request.commandContext(),
+      );
+      return { message: coPilotMessages.approvedConfident(approved.length), approved };
     },
   );
 

@@ -4,6 +4,7 @@ import {
   type CoPilotInbox,
   confidencePercent,
   coPilotMessages,
+  needsReviewOf,
   type StoredFile,
   type TrackingOverview,
 } from '@oms/contracts';
@@ -14,6 +15,17 @@ import { customerList } from '../../supplierPortal/customers/customerViews';
 import { captureAddressOf } from '../inbox/captureAddresses';
 
 const INBOX_LIMIT = 500;
+
+/**
+ * Whether an undecided order waits for a person: the extractor's doubt until the supplier saved
+ * an edit (then only a missing venue or an empty order); an order not read yet always does.
+ */
+export function needsReviewNow(document: AiOrderDocument): boolean {
+  if (document.status !== 'unprocessed') return false;
+  if (!document.interpretation) return true;
+  if (document.edited) return !document.draft?.venueId || document.draft.lines.length === 0;
+  return needsReviewOf(document.interpretation) || !document.draft?.venueId || document.draft.lines.length === 0;
+}
 const percentOf = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 100));
 
 /** Spec 03 Tracking Overview; an order approved without edits is a correct order. */
@@ -60,6 +72,7 @@ export async function inboxView(platform: Platform, supplierId: string): Promise
       interpreted: document.interpretation !== null,
       interpretationFailed: document.interpretationFailed,
       confidence: document.interpretation ? confidencePercent(document.interpretation.confidence) : null,
+      needsReview: needsReviewNow(document),
       venueId: document.venueId,
       venueTitle: document.venueId ? (titles.get(document.venueId) ?? null) : null,
     })),
@@ -132,6 +145,8 @@ export async function detailView(
     notInPriceFile: [...new Set([...notInPriceFile, ...unmatched])],
     warnings,
     confidence: interpretation ? confidencePercent(interpretation.confidence) : null,
+    needsReview: needsReviewNow(document),
+    reviewReasons: document.status === 'unprocessed' ? reviewReasonsOfDocument(document) : [],
     orderIds: document.orderIds,
     feedback: document.feedback,
     edited: document.edited,
@@ -160,4 +175,12 @@ export async function editOptionsView(platform: Platform, supplierId: string): P
       unitPrice: product.OMSPrice,
     })),
   };
+}
+
+function reviewReasonsOfDocument(document: AiOrderDocument): string[] {
+  if (!document.interpretation) return ['Not read yet.'];
+  if (document.edited) return needsReviewNow(document) ? [coPilotMessages.venueNotRecognised] : [];
+  const reasons = document.interpretation.reviewReasons ?? [];
+  if (reasons.length > 0 || !needsReviewNow(document)) return reasons;
+  return ['Some lines are unsure.'];
 }

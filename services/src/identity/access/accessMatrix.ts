@@ -110,6 +110,7 @@ export const accessMatrix: Record<string, Access> = {
   'PUT /api/suppliers/:supplierId/co-pilot/:aiOrderId': 'supplier',
   'POST /api/suppliers/:supplierId/co-pilot/:aiOrderId/approve': 'supplier',
   'POST /api/suppliers/:supplierId/co-pilot/:aiOrderId/reject': 'supplier',
+  'POST /api/suppliers/:supplierId/co-pilot/approve-confident': 'supplier',
   'POST /api/suppliers/:supplierId/co-pilot/delete': 'supplier',
   // Developers' .eml drop: admins only; a supplier's mail arrives over SMTP.
   'POST /api/suppliers/:supplierId/co-pilot/emails': 'admin',
@@ -181,6 +182,8 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/gross-profit/sales': 'venue',
   'DELETE /api/venues/:venueId/gross-profit/sales/:date': 'venue',
   'POST /api/venues/:venueId/gross-profit/misc-costs': 'venue',
+  'PUT /api/venues/:venueId/gross-profit/misc-costs/:costId': 'venue',
+  'DELETE /api/venues/:venueId/gross-profit/misc-costs/:costId': 'venue',
   'POST /api/venues/:venueId/gross-profit/forecasts': 'venue',
   'GET /api/venues/:venueId/receipting/orders': 'venue',
   'POST /api/venues/:venueId/receipting/:supplierId/:poNumber/receipt': 'venue',
