@@ -144,7 +144,7 @@ function ChecklistView({
       <Card className="checklist-card checklist-summary">
         <H1 className="checklist-summary__greeting">{greetingOf(checklist)}</H1>
         <div className="checklist-summary__chat">
-          <MessageCustomerButton venueId={address.venueId} variant="outlined" />
+          <MessageCustomerButton venueId={address.venueId} variant="outlined" checklistLink={address} />
         </div>
         <dl className="checklist-facts">
           <div>

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import {
+  type ChatConversation,
   type ChatMessageView,
   chatMessageMaxLength,
   chatMessages,
@@ -7,16 +8,17 @@ import {
   reachesAdminArea,
   type Session,
 } from '@oms/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signInPathFor } from '../../identity/authGuards';
 import { useSession } from '../../identity/queries';
+import type { ChecklistAddress } from '../../ordering/checklist/queries';
 import { EmptyState } from '../../platform/EmptyState';
 import { LinkButton } from '../../platform/LinkButton';
 import { LoadingState } from '../../platform/LoadingState';
 import { NoticeCallout } from '../../platform/NoticeCallout';
-import { chatQuery, useSendChatMessage } from './queries';
+import { type ChatSource, chatQuery, chatThreadsQuery, useSendChatMessage } from './queries';
 import './chat.css';
 
 const sideLabel: Record<ChatMessageView['side'], string> = {
@@ -31,10 +33,33 @@ export function chatTitleFor(session: Session | null, venueId: string): string {
   return venueUser ? 'Messages' : chatMessages.title;
 }
 
-/** The chat popup (spec 01 §2 'Message customer'): one conversation per venue, newest at the bottom. */
-export function ChatDialog({ venueId, isOpen, onClose }: { venueId: string; isOpen: boolean; onClose: () => void }) {
+/** Whether the signed-in reader is one of the checklist supplier's own parties (admins and its own admin). */
+function readsSignedIn(session: Session | null, checklistLink: ChecklistAddress | undefined): boolean {
+  if (!session) return false;
+  if (!checklistLink?.token) return true;
+  return reachesAdminArea(session.account.roles) || session.account.roles.supplierAdminOf === checklistLink.supplierId;
+}
+
+/**
+ * The chat popup (spec 01 §2 'Message customer'). A venue has one thread with OMS support and one
+ * with each supplier (issue 48): a supplier's admin opens its own thread, support and the venue pick
+ * one. A supplier holding only the e-mailed checklist link answers in its own thread through the link.
+ */
+export function ChatDialog({
+  venueId,
+  isOpen,
+  onClose,
+  checklistLink,
+}: {
+  venueId: string;
+  isOpen: boolean;
+  onClose: () => void;
+  /** The checklist page's address: its token lets a signed-out supplier answer the venue. */
+  checklistLink?: ChecklistAddress;
+}) {
   const session = useSession();
   const location = useLocation();
+  const linkToken = checklistLink?.token;
   return (
     <Dialog
       isOpen={isOpen}
@@ -43,8 +68,13 @@ export function ChatDialog({ venueId, isOpen, onClose }: { venueId: string; isOp
       icon="chat"
       className="chat-dialog"
     >
-      {session ? (
-        <Conversation venueId={venueId} accountId={session.account.accountId} />
+      {session && readsSignedIn(session, checklistLink) ? (
+        <SignedInChat venueId={venueId} session={session} />
+      ) : checklistLink && linkToken ? (
+        <Conversation
+          source={{ kind: 'checklistLink', address: { ...checklistLink, token: linkToken } }}
+          accountId={null}
+        />
       ) : (
         <DialogBody>
           <EmptyState
@@ -61,14 +91,90 @@ export function ChatDialog({ venueId, isOpen, onClose }: { venueId: string; isOp
   );
 }
 
-function Conversation({ venueId, accountId }: { venueId: string; accountId: string }) {
-  const conversation = useInfiniteQuery({ ...chatQuery(venueId), throwOnError: false });
+/** The reader's threads of the venue, and the one open: a supplier's own, otherwise support's first. */
+function SignedInChat({ venueId, session }: { venueId: string; session: Session }) {
+  const threads = useQuery({ ...chatThreadsQuery(venueId), throwOnError: false });
+  const own = session.account.roles.supplierAdminOf;
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
+  const listed = threads.data?.threads ?? [];
+  const fallback = listed.some((thread) => thread.supplierId === own) ? own : (listed[0]?.supplierId ?? null);
+  const supplierId = picked !== undefined ? picked : fallback;
+  const pickerId = useId();
+
+  if (threads.isPending) {
+    return (
+      <DialogBody>
+        <LoadingState label="Loading the conversation" />
+      </DialogBody>
+    );
+  }
+  if (threads.isError) {
+    return (
+      <DialogBody>
+        <NoticeCallout intent="danger" role="alert" title="The conversation could not be opened">
+          {threads.error.message}
+        </NoticeCallout>
+      </DialogBody>
+    );
+  }
+  const picker =
+    listed.length > 1 ? (
+      <FormGroup label={chatMessages.threadPicker} labelFor={pickerId} className="chat-dialog__threads">
+        <HTMLSelect
+          id={pickerId}
+          fill
+          value={supplierId ?? ''}
+          onChange={(event) => setPicked(event.currentTarget.value === '' ? null : event.currentTarget.value)}
+          options={listed.map((thread) => ({
+            value: thread.supplierId ?? '',
+            label: thread.lastMessageAt
+              ? `${thread.title} · ${formatLondonDateTime(thread.lastMessageAt)}`
+              : thread.title,
+          }))}
+        />
+      </FormGroup>
+    ) : null;
+  return (
+    <Conversation
+      key={supplierId ?? 'support'}
+      source={{ kind: 'signedIn', venueId, supplierId }}
+      accountId={session.account.accountId}
+      picker={picker}
+      readerSide={own ? 'supplier' : reachesAdminArea(session.account.roles) ? 'support' : 'venue'}
+    />
+  );
+}
+
+/** Who the reader talks to here, as the line above the messages says it. */
+function withWhom(page: ChatConversation | undefined, readerSide: ChatMessageView['side']): string | null {
+  if (!page) return null;
+  if (readerSide === 'venue') return `Conversation with ${page.threadTitle}`;
+  if (page.supplierId !== null && readerSide === 'support') {
+    return `Conversation between ${page.venueTitle} and ${page.threadTitle}`;
+  }
+  return `Conversation with ${page.venueTitle}`;
+}
+
+function Conversation({
+  source,
+  accountId,
+  picker = null,
+  readerSide = 'supplier',
+}: {
+  source: ChatSource;
+  /** The reader's account: its own messages read 'You'. Null through a checklist link. */
+  accountId: string | null;
+  picker?: ReactNode;
+  readerSide?: ChatMessageView['side'];
+}) {
+  const conversation = useInfiniteQuery({ ...chatQuery(source), throwOnError: false });
   const messages = (conversation.data?.pages ?? [])
     .slice()
     .reverse()
     .flatMap((page) => page.messages);
-  const venueTitle = conversation.data?.pages[0]?.venueTitle;
-  const extraSupport = conversation.data?.pages[0]?.additionalChatSupport;
+  const first = conversation.data?.pages[0];
+  const heading = withWhom(first, readerSide);
+  const extraSupport = first?.supplierId === null ? first.additionalChatSupport : null;
   const newest = messages.at(-1)?.messageId;
   const end = useRef<HTMLDivElement>(null);
   // New messages (sent here or announced by the realtime channel) scroll into view; older pages do not.
@@ -79,6 +185,7 @@ function Conversation({ venueId, accountId }: { venueId: string; accountId: stri
   return (
     <>
       <DialogBody useOverflowScrollContainer={false}>
+        {picker}
         {extraSupport && (
           <p className="chat-dialog__support">
             {chatMessages.additionalSupport} {extraSupport.title},{' '}
@@ -87,7 +194,7 @@ function Conversation({ venueId, accountId }: { venueId: string; accountId: stri
         )}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the conversation */}
         <section className="chat-dialog__scroll" tabIndex={0} aria-label="Conversation">
-          {venueTitle && <p className="chat-dialog__venue">Conversation with {venueTitle}</p>}
+          {heading && <p className="chat-dialog__venue">{heading}</p>}
           {conversation.isPending ? (
             <LoadingState label="Loading the conversation" />
           ) : conversation.isError ? (
@@ -98,7 +205,9 @@ function Conversation({ venueId, accountId }: { venueId: string; accountId: stri
             <EmptyState
               icon="chat"
               title={chatMessages.noConversation}
-              description={chatMessages.noConversationDescription}
+              description={
+                first?.canWrite === false ? chatMessages.readOnlyThread : chatMessages.noConversationDescription
+              }
             />
           ) : (
             <div className="chat-messages">
@@ -114,7 +223,11 @@ function Conversation({ venueId, accountId }: { venueId: string; accountId: stri
               )}
               <ol className="chat-messages__list">
                 {messages.map((message) => (
-                  <ChatBubble key={message.messageId} message={message} own={message.fromAccountId === accountId} />
+                  <ChatBubble
+                    key={message.messageId}
+                    message={message}
+                    own={accountId === null ? message.side === 'supplier' : message.fromAccountId === accountId}
+                  />
                 ))}
               </ol>
               <div ref={end} />
@@ -122,7 +235,13 @@ function Conversation({ venueId, accountId }: { venueId: string; accountId: stri
           )}
         </section>
       </DialogBody>
-      <Composer venueId={venueId} />
+      {first?.canWrite === false ? (
+        <DialogFooter>
+          <p className="chat-composer__read-only">{chatMessages.readOnlyThread}</p>
+        </DialogFooter>
+      ) : (
+        <Composer source={source} />
+      )}
     </>
   );
 }
@@ -140,10 +259,10 @@ function ChatBubble({ message, own }: { message: ChatMessageView; own: boolean }
   );
 }
 
-function Composer({ venueId }: { venueId: string }) {
+function Composer({ source }: { source: ChatSource }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useSendChatMessage(venueId);
+  const send = useSendChatMessage(source);
   const inputId = useId();
 
   const submit = (event?: FormEvent) => {

@@ -1,6 +1,7 @@
 import { Button, type ButtonVariant } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useSession } from '../../identity/queries';
+import type { ChecklistAddress } from '../../ordering/checklist/queries';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { ChatDialog, chatTitleFor } from './ChatDialog';
 
@@ -9,8 +10,11 @@ export function MessageCustomerButton({
   venueId,
   variant = 'minimal',
   compact = false,
+  checklistLink,
 }: {
   venueId: string;
+  /** On the checklist page: its token lets a signed-out supplier answer the venue. */
+  checklistLink?: ChecklistAddress;
   variant?: ButtonVariant;
   /** Icon only below md, where the header has no room for the words. */
   compact?: boolean;
@@ -30,7 +34,9 @@ export function MessageCustomerButton({
         title={iconOnly ? text : undefined}
         onClick={() => setOpen(true)}
       />
-      {isOpen && <ChatDialog venueId={venueId} isOpen={isOpen} onClose={() => setOpen(false)} />}
+      {isOpen && (
+        <ChatDialog venueId={venueId} isOpen={isOpen} onClose={() => setOpen(false)} checklistLink={checklistLink} />
+      )}
     </>
   );
 }

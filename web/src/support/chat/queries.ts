@@ -1,32 +1,77 @@
-import { type ChatConversation, chatConversationSchema, queryKeys, type SendChatMessageBody } from '@oms/contracts';
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ChatConversation,
+  chatConversationSchema,
+  chatThreadsSchema,
+  queryKeys,
+  type SendChatMessageBody,
+} from '@oms/contracts';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChecklistAddress } from '../../ordering/checklist/queries';
 import { apiFetch } from '../../platform/apiFetch';
 import { venueApiPath } from '../../venues/queries';
 
+/**
+ * Where a thread is read from: a signed-in reader names the venue and the thread (null: the thread
+ * with OMS support); a supplier holding only the e-mailed checklist link reads through the link.
+ */
+export type ChatSource =
+  | { kind: 'signedIn'; venueId: string; supplierId: string | null }
+  | { kind: 'checklistLink'; address: ChecklistAddress & { token: string } };
+
 export const chatKeys = {
   conversation: queryKeys.support.chat,
+  thread: (source: ChatSource) =>
+    source.kind === 'signedIn'
+      ? queryKeys.support.chatThread(source.venueId, source.supplierId)
+      : ([...queryKeys.support.chatThread(source.address.venueId, source.address.supplierId), 'link'] as const),
+  threads: queryKeys.support.chatThreads,
 };
 
-/** Newest page first; older pages load on demand (the conversation can grow without limit). */
-export const chatQuery = (venueId: string) =>
+/** The thread's path, and its query string (the link's token) kept apart so paging can add to it. */
+function threadPath(source: ChatSource): { path: string; search: URLSearchParams } {
+  if (source.kind === 'signedIn') {
+    const base = `${venueApiPath(source.venueId)}/chat`;
+    const path = source.supplierId === null ? base : `${base}/suppliers/${encodeURIComponent(source.supplierId)}`;
+    return { path, search: new URLSearchParams() };
+  }
+  const { venueId, supplierId, date, orderNumber, token } = source.address;
+  const segments = [venueId, supplierId, date, orderNumber].map(encodeURIComponent).join('/');
+  return { path: `/api/checklist/${segments}/chat`, search: new URLSearchParams({ token }) };
+}
+
+const withSearch = (path: string, search: URLSearchParams) => (search.size > 0 ? `${path}?${search}` : path);
+
+/** The threads of a venue its reader may pick: support's first, then its suppliers. */
+export const chatThreadsQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: chatKeys.threads(venueId),
+    queryFn: ({ signal }) => apiFetch(`${venueApiPath(venueId)}/chat/threads`, chatThreadsSchema, { signal }),
+  });
+
+/** Newest page first; older pages load on demand (a thread can grow without limit). */
+export const chatQuery = (source: ChatSource) =>
   infiniteQueryOptions({
-    queryKey: chatKeys.conversation(venueId),
+    queryKey: chatKeys.thread(source),
     queryFn: ({ pageParam, signal }) => {
-      const search = pageParam === undefined ? '' : `?${new URLSearchParams({ before: String(pageParam) })}`;
-      return apiFetch(`${venueApiPath(venueId)}/chat${search}`, chatConversationSchema, { signal });
+      const { path, search } = threadPath(source);
+      if (pageParam !== undefined) search.set('before', String(pageParam));
+      return apiFetch(withSearch(path, search), chatConversationSchema, { signal });
     },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page: ChatConversation) => (page.hasEarlier ? page.messages[0]?.sequence : undefined),
   });
 
-export function useSendChatMessage(venueId: string) {
+export function useSendChatMessage(source: ChatSource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendChatMessageBody) =>
-      apiFetch(`${venueApiPath(venueId)}/chat/messages`, chatConversationSchema, {
-        method: 'POST',
-        body,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.conversation(venueId) }),
+    mutationFn: (body: SendChatMessageBody) => {
+      const { path, search } = threadPath(source);
+      return apiFetch(withSearch(`${path}/messages`, search), chatConversationSchema, { method: 'POST', body });
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.thread(source) });
+      if (source.kind === 'signedIn')
+        void queryClient.invalidateQueries({ queryKey: chatKeys.threads(source.venueId) });
+    },
   });
 }
