@@ -16,6 +16,7 @@ import {
   aiOrderQuery,
   coPilotInboxQuery,
   useApproveAiOrder,
+  useApproveConfidentAiOrders,
   useDeleteAiOrders,
   useDropEmail,
   useInterpretAiOrder,
@@ -43,6 +44,7 @@ export function CoPilotPage() {
   const original = useQuery(aiOrderQuery(supplierId, originalId ?? ''));
   const interpret = useInterpretAiOrder(supplierId);
   const approve = useApproveAiOrder(supplierId);
+  const approveConfident = useApproveConfidentAiOrders(supplierId);
   const reject = useRejectAiOrder(supplierId);
   const remove = useDeleteAiOrders(supplierId);
   const drop = useDropEmail(supplierId);
@@ -93,6 +95,12 @@ export function CoPilotPage() {
   if (inbox.isPending) return <LoadingState label="Loading Co-Pilot" />;
   if (inbox.isError) return <Callout intent="danger">{inbox.error.message}</Callout>;
   const { captureAddress, trackingOverview } = inbox.data;
+  const confident = orders.filter((order) => order.status === 'unprocessed' && !order.needsReview);
+  const approveAllConfident = () =>
+    approveConfident.mutate(
+      confident.map((order) => order.aiOrderId),
+      { onSuccess: ({ message }) => void showToast({ intent: 'success', message }), onError: failed },
+    );
 
   return (
     <div className="co-pilot">
@@ -101,6 +109,15 @@ export function CoPilotPage() {
         subtitle="Orders your customers e-mail you, read by Co-Pilot for you to check and place."
         actions={
           <>
+            <Button
+              icon="tick-circle"
+              intent="success"
+              text={`${coPilotMessages.approveAllConfident} (${confident.length})`}
+              aria-label={coPilotMessages.approveAllConfident}
+              disabled={confident.length === 0}
+              loading={approveConfident.isPending}
+              onClick={approveAllConfident}
+            />
             <Button
               icon="trash"
               text="Delete selected"

@@ -37,6 +37,15 @@ export function InterpretationColumn({
               <Button text="Try again" onClick={onReadAgain} />
             </Callout>
           )}
+          {detail.needsReview && detail.reviewReasons.length > 0 && (
+            <Callout intent="warning" icon="eye-open" title={coPilotMessages.needsReview} className="co-pilot__review">
+              <ul>
+                {detail.reviewReasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </Callout>
+          )}
           {detail.warnings.map((warning) => (
             <Callout key={warning} intent="warning" className="co-pilot__warning" compact>
               {warning}

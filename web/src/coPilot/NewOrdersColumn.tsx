@@ -32,7 +32,7 @@ export function NewOrdersColumn({
           {orders.map((order) => (
             <li key={order.aiOrderId}>
               <Card
-                className={`co-pilot__email${order.aiOrderId === selectedId ? ' co-pilot__email--selected' : ''}`}
+                className={`co-pilot__email${order.aiOrderId === selectedId ? ' co-pilot__email--selected' : ''}${order.needsReview ? ' co-pilot__email--review' : ''}`}
                 interactive
                 selected={order.aiOrderId === selectedId}
                 onClick={(event) => {
@@ -64,6 +64,11 @@ export function NewOrdersColumn({
                     {statusText[order.status]}
                   </Tag>
                 </div>
+                {order.needsReview && (
+                  <Tag className="co-pilot__review-tag" intent="warning" icon="eye-open">
+                    {coPilotMessages.needsReview}
+                  </Tag>
+                )}
                 <div className="co-pilot__email-meta">
                   <span title={order.from}>{order.fromName ?? order.from}</span>
                   <time dateTime={order.sentAt}>{formatLondonDateTime(order.sentAt)}</time>

@@ -4,6 +4,7 @@ import {
   aiOrderEditOptionsSchema,
   aiOrderMessageSchema,
   aiOrderReceivedSchema,
+  approvedConfidentAiOrdersSchema,
   coPilotInboxSchema,
   type EditAiOrderBody,
   queryKeys,
@@ -64,6 +65,15 @@ export const useApproveAiOrder = (supplierId: string) =>
     apiFetch(`${orderPath(supplierId, aiOrderId)}/approve`, aiOrderMessageSchema, {
       method: 'POST',
       body: { feedback },
+    }),
+  );
+
+/** "Approve all confident": the orders the screen shows as not needing review, each checked again by the server. */
+export const useApproveConfidentAiOrders = (supplierId: string) =>
+  useCoPilotMutation(supplierId, (aiOrderIds: string[]) =>
+    apiFetch(`${coPilotPath(supplierId)}/approve-confident`, approvedConfidentAiOrdersSchema, {
+      method: 'POST',
+      body: { aiOrderIds },
     }),
   );
 
