@@ -58,6 +58,7 @@ export function stockTakeCsvImport(
     kind: 'stockTake',
     headings: stockTakeCsvHeadings,
     linesBeforeHeadings: STOCK_TAKE_CSV_LINES_BEFORE_HEADINGS,
+    positional: { optionalHeading: 'UoM' },
     row: stockTakeCsvRow as unknown as z.ZodType<StockTakeCsvRow, Record<string, string>>,
     label: (cells) => cells.title || cells.id || '(no title)',
     async apply(rows, context) {

@@ -316,6 +316,38 @@ describe('stock takes API', () => {
     expect(wrongHeadings.statusCode).toBe(422);
   });
 
+  it('skips the first three rows of an upload as headers, whatever they say, and reads the columns in order (spec 02 §5)', async () => {
+    const { stockTakeId } = (await create('2026-11-01', '2026-11-15')).json() as StockTakeSummary;
+    const body = multipartBody({
+      name: 'counted in a spreadsheet.csv',
+      contentType: 'text/csv',
+      content: [
+        'Kitchen count,November',
+        'Counted by,Sam',
+        'ID,Product,Kind,Pack,Unit,From,Cost,Code,Last,In,Count,Waste',
+        'chips,Chips 2.5kg,Frozen,2.5kg,Bag,Brakes,23.49,,0,6,5,1',
+        // Without the spec's '(UoM)' column: eleven cells.
+        ',Lemons,Fruit,,Market,0.30,,,,40,0',
+      ].join('\r\n'),
+    });
+    const uploaded = await asBuyer({
+      method: 'POST',
+      url: `${base}/${stockTakeId}/csv`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json()).toMatchObject({ updated: 1, created: 1, rejected: 0 });
+    const after = await detail(stockTakeId);
+    expect(after.lines.find((line) => line.lineId === 'chips')).toMatchObject({ inStock: 5, wastage: 1 });
+    expect(after.lines.find((line) => line.title === 'Lemons')).toMatchObject({
+      supplierTitle: 'Market',
+      price: 30,
+      inStock: 40,
+      UoM: '',
+    });
+  });
+
   it('suggests a basket back to par from the usage since the previous count', async () => {
     const first = (await create('2026-11-01', '2026-11-05')).json() as StockTakeSummary;
     await save(first.stockTakeId, { toUpdate: [{ lineId: 'chips', inStock: 4 }] });

@@ -25,6 +25,12 @@ export interface CsvImportKind<TRow> {
   headings: readonly string[];
   /** How many lines come before the headings (spec 02's stock take files have notes above them). */
   linesBeforeHeadings?: number;
+  /**
+   * Spec 02 §5 stock take files: 'The first three rows are skipped as headers' whatever they say,
+   * and cells are read by position in the spec's column order; a row one cell short is read
+   * without `optionalHeading` (the spec's '(UoM)').
+   */
+  positional?: { optionalHeading: string };
   /** Turns a row, keyed by heading, into what `apply` takes; its messages are the rejection reasons. */
   row: z.ZodType<TRow, Record<string, string>>;
   label(cells: Record<string, string>): string;
@@ -75,12 +81,35 @@ export function csvDelimiterOf(text: string, kind: CsvImportKind<unknown>): stri
   );
 }
 
+/** The headings a row of this many cells is read with; null when no reading fits. */
+function headingsForCells(count: number, kind: CsvImportKind<unknown>): readonly string[] | null {
+  if (count === kind.headings.length) return kind.headings;
+  const optional = kind.positional?.optionalHeading;
+  if (optional && count === kind.headings.length - 1) return kind.headings.filter((heading) => heading !== optional);
+  return null;
+}
+
+/**
+ * A file whose header rows are not ours: the delimiter under which its first row of data has the
+ * spec's columns (with or without the optional one).
+ */
+function positionalDelimiterOf(text: string, kind: CsvImportKind<unknown>): string | undefined {
+  const skipped = (kind.linesBeforeHeadings ?? 0) + 1;
+  const rows = (delimiter: string) =>
+    Papa.parse<string[]>(text, { preview: skipped + 50, skipEmptyLines: false, delimiter }).data.slice(skipped);
+  const firstData = (delimiter: string) => rows(delimiter).find((cells) => !isBlank(cells));
+  return csvDelimiters.find((delimiter) => {
+    const cells = firstData(delimiter);
+    return cells !== undefined && headingsForCells(cells.length, kind) !== null;
+  });
+}
+
 /**
  * Checks the headings before anything is stored or applied (a wrong file changes nothing) and
  * answers the file's delimiter.
  */
 export function assertHeadings(text: string, kind: CsvImportKind<unknown>): string {
-  const delimiter = csvDelimiterOf(text, kind);
+  const delimiter = csvDelimiterOf(text, kind) ?? (kind.positional ? positionalDelimiterOf(text, kind) : undefined);
   if (delimiter) return delimiter;
   const before = kind.linesBeforeHeadings ?? 0;
   const preview = Papa.parse<string[]>(text, { preview: before + 1, skipEmptyLines: false });
@@ -147,9 +176,13 @@ export async function importCsv<TRow>(
     if (line <= headingLine) continue;
     const cells = value;
     if (isBlank(cells)) continue;
-    const byHeading = Object.fromEntries(kind.headings.map((heading, index) => [heading, cells[index]?.trim() ?? '']));
+    const headings = headingsForCells(cells.length, kind as CsvImportKind<unknown>) ?? kind.headings;
+    const byHeading = Object.fromEntries(kind.headings.map((heading) => [heading, '']));
+    headings.forEach((heading, index) => {
+      byHeading[heading] = cells[index]?.trim() ?? '';
+    });
     const label = kind.label(byHeading);
-    if (cells.length !== kind.headings.length) {
+    if (headingsForCells(cells.length, kind as CsvImportKind<unknown>) === null) {
       results.push({
         line,
         label,
