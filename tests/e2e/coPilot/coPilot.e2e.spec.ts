@@ -234,3 +234,43 @@ async function checkEditor(walk: Awaited<ReturnType<typeof startScreenWalk>>, ed
   await checkScreenAtWidths(editor, name);
   expect(walk.problems).toEqual([]);
 }
+
+describe('Co-Pilot: orders that need a person, and the confident ones approved in one click', () => {
+  it('highlights the order whose truffle oil is not in the price file and approves the confident ones', async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, app.url, 'supplier@oms.test');
+    await page.goto(`${app.url}/supplier/co-pilot`);
+    await page.getByRole('heading', { name: 'Co-Pilot', level: 1 }).waitFor();
+    await sendOrder(
+      'Walk: sure order',
+      'Crown & Anchor, next delivery please:\n\n2 x basmati rice\n1 x mayonnaise 10L\n\nSam',
+    );
+    await sendOrder(
+      'Walk: truffle oil',
+      'Crown & Anchor - 1 heavy duty bin liners please, plus a case of truffle oil if you do it.\n\nSam',
+    );
+    const sure = emailCard(page, 'Walk: sure order');
+    const truffle = emailCard(page, 'Walk: truffle oil');
+    await sure.waitFor({ timeout: 20_000 });
+    await truffle.getByText(coPilotMessages.needsReview).waitFor({ timeout: 20_000 });
+    expect(await sure.getByText(coPilotMessages.needsReview).count()).toBe(0);
+
+    await truffle.getByRole('button', { name: 'Walk: truffle oil' }).click();
+    const interpretation = page.locator('.co-pilot__interpretation');
+    await interpretation.getByText(coPilotMessages.notInSupplierPriceFile).first().waitFor();
+    await interpretation.getByText('truffle oil', { exact: false }).first().waitFor();
+    await interpretation.getByText('Heavy Duty Bin Liners').waitFor();
+    await walk.checkScreen('co-pilot-needs-review');
+
+    await page.getByRole('button', { name: coPilotMessages.approveAllConfident }).click();
+    await page
+      .getByText(/confident orders? approved/)
+      .first()
+      .waitFor();
+    await sure.getByText('Approved', { exact: true }).waitFor();
+    expect(await truffle.getByText('New', { exact: true }).count()).toBe(1);
+    await walk.checkScreen('co-pilot-approved-confident');
+    await walk.finish();
+  }, 180_000);
+});
