@@ -18,6 +18,11 @@ export const recordMiscCostBodySchema = z.object({
 });
 export type RecordMiscCostBody = z.infer<typeof recordMiscCostBodySchema>;
 
+export const changeMiscCostBodySchema = recordMiscCostBodySchema.omit({ date: true });
+export type ChangeMiscCostBody = z.infer<typeof changeMiscCostBodySchema>;
+
+export const miscCostParamsSchema = z.object({ venueId: z.string().min(1), costId: z.string().min(1).max(100) });
+
 export const setForecastBodySchema = z.object({ date: businessDateSchema, forecastPence: enteredPence });
 export type SetForecastBody = z.infer<typeof setForecastBodySchema>;
 

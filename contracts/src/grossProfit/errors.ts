@@ -12,6 +12,7 @@ export const grossProfitErrors = defineErrors({
   },
   futureDate: { code: 'FUTURE_DATE', status: 400, field: 'date', message: grossProfitMessages.futureDate },
   noSalesData: { code: 'NO_SALES_DATA', status: 404, message: grossProfitMessages.noSalesData },
+  noMiscCost: { code: 'NO_MISC_COST', status: 404, message: grossProfitMessages.noMiscCost },
   rangeReversed: {
     code: 'RANGE_REVERSED',
     status: 400,

@@ -24,6 +24,14 @@ export const miscCostRecordedSchema = z.object({
 });
 export type MiscCostRecorded = z.infer<typeof miscCostRecordedSchema>;
 
+/** A misc cost put right: what it was and its amount; it stays on its day. */
+export const miscCostChangedSchema = miscCostRecordedSchema;
+export type MiscCostChanged = z.infer<typeof miscCostChangedSchema>;
+
+/** A misc cost entered by mistake, taken off its day. */
+export const miscCostDeletedSchema = z.object({ venueId: z.string(), date: businessDateSchema, costId: z.string() });
+export type MiscCostDeleted = z.infer<typeof miscCostDeletedSchema>;
+
 /** The sales a venue expects on a day; a later forecast replaces it. */
 export const salesForecastSetSchema = z.object({
   venueId: z.string(),
@@ -36,6 +44,8 @@ export const grossProfitEventSchemas = {
   DailySalesRecorded: { schemaVersion: 1, schema: dailySalesRecordedSchema },
   DailySalesDeleted: { schemaVersion: 1, schema: dailySalesDeletedSchema },
   MiscCostRecorded: { schemaVersion: 1, schema: miscCostRecordedSchema },
+  MiscCostChanged: { schemaVersion: 1, schema: miscCostChangedSchema },
+  MiscCostDeleted: { schemaVersion: 1, schema: miscCostDeletedSchema },
   SalesForecastSet: { schemaVersion: 1, schema: salesForecastSetSchema },
 } as const;
 
@@ -43,6 +53,8 @@ export type GrossProfitEvent =
   | { type: 'DailySalesRecorded'; data: DailySalesRecorded }
   | { type: 'DailySalesDeleted'; data: DailySalesDeleted }
   | { type: 'MiscCostRecorded'; data: MiscCostRecorded }
+  | { type: 'MiscCostChanged'; data: MiscCostChanged }
+  | { type: 'MiscCostDeleted'; data: MiscCostDeleted }
   | { type: 'SalesForecastSet'; data: SalesForecastSet };
 
 export const grossProfitEventTypes = Object.keys(grossProfitEventSchemas) as GrossProfitEvent['type'][];

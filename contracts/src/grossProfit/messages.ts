@@ -7,6 +7,12 @@ export const grossProfitMessages = {
   salesDeleted: 'Sales data deleted successfully',
   miscCostSaved: 'Misc cost saved successfully',
   forecastSaved: 'Forecast saved successfully',
+  miscCostChanged: 'Misc cost updated successfully',
+  miscCostDeleted: 'Misc cost deleted successfully',
+  deleteMiscCostConfirm: 'Are you sure to delete the misc cost?',
+  noMiscCost: 'This misc cost no longer exists',
+  /** The spec says nothing of a second entry for a day with sales; a later entry replaces it, said before saving. */
+  salesReplaced: (date: string, sales: string) => `${date} already has sales of ${sales}. Saving replaces them.`,
   /** Which orders count as a day's purchases, said on the page. */
   purchasesRule:
     'Purchases are the orders placed that day, at their receipted spend once goods are receipted. Special purchases are excluded.',

@@ -44,6 +44,15 @@ export const grossProfitProjection = defineProjection<GrossProfitDocument, Gross
           miscCosts: [...day.miscCosts.filter((cost) => cost.costId !== costId), { costId, text, amountPence }],
         };
       }
+      case 'MiscCostChanged': {
+        const { costId, text, amountPence } = event.data;
+        return {
+          ...day,
+          miscCosts: day.miscCosts.map((cost) => (cost.costId === costId ? { costId, text, amountPence } : cost)),
+        };
+      }
+      case 'MiscCostDeleted':
+        return { ...day, miscCosts: day.miscCosts.filter((cost) => cost.costId !== event.data.costId) };
       default: {
         const unhandled: never = event;
         return unhandled;

@@ -101,6 +101,28 @@ describe('gross profit projection', () => {
     ]);
   });
 
+  it('changes a misc cost in place and takes a deleted one off its day', async () => {
+    const { documents } = await projectionSpec(grossProfitProjection).given(
+      ...recorded([
+        [gp, day('MiscCostRecorded', { date: '2026-11-23', costId: 'c1', text: 'Window cleaner', amountPence: 4_500 })],
+        [gp, day('MiscCostRecorded', { date: '2026-11-23', costId: 'c2', text: 'Flowers', amountPence: 2_000 })],
+        [
+          gp,
+          day('MiscCostChanged', {
+            date: '2026-11-23',
+            costId: 'c1',
+            text: 'Window cleaner (Nov)',
+            amountPence: 4_000,
+          }),
+        ],
+        [gp, day('MiscCostDeleted', { date: '2026-11-23', costId: 'c2' })],
+      ]),
+    );
+    expect((await documents())[0]?.miscCosts).toEqual([
+      { costId: 'c1', text: 'Window cleaner (Nov)', amountPence: 4_000 },
+    ]);
+  });
+
   it('counts each order on the day it was placed at its four-step spend, and nothing once deleted', async () => {
     // The orders' spend comes from their receipts, the read model built beside this one.
     const { store, documents } = await projectionSpec(grossProfitProjection, receiptsProjection).given(

@@ -210,6 +210,61 @@ describe('gross profit API', () => {
     expect(await scenario.newEvents(grossProfitStreamId(venueId))).toEqual([]);
   });
 
+  it('takes a forecast for a day to come: forecasting future days is what it is for', async () => {
+    const forecast = await asBuyer({
+      method: 'POST',
+      url: `${base}/forecasts`,
+      payload: { date: '2026-11-30', forecastPence: 120_000 },
+    });
+    expect(forecast.statusCode, forecast.body).toBe(200);
+    expect(forecast.json().message).toBe('Forecast saved successfully');
+    expect(await scenario.newEvents(grossProfitStreamId(venueId))).toEqual([
+      { type: 'SalesForecastSet', data: { venueId, date: '2026-11-30', forecastPence: 120_000 } },
+    ]);
+  });
+
+  it('changes and deletes a misc cost, and says so when it is gone', async () => {
+    await asBuyer({
+      method: 'POST',
+      url: `${base}/misc-costs`,
+      payload: { date: '2026-11-23', text: 'Window cleaner', amountPence: 5_000 },
+    });
+    const [cost] = (await asBuyer(range('2026-11-23', '2026-11-23'))).json().days[0].miscCosts;
+    const costUrl = `${base}/misc-costs/${cost.costId}`;
+
+    const changed = await asBuyer({
+      method: 'PUT',
+      url: costUrl,
+      payload: { text: 'Window cleaner (Nov)', amountPence: 4_500 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().message).toBe('Misc cost updated successfully');
+    expect((await asBuyer(range('2026-11-23', '2026-11-23'))).json().days[0]).toMatchObject({
+      miscCosts: [{ costId: cost.costId, text: 'Window cleaner (Nov)', amountPence: 4_500 }],
+      miscCostPence: 4_500,
+    });
+    const asOther = await scenario.signedInAs('free@inn.test');
+    expect((await asOther({ method: 'DELETE', url: costUrl })).statusCode).toBe(403);
+
+    const deleted = await asBuyer({ method: 'DELETE', url: costUrl });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().message).toBe('Misc cost deleted successfully');
+    expect((await asBuyer(range('2026-11-23', '2026-11-23'))).json().days[0]).toMatchObject({
+      miscCosts: [],
+      miscCostPence: 0,
+    });
+    expect((await scenario.newEvents(grossProfitStreamId(venueId))).map((event) => event.type)).toEqual([
+      'MiscCostRecorded',
+      'MiscCostChanged',
+      'MiscCostDeleted',
+    ]);
+    const again = await asBuyer({ method: 'DELETE', url: costUrl });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe('This misc cost no longer exists');
+    const badBody = await asBuyer({ method: 'PUT', url: costUrl, payload: { text: '', amountPence: 0 } });
+    expect(badBody.statusCode).toBe(400);
+  });
+
   it('refuses entries on the Free plan with the plan limit, but still shows the table', async () => {
     const asFree = await scenario.signedInAs('free@inn.test');
     const freeBase = `/api/venues/${freeVenueId}/gross-profit`;

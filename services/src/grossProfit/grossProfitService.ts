@@ -64,6 +64,23 @@ export async function recordDailyEntry(
   return runDailyFigures(platform, { ...entry, venueId, plan, now }, context, options);
 }
 
+export async function changeMiscCost(
+  platform: Platform,
+  venueId: string,
+  change: { costId: string; text: string; amountPence: number },
+  context: CommandContext,
+) {
+  const plan = await currentPlanOf(platform, venueId);
+  return runDailyFigures(
+    platform,
+    { type: 'ChangeMiscCost', ...change, venueId, plan, now: context.now.toISOString() },
+    context,
+  );
+}
+
+export const deleteMiscCost = (platform: Platform, venueId: string, costId: string, context: CommandContext) =>
+  runDailyFigures(platform, { type: 'DeleteMiscCost', venueId, costId, now: context.now.toISOString() }, context);
+
 export const deleteDailySales = (platform: Platform, venueId: string, date: BusinessDate, context: CommandContext) =>
   runDailyFigures(platform, { type: 'DeleteDailySales', venueId, date, now: context.now.toISOString() }, context);
 

@@ -1,8 +1,10 @@
 import {
+  changeMiscCostBodySchema,
   grossProfitCommandResponseSchema,
   grossProfitMessages,
   grossProfitRangeQuerySchema,
   grossProfitReportSchema,
+  miscCostParamsSchema,
   recordMiscCostBodySchema,
   recordSalesBodySchema,
   salesDateParamsSchema,
@@ -10,7 +12,13 @@ import {
   venueParamsSchema,
 } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteDailySales, grossProfitOf, recordDailyEntry } from './grossProfitService';
+import {
+  changeMiscCost,
+  deleteDailySales,
+  deleteMiscCost,
+  grossProfitOf,
+  recordDailyEntry,
+} from './grossProfitService';
 
 const tags = ['grossProfit'];
 
@@ -85,6 +93,40 @@ export const grossProfitRoutes: FastifyPluginAsyncZod = async (app) => {
         request.commandContext(),
       );
       return { message: grossProfitMessages.miscCostSaved };
+    },
+  );
+
+  app.put(
+    '/api/venues/:venueId/gross-profit/misc-costs/:costId',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags,
+        params: miscCostParamsSchema,
+        body: changeMiscCostBodySchema,
+        response: { 200: grossProfitCommandResponseSchema },
+      },
+    },
+    async (request) => {
+      await changeMiscCost(
+        platform,
+        request.params.venueId,
+        { costId: request.params.costId, ...request.body },
+        request.commandContext(),
+      );
+      return { message: grossProfitMessages.miscCostChanged };
+    },
+  );
+
+  app.delete(
+    '/api/venues/:venueId/gross-profit/misc-costs/:costId',
+    {
+      config: { access: 'venue' },
+      schema: { tags, params: miscCostParamsSchema, response: { 200: grossProfitCommandResponseSchema } },
+    },
+    async (request) => {
+      await deleteMiscCost(platform, request.params.venueId, request.params.costId, request.commandContext());
+      return { message: grossProfitMessages.miscCostDeleted };
     },
   );
 

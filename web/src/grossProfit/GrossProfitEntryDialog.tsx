@@ -1,11 +1,20 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
-import { type BusinessDate, grossProfitErrors, isErrorOf, parsePounds } from '@oms/contracts';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import {
+  type BusinessDate,
+  formatOrderDate,
+  formatPence,
+  grossProfitErrors,
+  grossProfitMessages,
+  isErrorOf,
+  parsePounds,
+} from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { newIdempotencyKey } from '../ordering/orderModal/idempotencyKey';
 import { ApiError } from '../platform/apiError';
 import { BusinessDateInput } from '../platform/BusinessDateInput';
 import { showToast } from '../platform/toaster';
-import { type GrossProfitEntryKind, useRecordGrossProfitEntry } from './queries';
+import { type GrossProfitEntryKind, grossProfitQuery, useRecordGrossProfitEntry } from './queries';
 
 const titles: Record<
   GrossProfitEntryKind,
@@ -22,7 +31,10 @@ interface Errors {
   text?: string;
 }
 
-/** One dialog for the three entries (spec 02 §2.10): a date up to today, an amount, and for a misc cost what it was. */
+/**
+ * One dialog for the three entries (spec 02 §2.10): a date (up to today for sales and misc costs, any day for a
+ * forecast), an amount, and for a misc cost what it was.
+ */
 export function GrossProfitEntryDialog({
   venueId,
   kind,
@@ -57,6 +69,16 @@ export function GrossProfitEntryDialog({
     }
   }, [kind, initialDate]);
   const shown = kind ?? 'sales';
+  // A forecast is for days to come; sales and costs are for days that have happened.
+  const latestDate = shown === 'forecast' ? undefined : today;
+  const existingDay = useQuery({
+    ...grossProfitQuery(venueId, { from: date || today, to: date || today }),
+    enabled: kind === 'sales' && date !== '' && date <= today,
+  });
+  const existingSales =
+    kind === 'sales' && date !== ''
+      ? (existingDay.data?.days.find((day) => day.date === date)?.salesPence ?? null)
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,8 +86,8 @@ export function GrossProfitEntryDialog({
     const found: Errors = {};
     // Spec 02 §5: the figure is sent as a number (pence here); typed pounds like 1,234.50 are read as such.
     const pence = parsePounds(amount.replaceAll(',', ''));
-    if (!date) found.date = 'Choose a date';
-    else if (date > today) found.date = grossProfitErrors.futureDate.message;
+    if (!date) found.date = errors.date ?? 'Choose a date';
+    else if (latestDate && date > latestDate) found.date = grossProfitErrors.futureDate.message;
     if (pence === null) found.amount = 'Enter an amount in pounds, for example 1250.00';
     else if (kind === 'misc' && pence === 0) found.amount = 'Enter an amount above £0.00';
     if (kind === 'misc' && !text.trim()) found.text = 'Describe the cost';
@@ -109,15 +131,32 @@ export function GrossProfitEntryDialog({
             <BusinessDateInput
               id={`${id}-date`}
               value={date}
-              maxDate={today}
+              maxDate={latestDate}
               intent={errors.date ? 'danger' : 'none'}
               onChange={(chosen) => {
                 setDate(chosen ?? '');
                 edited();
                 setErrors((current) => ({ ...current, date: undefined }));
               }}
+              onInvalid={(typed) => {
+                // A typed day the picker refuses must not leave the previous day to be saved in its place.
+                setDate('');
+                edited();
+                setErrors((current) => ({
+                  ...current,
+                  date:
+                    typed && latestDate && typed > latestDate
+                      ? grossProfitErrors.futureDate.message
+                      : 'Enter a date as DD/MM/YYYY',
+                }));
+              }}
             />
           </FormGroup>
+          {existingSales !== null && date !== '' && (
+            <Callout intent="warning" icon="warning-sign" className="gross-profit-entry__replaces" role="status">
+              {grossProfitMessages.salesReplaced(formatOrderDate(date), formatPence(existingSales))}
+            </Callout>
+          )}
           {shown === 'misc' && (
             <FormGroup
               label="What was it?"
@@ -163,7 +202,12 @@ export function GrossProfitEntryDialog({
           actions={
             <>
               <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" text="Save" loading={record.isPending} />
+              <Button
+                type="submit"
+                intent={existingSales === null ? 'primary' : 'warning'}
+                text={existingSales === null ? 'Save' : 'Replace sales'}
+                loading={record.isPending}
+              />
             </>
           }
         />

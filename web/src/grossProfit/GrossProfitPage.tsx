@@ -19,6 +19,7 @@ import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { PlanLimitModal } from '../subscriptions/PlanLimitModal';
 import { planUsageQuery } from '../subscriptions/queries';
 import { GrossProfitEntryDialog } from './GrossProfitEntryDialog';
+import { MiscCostList } from './MiscCostList';
 import { defaultGrossProfitRange, type GrossProfitEntryKind, grossProfitQuery, useDeleteDailySales } from './queries';
 import './grossProfit.css';
 
@@ -74,14 +75,7 @@ function DayDetails({ day }: { day: GrossProfitDay }) {
       {day.miscCosts.length > 0 && (
         <div>
           <h3 className="gross-profit-details__heading">Misc costs</h3>
-          <ul>
-            {day.miscCosts.map((cost) => (
-              <li key={cost.costId}>
-                <span>{cost.text}</span>
-                <span className="gross-profit-number">{formatPence(cost.amountPence)}</span>
-              </li>
-            ))}
-          </ul>
+          <MiscCostList day={day} />
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import {
   addBusinessDays,
   type BusinessDate,
+  type ChangeMiscCostBody,
   GROSS_PROFIT_DEFAULT_RANGE_DAYS,
   grossProfitCommandResponseSchema,
   grossProfitReportSchema,
@@ -76,6 +77,27 @@ export function useDeleteDailySales(venueId: string) {
         grossProfitCommandResponseSchema,
         { method: 'DELETE' },
       ),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all(venueId) }),
+  });
+}
+
+const miscCostPath = (venueId: string, costId: string) =>
+  `${venueApiPath(venueId)}/gross-profit/misc-costs/${encodeURIComponent(costId)}`;
+
+export function useChangeMiscCost(venueId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ costId, body }: { costId: string; body: ChangeMiscCostBody }) =>
+      apiFetch(miscCostPath(venueId, costId), grossProfitCommandResponseSchema, { method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all(venueId) }),
+  });
+}
+
+export function useDeleteMiscCost(venueId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (costId: string) =>
+      apiFetch(miscCostPath(venueId, costId), grossProfitCommandResponseSchema, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all(venueId) }),
   });
 }

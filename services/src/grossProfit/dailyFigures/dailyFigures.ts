@@ -3,11 +3,13 @@ import { businessDateOf, grossProfitErrors, planHasFeature } from '@oms/contract
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
 
-/** A venue's daily figures as the rules need them: each day's sales and forecast. */
+/** A venue's daily figures as the rules need them: each day's sales and forecast, and the misc costs standing. */
 export interface DailyFiguresState {
   salesByDate: Readonly<Record<BusinessDate, number>>;
   forecastByDate: Readonly<Record<BusinessDate, number>>;
+  /** Every cost id ever recorded (a retried entry is recognised even after a delete). */
   costIds: readonly string[];
+  costs: Readonly<Record<string, { date: BusinessDate; text: string; amountPence: number }>>;
 }
 
 /** Every entry carries the venue's plan (spec 02 §2.10: Free sees the limit modal) and the time it is made. */
@@ -22,7 +24,17 @@ export type DailyFiguresCommand =
   | ({ type: 'RecordDailySales'; salesPence: number } & Entry)
   | ({ type: 'DeleteDailySales' } & Omit<Entry, 'plan'>)
   | ({ type: 'RecordMiscCost'; costId: string; text: string; amountPence: number } & Entry)
-  | ({ type: 'SetSalesForecast'; forecastPence: number } & Entry);
+  | ({ type: 'SetSalesForecast'; forecastPence: number } & Entry)
+  | {
+      type: 'ChangeMiscCost';
+      venueId: string;
+      costId: string;
+      text: string;
+      amountPence: number;
+      plan: Plan;
+      now: string;
+    }
+  | { type: 'DeleteMiscCost'; venueId: string; costId: string; now: string };
 
 export function evolveDailyFigures(state: DailyFiguresState, event: GrossProfitEvent): DailyFiguresState {
   switch (event.type) {
@@ -35,7 +47,18 @@ export function evolveDailyFigures(state: DailyFiguresState, event: GrossProfitE
     case 'SalesForecastSet':
       return { ...state, forecastByDate: { ...state.forecastByDate, [event.data.date]: event.data.forecastPence } };
     case 'MiscCostRecorded':
-      return { ...state, costIds: [...state.costIds, event.data.costId] };
+    case 'MiscCostChanged': {
+      const { costId, date, text, amountPence } = event.data;
+      return {
+        ...state,
+        costIds: state.costIds.includes(costId) ? state.costIds : [...state.costIds, costId],
+        costs: { ...state.costs, [costId]: { date, text, amountPence } },
+      };
+    }
+    case 'MiscCostDeleted': {
+      const { [event.data.costId]: _deleted, ...costs } = state.costs;
+      return { ...state, costs };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -52,7 +75,35 @@ function assertEntriesAllowed(plan: Plan) {
   if (!planHasFeature(plan, 'Gross_Profit_Entries')) throw domainErrorOf(grossProfitErrors.planFeature);
 }
 
+function standingCost(state: DailyFiguresState, costId: string) {
+  const cost = state.costs[costId];
+  if (!cost) throw domainErrorOf(grossProfitErrors.noMiscCost);
+  return cost;
+}
+
 export function decideDailyFigures(command: DailyFiguresCommand, state: DailyFiguresState): GrossProfitEvent[] {
+  const { venueId } = command;
+  switch (command.type) {
+    case 'ChangeMiscCost': {
+      assertEntriesAllowed(command.plan);
+      const { costId, text, amountPence } = command;
+      const cost = standingCost(state, costId);
+      if (cost.text === text && cost.amountPence === amountPence) return [];
+      return [{ type: 'MiscCostChanged', data: { venueId, date: cost.date, costId, text, amountPence } }];
+    }
+    case 'DeleteMiscCost': {
+      const cost = standingCost(state, command.costId);
+      return [{ type: 'MiscCostDeleted', data: { venueId, date: cost.date, costId: command.costId } }];
+    }
+    default:
+      return decideDayEntry(command, state);
+  }
+}
+
+function decideDayEntry(
+  command: Exclude<DailyFiguresCommand, { type: 'ChangeMiscCost' | 'DeleteMiscCost' }>,
+  state: DailyFiguresState,
+): GrossProfitEvent[] {
   const { venueId, date } = command;
   switch (command.type) {
     case 'RecordDailySales':
@@ -75,8 +126,8 @@ export function decideDailyFigures(command: DailyFiguresCommand, state: DailyFig
         },
       ];
     case 'SetSalesForecast':
+      // A forecast is what a venue expects of days to come: future days are what it is for.
       assertEntriesAllowed(command.plan);
-      assertNotFuture(date, command.now);
       if (state.forecastByDate[date] === command.forecastPence) return [];
       return [{ type: 'SalesForecastSet', data: { venueId, date, forecastPence: command.forecastPence } }];
     default: {
@@ -87,7 +138,7 @@ export function decideDailyFigures(command: DailyFiguresCommand, state: DailyFig
 }
 
 export const dailyFiguresDecider: Decider<DailyFiguresState, DailyFiguresCommand, GrossProfitEvent> = {
-  initialState: () => ({ salesByDate: {}, forecastByDate: {}, costIds: [] }),
+  initialState: () => ({ salesByDate: {}, forecastByDate: {}, costIds: [], costs: {} }),
   evolve: evolveDailyFigures,
   decide: decideDailyFigures,
 };

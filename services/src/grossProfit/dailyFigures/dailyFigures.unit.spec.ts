@@ -52,10 +52,54 @@ describe('daily figures decider', () => {
     for (const command of [
       { type: 'RecordDailySales' as const, ...entry, date: '2026-11-25', salesPence: 1 },
       { ...recordMisc, date: '2026-11-25' },
-      { type: 'SetSalesForecast' as const, ...entry, date: '2026-11-25', forecastPence: 1 },
     ]) {
       spec.given([]).when(command).thenThrows('FUTURE_DATE', 'Date ranges cannot include future dates');
     }
+  });
+
+  it('sets a forecast for a day to come', () => {
+    spec
+      .given([])
+      .when({ type: 'SetSalesForecast', ...entry, date: '2026-12-01', forecastPence: 150_000 })
+      .then([{ type: 'SalesForecastSet', data: { venueId: 'v1', date: '2026-12-01', forecastPence: 150_000 } }]);
+  });
+
+  it('changes a misc cost on its own day, and records nothing for the same values', () => {
+    const change = { type: 'ChangeMiscCost' as const, venueId: 'v1', costId: 'c1', plan: 'starter' as const, now };
+    spec
+      .given([miscCost])
+      .when({ ...change, text: 'Window cleaner (Nov)', amountPence: 4000 })
+      .then([
+        {
+          type: 'MiscCostChanged',
+          data: { venueId: 'v1', date: '2026-11-23', costId: 'c1', text: 'Window cleaner (Nov)', amountPence: 4000 },
+        },
+      ]);
+    spec
+      .given([miscCost])
+      .when({ ...change, text: 'Window cleaner', amountPence: 4500 })
+      .then([]);
+    spec
+      .given([])
+      .when({ ...change, text: 'Mop', amountPence: 1 })
+      .thenThrows('NO_MISC_COST', 'This misc cost no longer exists');
+    spec
+      .given([miscCost])
+      .when({ ...change, plan: 'free', text: 'Mop', amountPence: 1 })
+      .thenThrows('PLAN_FEATURE');
+  });
+
+  it('deletes a misc cost once; deleted, it cannot be changed, and its retried entry is not recorded again', () => {
+    const removed: GrossProfitEvent = {
+      type: 'MiscCostDeleted',
+      data: { venueId: 'v1', date: '2026-11-23', costId: 'c1' },
+    };
+    spec.given([miscCost]).when({ type: 'DeleteMiscCost', venueId: 'v1', costId: 'c1', now }).then([removed]);
+    spec
+      .given([miscCost, removed])
+      .when({ type: 'DeleteMiscCost', venueId: 'v1', costId: 'c1', now })
+      .thenThrows('NO_MISC_COST');
+    spec.given([miscCost, removed]).when(recordMisc).then([]);
   });
 
   it('deletes a day’s sales, and without a sales row says to enter them first', () => {
