@@ -196,6 +196,20 @@ describe('goods receipting API', () => {
     expect(notes).toMatchObject({ total: 1, outstandingPence: 2 * 2349 });
     const [note] = notes.creditNotes;
     expect(note).toMatchObject({ poNumber: 'PO-100', title: 'Chips 2.5kg', quantity: 4, updatedQuantity: 2 });
+    // Spec 02 §2.7's PO search: a part of the number, in any case, finds it; another number does not.
+    for (const [po, total] of [
+      ['po-1', 1],
+      ['O-10', 1],
+      ['PO-100', 1],
+      ['PO-2', 0],
+      ['.*', 0],
+    ] as const) {
+      const found = await asBuyer({
+        method: 'GET',
+        url: `/api/venues/${venueId}/credit-notes?po=${encodeURIComponent(po)}`,
+      });
+      expect(found.json().total, `search ${po}`).toBe(total);
+    }
 
     const resolveUrl = `/api/venues/${venueId}/credit-notes/${encodeURIComponent(note.id)}/resolve`;
     expect((await asBuyer({ method: 'POST', url: resolveUrl })).statusCode).toBe(200);

@@ -6,7 +6,6 @@ import {
   creditNoteParamsSchema,
   creditNotesQuerySchema,
   creditNotesSchema,
-  isLimitReached,
   matchToleranceSchema,
   purchaseOrderParamsSchema,
   purchaseOrdersSchema,
@@ -17,8 +16,6 @@ import {
   receiptingHistorySchema,
   receiptingRangeSchema,
   saveReceiptBodySchema,
-  subscriptionErrors,
-  usageOf,
   venueParamsSchema,
   venueStreamId,
 } from '@oms/contracts';
@@ -27,11 +24,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import type { Platform } from '../platform/platform';
-import { planUsageFor, recordFeatureUse } from '../subscriptions/planUsage';
+import { containsPattern } from '../platform/containsPattern';
 import { venueDecider } from '../venues/venue/venue';
 import { changeRequestRoutes } from './changeRequests/changeRequestRoutes';
 import { purchaseOrdersOf } from './purchaseOrderView';
+import { assertReceiptingAllowed, receiptWithinPlan } from './receiptingAllowance';
 import {
   addProductToPurchaseOrder,
   deletePurchaseOrder,
@@ -44,12 +41,6 @@ import { matchToleranceOf } from './threeWayMatch/threeWayMatchCheck';
 
 const okSchema = z.object({ message: z.string() });
 
-/** Spec 02 §2.4: on Free or Starter with no Goods_Receipting use left, the upgrade prompt replaces the screen. */
-async function assertReceiptingAllowed(platform: Platform, venueId: string) {
-  const { usage } = await planUsageFor(platform, venueId);
-  if (isLimitReached(usageOf(usage, 'Goods_Receipting'))) throw domainErrorOf(subscriptionErrors.planLimitReached);
-}
-
 /** A history document as the API answers it, with the supplier's title it is read beside. */
 const historyRowOf = (
   { _id, _position, position: _order, venueId: _venue, supplierId: _supplier, ...row }: ReceiptingHistoryDocument,
@@ -60,7 +51,8 @@ const creditNoteOf = ({ _id, _position, venueId, decidedAt, ...note }: CreditNot
 
 function creditNotesFilter(venueId: string, query: { resolved: 'true' | 'false'; po?: string | undefined }) {
   const po = query.po?.trim();
-  return { venueId, resolved: query.resolved === 'true', ...(po ? { poNumber: po } : {}) };
+  // Spec 02 §2.7's PO search finds a part of a PO number in any case ("89f" finds 89F222A1).
+  return { venueId, resolved: query.resolved === 'true', ...(po ? { poNumber: containsPattern(po) } : {}) };
 }
 
 export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -115,8 +107,10 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertReceiptingAllowed(platform, request.params.venueId);
-      await saveReceipt(platform, links(), request.params, request.body, request.commandContext());
+      const context = request.commandContext();
+      await receiptWithinPlan(platform, request.params, context, () =>
+        saveReceipt(platform, links(), request.params, request.body, context),
+      );
       return { message: request.body.send ? 'Changes sent to supplier' : 'Receipt saved' };
     },
   );
@@ -128,8 +122,10 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['receipting'], params: purchaseOrderParamsSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await assertReceiptingAllowed(platform, request.params.venueId);
-      await fullAccept(platform, links(), request.params, request.commandContext());
+      const context = request.commandContext();
+      await receiptWithinPlan(platform, request.params, context, () =>
+        fullAccept(platform, links(), request.params, context),
+      );
       return { message: 'Order accepted in full' };
     },
   );
@@ -239,23 +235,6 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await platform.runner.waitForEach([outcome.position]);
       return { message: 'Match tolerance saved' };
-    },
-  );
-
-  // Spec 02 §2.4: leaving the page on Free or Starter uses one of the month's Goods_Receipting visits.
-  app.post(
-    '/api/venues/:venueId/receipting/visits',
-    {
-      config: { access: 'venue' },
-      schema: { tags: ['receipting'], params: venueParamsSchema, response: { 200: okSchema } },
-    },
-    async (request) => {
-      const { venueId } = request.params;
-      const { usage } = await planUsageFor(platform, venueId);
-      if (usage.plan === 'free' || usage.plan === 'starter') {
-        await recordFeatureUse(platform, venueId, 'Goods_Receipting', request.commandContext());
-      }
-      return { message: 'Visit recorded' };
     },
   );
 
