@@ -6,6 +6,7 @@ import {
   creditNoteParamsSchema,
   creditNotesQuerySchema,
   creditNotesSchema,
+  isLimitReached,
   matchToleranceSchema,
   purchaseOrderParamsSchema,
   purchaseOrdersSchema,
@@ -16,6 +17,8 @@ import {
   receiptingHistorySchema,
   receiptingRangeSchema,
   saveReceiptBodySchema,
+  subscriptionErrors,
+  usageOf,
   venueParamsSchema,
   venueStreamId,
 } from '@oms/contracts';
@@ -25,10 +28,11 @@ import { z } from 'zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { containsPattern } from '../platform/containsPattern';
+import type { Platform } from '../platform/platform';
+import { planUsageFor, recordFeatureUse } from '../subscriptions/planUsage';
 import { venueDecider } from '../venues/venue/venue';
 import { changeRequestRoutes } from './changeRequests/changeRequestRoutes';
 import { purchaseOrdersOf } from './purchaseOrderView';
-import { assertReceiptingAllowed, receiptWithinPlan } from './receiptingAllowance';
 import {
   addProductToPurchaseOrder,
   deletePurchaseOrder,
@@ -40,6 +44,12 @@ import {
 import { matchToleranceOf } from './threeWayMatch/threeWayMatchCheck';
 
 const okSchema = z.object({ message: z.string() });
+
+/** Spec 02 §2.4: on Free or Starter with no Goods_Receipting use left, the upgrade prompt replaces the screen. */
+async function assertReceiptingAllowed(platform: Platform, venueId: string) {
+  const { usage } = await planUsageFor(platform, venueId);
+  if (isLimitReached(usageOf(usage, 'Goods_Receipting'))) throw domainErrorOf(subscriptionErrors.planLimitReached);
+}
 
 /** A history document as the API answers it, with the supplier's title it is read beside. */
 const historyRowOf = (
@@ -107,10 +117,8 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const context = request.commandContext();
-      await receiptWithinPlan(platform, request.params, context, () =>
-        saveReceipt(platform, links(), request.params, request.body, context),
-      );
+      await assertReceiptingAllowed(platform, request.params.venueId);
+      await saveReceipt(platform, links(), request.params, request.body, request.commandContext());
       return { message: request.body.send ? 'Changes sent to supplier' : 'Receipt saved' };
     },
   );
@@ -122,10 +130,8 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['receipting'], params: purchaseOrderParamsSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      const context = request.commandContext();
-      await receiptWithinPlan(platform, request.params, context, () =>
-        fullAccept(platform, links(), request.params, context),
-      );
+      await assertReceiptingAllowed(platform, request.params.venueId);
+      await fullAccept(platform, links(), request.params, request.commandContext());
       return { message: 'Order accepted in full' };
     },
   );
@@ -235,6 +241,23 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await platform.runner.waitForEach([outcome.position]);
       return { message: 'Match tolerance saved' };
+    },
+  );
+
+  // Spec 02 §2.4: leaving the page on Free or Starter uses one of the month's Goods_Receipting visits.
+  app.post(
+    '/api/venues/:venueId/receipting/visits',
+    {
+      config: { access: 'venue' },
+      schema: { tags: ['receipting'], params: venueParamsSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      const { venueId } = request.params;
+      const { usage } = await planUsageFor(platform, venueId);
+      if (usage.plan === 'free' || usage.plan === 'starter') {
+        await recordFeatureUse(platform, venueId, 'Goods_Receipting', request.commandContext());
+      }
+      return { message: 'Visit recorded' };
     },
   );
 
