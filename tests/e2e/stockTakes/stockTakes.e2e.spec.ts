@@ -70,11 +70,21 @@ describe('stock takes', () => {
     await dialog.getByLabel('Supplier title').fill('Bristol Market');
     await dialog.getByLabel('Price (£)').fill('0.30');
     await dialog.getByLabel('In stock', { exact: true }).fill('40');
+    // Issue 49: a typed-in stock product says whether VAT applies, as a catalogue product does.
+    await dialog.getByText('VAT applies (20%)').click();
+    expect(await dialog.getByRole('checkbox', { name: 'VAT applies (20%)' }).isChecked()).toBe(true);
+    await walk.checkScreen('stock-take-new-product-vat');
     await dialog.getByRole('button', { name: 'Add stock product' }).click();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByText('Lemons (market)').waitFor();
     await page.getByRole('button', { name: stockTakeMessages.saveChanges }).click();
     await page.getByText('Stock take saved').waitFor();
+    const stockTakeId = new URL(page.url()).pathname.split('/').at(-1);
+    const saved = await page.request.get(`${server.url}/api/venues/ven-crown-anchor/stock-takes/${stockTakeId}`);
+    const lemons = ((await saved.json()) as { lines: { title: string; hasVat: boolean }[] }).lines.find(
+      (line) => line.title === 'Lemons (market)',
+    );
+    expect(lemons?.hasVat).toBe(true);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: stockTakeMessages.downloadCsv }).click();

@@ -7,6 +7,7 @@ import {
   FormGroup,
   HTMLSelect,
   InputGroup,
+  Switch,
   Tab,
   Tabs,
 } from '@blueprintjs/core';
@@ -142,6 +143,8 @@ function NewStockProduct({ onAdd }: { onAdd: (item: PendingLine) => void }) {
     inStock: '',
     wastage: '',
   });
+  // Spec 02 §3 stock take product hasVat: its stock and wastage values carry 20 % VAT when set.
+  const [hasVat, setHasVat] = useState(false);
   const [missing, setMissing] = useState(false);
   const set = (field: keyof typeof fields) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
@@ -169,12 +172,14 @@ function NewStockProduct({ onAdd }: { onAdd: (item: PendingLine) => void }) {
       price,
       size: fields.size.trim(),
       UoM: fields.UoM.trim(),
+      hasVat,
       inStock,
       wastage,
     };
     onAdd({ key, toAdd, line: { ...emptyLine(key), ...toAdd } });
     void showToast({ intent: 'success', message: `${toAdd.title} added: save changes to keep it` });
     setFields({ title: '', supplierTitle: '', price: '', size: '', UoM: '', inStock: '', wastage: '' });
+    setHasVat(false);
   };
   const field = (name: keyof typeof fields, label: string, type = 'text') => (
     <FormGroup label={label} labelFor={`${id}-${name}`}>
@@ -203,6 +208,12 @@ function NewStockProduct({ onAdd }: { onAdd: (item: PendingLine) => void }) {
         {field('UoM', 'Unit of measure')}
         {field('inStock', 'In stock', 'number')}
         {field('wastage', 'Wastage', 'number')}
+        <Switch
+          className="stock-take__vat"
+          label="VAT applies (20%)"
+          checked={hasVat}
+          onChange={(event) => setHasVat(event.currentTarget.checked)}
+        />
       </div>
       <Button intent="primary" icon="add" text="Add stock product" onClick={add} />
     </>
