@@ -160,6 +160,23 @@ export const deleteAiOrdersBodySchema = z.union([
   z.object({ all: z.literal(true) }),
 ]);
 
+/** An order Co-Pilot read from a venue's e-mail, as the venue sees it in Purchasing: the supplier's status. */
+export const venueAiOrderSummarySchema = z.object({
+  aiOrderId: z.string(),
+  subject: z.string(),
+  sentAt: z.string(),
+  supplierId: z.string(),
+  supplierTitle: z.string(),
+  status: aiOrderStatusSchema,
+  deliveryDate: businessDateSchema.nullable(),
+  lineCount: z.number().int(),
+  /** The placed orders' ids once the supplier approved it. */
+  orderIds: z.array(z.string()),
+  feedback: z.string().nullable(),
+});
+export type VenueAiOrderSummary = z.infer<typeof venueAiOrderSummarySchema>;
+export const venueAiOrdersSchema = z.object({ orders: z.array(venueAiOrderSummarySchema) });
+
 /** "Approve all confident": the orders the screen showed as not needing review; each is checked again. */
 export const approveConfidentAiOrdersBodySchema = z.object({
   aiOrderIds: z.array(z.string().min(1).max(100)).min(1).max(500),

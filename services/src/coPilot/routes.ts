@@ -16,13 +16,15 @@ import {
   rejectAiOrderBodySchema,
   supplierParamsSchema,
   venueAiOrderParamsSchema,
+  venueAiOrdersSchema,
+  venueParamsSchema,
 } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { readUpload } from '../platform/files/uploads';
 import { supplierOf } from '../supplierPortal/customers/customerViews';
 import { approveAiOrder, deleteAiOrders, editAiOrder, findAiOrder, rejectAiOrder } from './aiOrder/aiOrderService';
-import { detailView, editOptionsView, inboxView } from './aiOrder/aiOrderViews';
+import { detailView, editOptionsView, inboxView, venueAiOrdersView } from './aiOrder/aiOrderViews';
 import { approveConfidentAiOrders } from './aiOrder/approveConfidentAiOrders';
 import { coPilotExtractor } from './coPilotExtractor';
 import { captureAddressOf } from './inbox/captureAddresses';
@@ -212,6 +214,15 @@ export const coPilotRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ message: coPilotMessages.received, aiOrderId });
     },
+  );
+
+  app.get(
+    '/api/venues/:venueId/ai-orders',
+    {
+      config: { access: 'venue' },
+      schema: { tags, params: venueParamsSchema, response: { 200: venueAiOrdersSchema } },
+    },
+    async (request) => ({ orders: await venueAiOrdersView(platform, request.params.venueId) }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   needsReviewOf,
   type StoredFile,
   type TrackingOverview,
+  type VenueAiOrderSummary,
 } from '@oms/contracts';
 import { type AiOrderDocument, readModels } from '@oms/projections';
 import { signedDownloadPath } from '../../platform/files/signedDownloads';
@@ -77,6 +78,28 @@ export async function inboxView(platform: Platform, supplierId: string): Promise
       venueTitle: document.venueId ? (titles.get(document.venueId) ?? null) : null,
     })),
   };
+}
+
+/** The orders Co-Pilot read from a venue's e-mails, newest first, with each supplier's decision. */
+export async function venueAiOrdersView(platform: Platform, venueId: string): Promise<VenueAiOrderSummary[]> {
+  const documents = await readModels.aiOrders
+    .in(platform.readStore)
+    .find({ venueId }, { sort: { receivedAt: -1, _id: 1 }, limit: INBOX_LIMIT });
+  const supplierIds = [...new Set(documents.map((document) => document.supplierId))];
+  const suppliers = await readModels.suppliers.in(platform.readStore).find({ _id: { $in: supplierIds } });
+  const titles = new Map(suppliers.map((supplier) => [supplier._id, supplier.title]));
+  return documents.map((document) => ({
+    aiOrderId: document.aiOrderId,
+    subject: document.subject,
+    sentAt: document.sentAt,
+    supplierId: document.supplierId,
+    supplierTitle: titles.get(document.supplierId) ?? document.supplierId,
+    status: document.status,
+    deliveryDate: document.draft?.deliveryDate ?? null,
+    lineCount: document.draft?.lines.length ?? 0,
+    orderIds: document.orderIds,
+    feedback: document.status === 'unprocessed' ? null : document.feedback,
+  }));
 }
 
 export async function detailView(

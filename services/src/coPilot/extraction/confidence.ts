@@ -52,7 +52,10 @@ export const reviewReasonsOf = (input: {
   for (const line of input.lines) {
     // A line surely not sold is the "Not in supplier price file" warning, not a doubt about the reading.
     if (!line.sku) {
-      if (line.confidence < sureLineConfidence) reasons.push(`Maybe in the price file after all: "${line.source}".`);
+      if (line.confidence < sureLineConfidence)
+        reasons.push(
+          `"${line.source}": nothing in the price file is close enough; check that nothing listed was meant.`,
+        );
     } else if (line.confidence < sureLineConfidence)
       reasons.push(`"${line.source}" read as ${line.title} at ${Math.round(line.confidence * 100)} %.`);
   }

@@ -114,6 +114,7 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/suppliers/:supplierId/co-pilot/delete': 'supplier',
   // Developers' .eml drop: admins only; a supplier's mail arrives over SMTP.
   'POST /api/suppliers/:supplierId/co-pilot/emails': 'admin',
+  'GET /api/venues/:venueId/ai-orders': 'venue',
   'GET /api/venues/:venueId/ai-orders/:aiOrderId': 'venue',
   'POST /api/venues/:venueId/ai-orders/:aiOrderId/approve': 'venue',
   'POST /api/venues/:venueId/ai-orders/:aiOrderId/reject': 'venue',
