@@ -1,3 +1,6 @@
+import { type ReceiptLine, spendLineOf } from './receipt';
+import { spendQuantityOf } from './spend';
+
 /** A venue's three-way match tolerance: the larger of a share of the received total and a floor. */
 export interface MatchTolerance {
   percent: number;
@@ -18,6 +21,25 @@ export type ThreeWayMatch =
       tolerancePence: number;
     };
 
+/**
+ * The price a line was agreed at: the ordered price, or what the supplier approved. A price the
+ * venue accepted at once from the invoice ('Supplier / Invoice adjustment') is the invoice's word,
+ * not the supplier's agreement: above the price before it, the match holds the supplier to that one.
+ */
+export function agreedPriceOf(line: ReceiptLine): number {
+  const report = line.report;
+  if (report?.lineStatus === 'Accepted') return Math.min(report.previous.price, line.agreed.price);
+  return line.agreed.price;
+}
+
+/**
+ * What the match calls received: each line's received quantity (the four-step rule's) at its
+ * agreed price, so an invoice asking prices above the agreed ones is asked to credit them.
+ */
+export function receivedAtAgreedPricesOf(lines: readonly ReceiptLine[]): number {
+  return lines.reduce((sum, line) => sum + Math.round(spendQuantityOf(spendLineOf(line)) * agreedPriceOf(line)), 0);
+}
+
 export function tolerancePenceOf(receivedPence: number, tolerance: MatchTolerance): number {
   return Math.max(Math.round((receivedPence * tolerance.percent) / 100), tolerance.minimumPence);
 }
@@ -37,7 +59,7 @@ export function threeWayMatchOf(
     : { status: 'mismatch', ...totals, differencePence, tolerancePence };
 }
 
-/** The credit to ask for: only an invoice above what was received is owed back. */
+/** The credit to ask for: only an invoice above what was received, at the agreed prices, is owed back. */
 export const creditToRequest = (match: ThreeWayMatch) =>
   match.status === 'mismatch' && match.differencePence > 0 ? match.differencePence : 0;
 

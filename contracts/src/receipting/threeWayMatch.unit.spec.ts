@@ -1,6 +1,42 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditToRequest, invoiceTotalFromText, threeWayMatchOf, tolerancePenceOf } from './threeWayMatch';
+import type { ReceiptLine } from './receipt';
+import {
+  agreedPriceOf,
+  creditToRequest,
+  invoiceTotalFromText,
+  receivedAtAgreedPricesOf,
+  threeWayMatchOf,
+  tolerancePenceOf,
+} from './threeWayMatch';
+
+const chips = (agreedPrice: number, report: ReceiptLine['report'] = null): ReceiptLine => ({
+  productId: 'chips',
+  title: 'Chips',
+  sku: 'C',
+  size: '1',
+  UoM: 'Each',
+  hasVat: false,
+  orderedQuantity: 4,
+  orderedPrice: 2349,
+  supplierConfirmed: true,
+  agreed: { quantity: 4, price: agreedPrice, sku: 'C', size: '1', title: 'Chips' },
+  quantityAgreed: true,
+  added: false,
+  report,
+});
+const adjustment = (lineStatus: 'Accepted' | 'Sent to supplier', price: number, supplierApproved: boolean | null) => ({
+  reportId: 'r',
+  error: 'Supplier / Invoice adjustment' as const,
+  notes: '',
+  previous: { quantity: 4, price: 2349, sku: 'C', size: '1', title: 'Chips' },
+  updated: { quantity: 4, price, sku: 'C', size: '1', title: 'Chips' },
+  weight: null,
+  lineStatus,
+  supplierApproved,
+  creditPence: 0,
+  resolved: false,
+});
 
 describe('three-way match', () => {
   it('allows the larger of 2 % and £1', () => {
@@ -35,6 +71,14 @@ describe('three-way match', () => {
         },
       ),
     );
+  });
+
+  it('prices what was received at the agreed prices: a price the venue took from the invoice above them is not agreed', () => {
+    expect(agreedPriceOf(chips(2599, adjustment('Accepted', 2599, null)))).toBe(2349);
+    expect(agreedPriceOf(chips(2199, adjustment('Accepted', 2199, null)))).toBe(2199);
+    // What the supplier approved is agreed, whatever it is.
+    expect(agreedPriceOf(chips(2599, adjustment('Sent to supplier', 2599, true)))).toBe(2599);
+    expect(receivedAtAgreedPricesOf([chips(2599, adjustment('Accepted', 2599, null))])).toBe(4 * 2349);
   });
 
   it('reads the total an invoice names', () => {

@@ -7,6 +7,7 @@ import {
   orderStreamId,
   type PurchaseOrderParams,
   type ReceiptingErrorReported,
+  receivedAtAgreedPricesOf,
   threeWayMatchOf,
 } from '@oms/contracts';
 import { type ReceiptDocument, readModels, type UploadedInvoiceDocument } from '@oms/projections';
@@ -33,7 +34,11 @@ export async function matchToleranceOf(platform: Platform, venueId: string): Pro
   return venue?.matchTolerance ?? defaultMatchTolerance;
 }
 
-/** What the match compares: ordered and received from the receipts, invoiced from the invoice; null until all three exist. */
+/**
+ * What the match compares: ordered and received from the receipts (received at the agreed prices,
+ * so prices above them count as much as quantities not delivered), invoiced from the invoice; null
+ * until all three exist.
+ */
 export function matchOf(
   receipts: readonly ReceiptDocument[],
   invoice: UploadedInvoiceDocument | null,
@@ -44,7 +49,7 @@ export function matchOf(
   return threeWayMatchOf(
     {
       orderedPence: receipts.reduce((sum, receipt) => sum + receipt.totalSpendOrdered, 0),
-      receivedPence: receipts.reduce((sum, receipt) => sum + receipt.totalSpendReceived, 0),
+      receivedPence: receipts.reduce((sum, receipt) => sum + receivedAtAgreedPricesOf(receipt.lines), 0),
       invoicedPence: invoice.totalPence,
     },
     tolerance,
@@ -53,7 +58,8 @@ export function matchOf(
 
 /**
  * Once a PO has its order, its receipt and an invoice with a total, compares them; an invoice
- * above what was received beyond the tolerance becomes a credit request to the supplier
+ * above what was received at the agreed prices, beyond the venue's tolerance, becomes a credit
+ * request to the supplier
  * (channel 'three-way match'), e-mailed with the signed link like any change. Once per invoice.
  */
 export async function checkThreeWayMatch(
