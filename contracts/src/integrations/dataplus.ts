@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDateSchema } from '../platform/dates';
+import { receiptingLineSchema } from '../receipting/api';
 
 /** Spec 02 §2.6 and §8: the supplier-ordering integration's words. */
 export const dataplusMessages = {
@@ -81,6 +82,8 @@ export const dataplusIntegrationOrderSchema = z.object({
   requiredDeliveryDay: z.string(),
   status: z.enum(['Received', 'Confirmed', 'Changes']),
   invoices: z.array(z.object({ invoiceId: z.string(), fileName: z.string() })),
+  /** Read with the order: the tab must not depend on goods receipting's screen, which has its own plan limit. */
+  lines: z.array(receiptingLineSchema),
   dataplus: z
     .object({
       status: dataplusSendStatusSchema,

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { countedFeatureSchema } from './planLimits';
 
-/** One use of a counted feature that is not an event of its own context (spec 02 §2.4: leaving Goods receipting). */
+/** One use of a counted feature that is not an event of its own context (Goods receipting: a PO receipted). */
 export const featureUsedSchema = z.object({
   venueId: z.string(),
   feature: countedFeatureSchema,
   /** YYYY-MM in Europe/London. */
   month: z.string().regex(/^\d{4}-\d{2}$/),
+  /** What was used (Goods_Receipting: the PO, `supplierId/poNumber`): a subject counts once a month. */
+  subject: z.string().optional(),
 });
 export type FeatureUsed = z.infer<typeof featureUsedSchema>;
 

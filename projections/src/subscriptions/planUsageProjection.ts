@@ -14,8 +14,10 @@ export interface PlanUsageDocument {
   /** YYYY-MM in Europe/London. */
   month: string;
   poNumbers: string[];
-  /** Uses recorded as FeatureUsed (Goods_Receipting: each visit of the page on Free and Starter). */
+  /** Uses recorded as FeatureUsed (Goods_Receipting: each PO receipted on Free and Starter). */
   featureUses?: Record<string, number>;
+  /** The subjects already counted per feature this month: a PO receipted twice is one use. */
+  featureSubjects?: Record<string, string[]>;
   [key: string]: unknown;
 }
 
@@ -42,10 +44,14 @@ export const planUsageProjection = defineProjection<
   },
   evolve: (document, event) => {
     if (event.type === 'FeatureUsed') {
-      const { venueId, month, feature } = event.data;
+      const { venueId, month, feature, subject } = event.data;
       const current = document ?? { _id: planUsageId(venueId, month), venueId, month, poNumbers: [] };
       const uses = current.featureUses ?? {};
-      return { ...current, featureUses: { ...uses, [feature]: (uses[feature] ?? 0) + 1 } };
+      const counted = { ...current, featureUses: { ...uses, [feature]: (uses[feature] ?? 0) + 1 } };
+      if (subject === undefined) return counted;
+      const subjects = current.featureSubjects ?? {};
+      if (subjects[feature]?.includes(subject)) return current;
+      return { ...counted, featureSubjects: { ...subjects, [feature]: [...(subjects[feature] ?? []), subject] } };
     }
     const order = event.data;
     if (!order.poNumber) return document;

@@ -1,4 +1,10 @@
-import { type OrderEvent, type OrderPlaced, orderStreamId } from '@oms/contracts';
+import {
+  type FeatureUsageEvent,
+  featureUsageStreamId,
+  type OrderEvent,
+  type OrderPlaced,
+  orderStreamId,
+} from '@oms/contracts';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { projectionSpec } from '../platform/runner/projectionSpecification';
@@ -80,6 +86,20 @@ describe('plan usage projection', () => {
     expect(await usage.findOne({ _id: 'venue-1:2026-11' })).toMatchObject({
       poNumbers: ['PO-1', 'PO-2'],
       _position: 2,
+    });
+  });
+
+  it('counts a PO receipted once a month however often it is receipted (Goods_Receipting subjects)', async () => {
+    const used = (subject: string): FeatureUsageEvent => ({
+      type: 'FeatureUsed',
+      data: { venueId, feature: 'Goods_Receipting', month: '2026-11', subject },
+    });
+    const events = [used('brakes/PO-1'), used('brakes/PO-1'), used('fresh/PO-2')];
+    const recorded = events.map((event, index) => recordedAt(event, index + 1, featureUsageStreamId(venueId)));
+    const { store } = await projectionSpec(planUsageProjection).given(...recorded);
+    expect(await store.collection('planUsage').findOne({ _id: 'venue-1:2026-11' })).toMatchObject({
+      featureUses: { Goods_Receipting: 2 },
+      featureSubjects: { Goods_Receipting: ['brakes/PO-1', 'fresh/PO-2'] },
     });
   });
 });

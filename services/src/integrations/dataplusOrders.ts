@@ -41,6 +41,7 @@ function integrationOrderOf(
     invoices: invoices
       .filter((invoice) => invoice.purchaseOrderNumber === po.poNumber && invoice.supplierId === po.supplierId)
       .map((invoice) => ({ invoiceId: invoice.invoiceId, fileName: invoice.fileName })),
+    lines: po.lines,
     dataplus: send
       ? {
           status: send.status,

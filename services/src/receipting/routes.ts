@@ -6,7 +6,6 @@ import {
   creditNoteParamsSchema,
   creditNotesQuerySchema,
   creditNotesSchema,
-  isLimitReached,
   matchToleranceSchema,
   purchaseOrderParamsSchema,
   purchaseOrdersSchema,
@@ -17,8 +16,6 @@ import {
   receiptingHistorySchema,
   receiptingRangeSchema,
   saveReceiptBodySchema,
-  subscriptionErrors,
-  usageOf,
   venueParamsSchema,
   venueStreamId,
 } from '@oms/contracts';
@@ -28,11 +25,10 @@ import { z } from 'zod';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { containsPattern } from '../platform/containsPattern';
-import type { Platform } from '../platform/platform';
-import { planUsageFor, recordFeatureUse } from '../subscriptions/planUsage';
 import { venueDecider } from '../venues/venue/venue';
 import { changeRequestRoutes } from './changeRequests/changeRequestRoutes';
 import { purchaseOrdersOf } from './purchaseOrderView';
+import { receiptWithinPlan } from './receiptingAllowance';
 import {
   addProductToPurchaseOrder,
   deletePurchaseOrder,
@@ -44,12 +40,6 @@ import {
 import { matchToleranceOf } from './threeWayMatch/threeWayMatchCheck';
 
 const okSchema = z.object({ message: z.string() });
-
-/** Spec 02 §2.4: on Free or Starter with no Goods_Receipting use left, the upgrade prompt replaces the screen. */
-async function assertReceiptingAllowed(platform: Platform, venueId: string) {
-  const { usage } = await planUsageFor(platform, venueId);
-  if (isLimitReached(usageOf(usage, 'Goods_Receipting'))) throw domainErrorOf(subscriptionErrors.planLimitReached);
-}
 
 /** A history document as the API answers it, with the supplier's title it is read beside. */
 const historyRowOf = (
@@ -85,8 +75,8 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Reading is not receipting: the plan counts POs receipted (receiptWithinPlan) and the screen shows the upgrade prompt.
       const { venueId } = request.params;
-      await assertReceiptingAllowed(platform, venueId);
       const today = businessDateOf(platform.clock());
       const end = request.query.end ?? today;
       const start = request.query.start ?? addBusinessDays(end, -RECEIPTING_DEFAULT_DAYS);
@@ -117,8 +107,10 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertReceiptingAllowed(platform, request.params.venueId);
-      await saveReceipt(platform, links(), request.params, request.body, request.commandContext());
+      const context = request.commandContext();
+      await receiptWithinPlan(platform, request.params, context, () =>
+        saveReceipt(platform, links(), request.params, request.body, context),
+      );
       return { message: request.body.send ? 'Changes sent to supplier' : 'Receipt saved' };
     },
   );
@@ -130,8 +122,10 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['receipting'], params: purchaseOrderParamsSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await assertReceiptingAllowed(platform, request.params.venueId);
-      await fullAccept(platform, links(), request.params, request.commandContext());
+      const context = request.commandContext();
+      await receiptWithinPlan(platform, request.params, context, () =>
+        fullAccept(platform, links(), request.params, context),
+      );
       return { message: 'Order accepted in full' };
     },
   );
@@ -241,23 +235,6 @@ export const receiptingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await platform.runner.waitForEach([outcome.position]);
       return { message: 'Match tolerance saved' };
-    },
-  );
-
-  // Spec 02 §2.4: leaving the page on Free or Starter uses one of the month's Goods_Receipting visits.
-  app.post(
-    '/api/venues/:venueId/receipting/visits',
-    {
-      config: { access: 'venue' },
-      schema: { tags: ['receipting'], params: venueParamsSchema, response: { 200: okSchema } },
-    },
-    async (request) => {
-      const { venueId } = request.params;
-      const { usage } = await planUsageFor(platform, venueId);
-      if (usage.plan === 'free' || usage.plan === 'starter') {
-        await recordFeatureUse(platform, venueId, 'Goods_Receipting', request.commandContext());
-      }
-      return { message: 'Visit recorded' };
     },
   );
 

@@ -30,6 +30,8 @@ export interface VenuePlanUsage {
   usage: PlanUsage;
   /** Distinct PO numbers this month's orders used. */
   poNumbersThisMonth: string[];
+  /** The subjects each counted feature has used this month (Goods_Receipting: `supplierId/poNumber`). */
+  subjectsThisMonth: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The venue's plan and this month's use of each counted feature, read from the plan usage model. */
@@ -50,6 +52,7 @@ export async function planUsageFor(platform: Platform, venueId: string): Promise
     }),
     // The caller's own: the plan usage document is the read model's, shared with every other reader.
     poNumbersThisMonth: [...poNumbersThisMonth],
+    subjectsThisMonth: document?.featureSubjects ?? {},
   };
 }
 
@@ -67,10 +70,11 @@ const featureUsageDecider: Decider<null, FeatureUsed, FeatureUsageEvent> = {
   decide: (command) => [{ type: 'FeatureUsed', data: command }],
 };
 
-const featureUseOf = (platform: Platform, venueId: string, feature: CountedFeature): FeatureUsed => ({
+const featureUseOf = (platform: Platform, venueId: string, feature: CountedFeature, subject?: string): FeatureUsed => ({
   venueId,
   feature,
   month: businessMonthOf(businessDateOf(platform.clock())),
+  ...(subject === undefined ? {} : { subject }),
 });
 
 /**
@@ -97,12 +101,13 @@ export async function recordFeatureUse(
   venueId: string,
   feature: CountedFeature,
   context: CommandContext,
+  subject?: string,
 ): Promise<void> {
   const outcome = await handleCommand(
     platform.eventStore,
     featureUsageStreamId(venueId),
     featureUsageDecider,
-    featureUseOf(platform, venueId, feature),
+    featureUseOf(platform, venueId, feature, subject),
     context,
   );
   await platform.runner.waitForEach([outcome.position]);

@@ -125,7 +125,8 @@ const venueRoutes: RouteObject[] = [
   {
     path: 'purchasing',
     lazy: async () => ({ Component: (await orderingArea()).PurchasingShell }),
-    children: purchasingRoutes,
+    // One boundary per area: a failing tab keeps the venue's and purchasing's navigation.
+    children: [{ ErrorBoundary: RouteErrorBoundary, children: purchasingRoutes }],
   },
   {
     path: 'suppliers',
@@ -322,7 +323,7 @@ export const router = createBrowserRouter([
                   return null;
                 }),
                 lazy: async () => ({ Component: (await venuesArea()).VenueShell }),
-                children: venueRoutes,
+                children: [{ ErrorBoundary: RouteErrorBoundary, children: venueRoutes }],
               },
               // Spec 01 §2 printable invoice: outside the venue tabs, so only the invoice prints.
               ...['v/:venueId/invoice/:date', 'v/:venueId/invoice/:startDate/:endDate'].map(
@@ -353,7 +354,7 @@ export const router = createBrowserRouter([
                 path: 'admin',
                 loader: venueSide(),
                 lazy: async () => ({ Component: (await adminArea()).AdminShell }),
-                children: adminRoutes,
+                children: [{ ErrorBoundary: RouteErrorBoundary, children: adminRoutes }],
               },
               {
                 path: 'overview',

@@ -15,7 +15,7 @@ import {
   usageOf,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSaveToDataplus } from '../integrations/dataplus/useSaveToDataplus';
 import { useSendToXero } from '../integrations/useSendToXero';
@@ -32,7 +32,7 @@ import { HistoryDialog } from './HistoryDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 import { MatchToleranceDialog } from './MatchToleranceDialog';
 import { PurchaseOrderCard } from './PurchaseOrderCard';
-import { purchaseOrdersQuery, recordReceiptingVisit } from './queries';
+import { purchaseOrdersQuery } from './queries';
 import { ReportErrorDialog } from './ReportErrorDialog';
 import { type DraftsByLine, lineKey, purchaseOrderKey } from './reportDraft';
 import './receipting.css';
@@ -76,9 +76,6 @@ export function ReceiptingPage() {
   const sendToXero = useSendToXero(venueId, usage.data?.includedFeatures.includes('Xero') ?? false);
   const saveToDataplus = useSaveToDataplus(venueId);
   const unsaved = Object.values(drafts).some((byLine) => Object.keys(byLine).length > 0);
-
-  // Spec 02 §2.4: on Free and Starter, leaving the page uses one of the month's visits (the server checks the plan).
-  useEffect(() => () => void recordReceiptingVisit(venueId), [venueId]);
 
   const heading = (
     <PageHeading

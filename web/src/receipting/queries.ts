@@ -4,16 +4,18 @@ import {
   changeRequestSchema,
   creditNotesSchema,
   type DecideChangesBody,
+  isLimitReached,
   type PurchaseOrder,
   purchaseOrdersSchema,
   queryKeys,
   receiptingHistorySchema,
   type SaveReceiptBody,
+  usageOf,
 } from '@oms/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../platform/apiFetch';
-import { queryClient } from '../platform/queryClient';
+import { planUsageQuery } from '../subscriptions/queries';
 import { venueApiPath } from '../venues/queries';
 
 const okSchema = z.object({ message: z.string() });
@@ -96,11 +98,16 @@ function useReceiptingMutation<TInput>(venueId: string, write: (input: TInput) =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.all(venueId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.planUsage(venueId) }),
-      ]),
+    // The usage first: a write that used the month's last PO turns the screen into the upgrade prompt
+    // rather than asking for a list the server now refuses. Not awaited: the caller's toast comes first.
+    onSuccess: () => {
+      void queryClient.fetchQuery({ ...planUsageQuery(venueId), staleTime: 0 }).then((usage) =>
+        queryClient.invalidateQueries({
+          queryKey: keys.all(venueId),
+          refetchType: isLimitReached(usageOf(usage, 'Goods_Receipting')) ? 'none' : 'active',
+        }),
+      );
+    },
   });
 }
 
@@ -132,12 +139,6 @@ export const useResolveCreditNote = (venueId: string) =>
       method: 'POST',
     }),
   );
-
-/** Spec 02 §2.4: leaving the page on Free or Starter records a use; the server knows the plan. */
-export const recordReceiptingVisit = (venueId: string) =>
-  apiFetch(`${venueApiPath(venueId)}/receipting/visits`, okSchema, { method: 'POST' })
-    .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.planUsage(venueId) }))
-    .catch(() => undefined);
 
 export interface ChangeRequestAddress {
   venueId: string;

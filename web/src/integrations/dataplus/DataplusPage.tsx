@@ -1,18 +1,11 @@
 import { AnchorButton, Callout, FormGroup, InputGroup, NonIdealState } from '@blueprintjs/core';
-import {
-  addBusinessDays,
-  businessDateOf,
-  type DataplusIntegrationOrder,
-  dataplusMessages,
-  RECEIPTING_DEFAULT_DAYS,
-} from '@oms/contracts';
+import { type DataplusIntegrationOrder, dataplusMessages } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
 import { Pager } from '../../platform/Pager';
-import { purchaseOrdersQuery } from '../../receipting/queries';
 import '../../receipting/receipting.css';
 import { DataplusOrderPdfDialog } from './DataplusOrderPdfDialog';
 import { DataplusOrdersTable, type GlnEdit } from './DataplusOrdersTable';
@@ -54,11 +47,8 @@ function NotEnabled() {
 export function DataplusPage() {
   const { venueId = '' } = useParams();
   const id = useId();
-  const today = businessDateOf(new Date());
-  const [range] = useState({ start: addBusinessDays(today, -RECEIPTING_DEFAULT_DAYS), end: today });
   const orders = useQuery(dataplusOrdersQuery(venueId));
   const enabled = orders.data?.enabled === true;
-  const purchaseOrders = useQuery({ ...purchaseOrdersQuery(venueId, range), enabled });
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
@@ -137,11 +127,7 @@ export function DataplusPage() {
         ) : (
           <DataplusOrdersTable
             orders={shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
-            linesOf={(order) =>
-              purchaseOrders.data?.purchaseOrders.find(
-                (po) => po.supplierId === order.supplierId && po.poNumber === order.poNumber,
-              )?.lines
-            }
+            linesOf={(order) => order.lines}
             glns={orders.data.glns}
             attachedOf={attachedOf}
             onSelectInvoices={setSelecting}

@@ -345,7 +345,6 @@ const notMoneyOrOrderCommands: Record<string, string> = {
     'a product already on the order is refused: report its quantity instead',
   'DELETE /api/venues/:venueId/receipting/:supplierId/:poNumber': 'a deleted order is gone: a second delete is a 404',
   'PUT /api/venues/:venueId/receipting/match-tolerance': 'sets a value: the same tolerance twice records nothing',
-  'POST /api/venues/:venueId/receipting/visits': "counts a visit of the page, as the plan's monthly allowance means",
   'POST /api/receipting/checklist/:venueId/:supplierId/:poNumber/approve':
     "the supplier's answers are recorded once: a second submit is refused (Order completed)",
   'POST /api/venues/:venueId/credit-notes/:creditNoteId/resolve': 'resolving a resolved credit note records nothing',
