@@ -150,6 +150,8 @@ export const queryKeys = {
     order: (supplierId: string, aiOrderId: string) =>
       ['suppliers', supplierId, 'co-pilot', 'order', aiOrderId] as const,
     editOptions: (supplierId: string) => ['suppliers', supplierId, 'co-pilot', 'edit-options'] as const,
+    /** The orders Co-Pilot read from a venue's e-mails (the venue's Purchasing). */
+    venueOrders: (venueId: string) => [...venue(venueId), 'ai-orders'] as const,
   },
   supplierPortal: {
     profile: (supplierId: string) => ['suppliers', supplierId, 'profile'] as const,

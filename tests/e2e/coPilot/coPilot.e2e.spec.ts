@@ -274,3 +274,18 @@ describe('Co-Pilot: orders that need a person, and the confident ones approved i
     await walk.finish();
   }, 180_000);
 });
+
+describe("Co-Pilot: the venue's side in Purchasing", () => {
+  it("shows the venue the orders read from its e-mails with each supplier's status", async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, app.url, 'venue@oms.test');
+    await page.goto(`${app.url}/v/ven-crown-anchor/purchasing/orders`);
+    const panel = page.locator('.venue-ai-orders');
+    await panel.getByRole('heading', { name: 'Orders sent by e-mail' }).waitFor();
+    await panel.getByText('Brakes').first().waitFor();
+    await panel.getByText('Approved', { exact: true }).first().waitFor();
+    await walk.checkScreen('co-pilot-venue-purchasing');
+    await walk.finish();
+  }, 120_000);
+});

@@ -8,6 +8,7 @@ import {
   coPilotInboxSchema,
   type EditAiOrderBody,
   queryKeys,
+  venueAiOrdersSchema,
 } from '@oms/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
@@ -29,6 +30,15 @@ export const aiOrderQuery = (supplierId: string, aiOrderId: string) =>
     queryKey: keys.order(supplierId, aiOrderId),
     queryFn: ({ signal }) => apiFetch(orderPath(supplierId, aiOrderId), aiOrderDetailSchema, { signal }),
     enabled: supplierId !== '' && aiOrderId !== '',
+  });
+
+/** The venue's side: the orders Co-Pilot read from its e-mails, with each supplier's status. */
+export const venueAiOrdersQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: keys.venueOrders(venueId),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/venues/${encodeURIComponent(venueId)}/ai-orders`, venueAiOrdersSchema, { signal }),
+    enabled: venueId !== '',
   });
 
 export const aiOrderEditOptionsQuery = (supplierId: string) =>

@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactElement, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { VenueAiOrders } from '../../coPilot/VenueAiOrders';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
@@ -37,11 +38,14 @@ export function OrdersPage() {
   const days = useQuery(orderDaysQuery(venueId, range));
 
   const heading = (
-    <PageHeading
-      title="Orders"
-      subtitle="Browse through all your orders and download your daily invoices."
-      actions={<Button icon="add" text={manualOrderMessages.openButton} onClick={() => setAddingOrder(true)} />}
-    />
+    <>
+      <PageHeading
+        title="Orders"
+        subtitle="Browse through all your orders and download your daily invoices."
+        actions={<Button icon="add" text={manualOrderMessages.openButton} onClick={() => setAddingOrder(true)} />}
+      />
+      <VenueAiOrders venueId={venueId} />
+    </>
   );
   const dialog = (
     <ManualOrderDialog
