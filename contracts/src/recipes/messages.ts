@@ -23,6 +23,10 @@ export const recipeMessages = {
   editIngredient: 'Edit Ingredient',
   customProduct: 'Provide Product Information',
   saveRecipe: 'Save Recipe',
+  /** Why Save Recipe is disabled (spec 02 §5 names the rule, not the words). */
+  waitForUpload: 'Wait for the upload to finish',
+  enterSellingPrice: 'Enter a selling price to save',
+  noCostYet: 'Enter the quantities of the ingredients to cost the recipe',
   allergensNeedReview: 'Allergens need review',
   confirmAllergens: 'Confirm allergens',
   belowTarget: 'Below target GP',

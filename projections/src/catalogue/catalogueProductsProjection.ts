@@ -4,6 +4,8 @@ import { defineProjection, type EventsOf } from '../platform/runner/projection';
 export type CatalogueProductDocument = ProductListed & {
   _id: string;
   allergens: Allergen[];
+  /** Spec 02 §2.1: a supplier or an admin corrected the allergens by hand; dishes using it say "Edited By User". */
+  allergensEditedByUser?: boolean;
   /** Supplier price before the latest change; null while the listed price still holds. */
   previousOMSPrice: number | null;
   previousPrice: number | null;
@@ -27,7 +29,8 @@ export const catalogueProductsProjection = defineProjection<
 >({
   name: 'catalogueProducts',
   collection: 'catalogueProducts',
-  version: 2,
+  // 3: allergensEditedByUser from ProductAllergensChanged.
+  version: 3,
   handles: [
     'ProductListed',
     'ProductPriceChanged',
@@ -52,7 +55,9 @@ export const catalogueProductsProjection = defineProjection<
     }
     // A change to a product this model has not seen has nothing to change.
     if (!document) return null;
-    if (event.type === 'ProductAllergensChanged') return { ...document, allergens: event.data.allergens };
+    if (event.type === 'ProductAllergensChanged') {
+      return { ...document, allergens: event.data.allergens, allergensEditedByUser: true };
+    }
     if (event.type === 'ProductDeleted') return { ...document, isDeleted: true };
     if (event.type === 'ProductGlnSet') return { ...document, GLN: event.data.GLN };
     if (event.type === 'ProductEdited') {

@@ -27,6 +27,8 @@ export interface ProductFacts {
   pricePence: number;
   pricePenceWeekAgo: number;
   allergens: Allergen[];
+  /** A person set the product's allergens by hand (the allergen edit screen). */
+  allergensEditedByUser: boolean;
 }
 
 export interface ProductLookup {
@@ -50,6 +52,7 @@ export function catalogueFacts(product: CatalogueProductDocument, now: Date): Pr
     pricePence: product.OMSPrice,
     pricePenceWeekAgo: changedThisWeek ? (product.previousOMSPrice ?? product.OMSPrice) : product.OMSPrice,
     allergens: product.allergens ?? [],
+    allergensEditedByUser: product.allergensEditedByUser === true,
   };
 }
 
@@ -66,6 +69,7 @@ export function venueProductFacts(product: VenueProductDocument, catalogue: Prod
     pricePence: price,
     pricePenceWeekAgo: price,
     allergens: [],
+    allergensEditedByUser: false,
   };
 }
 
@@ -82,11 +86,13 @@ export function costRecipe(recipe: RecipeDocument, products: ProductLookup, targ
   const ingredients: CostedIngredient[] = [];
   const costsNow: number[] = [];
   const costsWeekAgo: number[] = [];
+  let ingredientAllergensEdited = false;
   for (const ingredient of recipe.ingredients) {
     const facts =
       (ingredient.venueProductId ? products.venue.get(ingredient.venueProductId) : undefined) ??
       (ingredient.productId ? products.catalogue.get(ingredient.productId) : undefined);
     if (!facts) continue;
+    if (facts.allergensEditedByUser) ingredientAllergensEdited = true;
     const now = ingredientCostPence(
       { size: facts.size, UoM: facts.UoM, pricePence: facts.pricePence },
       ingredient.quantity,
@@ -134,7 +140,8 @@ export function costRecipe(recipe: RecipeDocument, products: ProductLookup, targ
     belowTarget: isBelowTarget(costing.grossProfit, targetGpPercent),
     costChangeSinceLastWeek: costing.costPerRecipe - weekAgo.costPerRecipe,
     allergens: dish.allergens,
-    allergensEditedByUser: dish.editedByUser,
+    // Spec 02 §2.1: marked when any of the allergens was edited by a user, the dish's or an ingredient's.
+    allergensEditedByUser: dish.editedByUser || ingredientAllergensEdited,
     allergensNeedReview: allergensChangedProducts.length > 0,
     updatedAt: recipe.updatedAt,
     ingredients,

@@ -350,6 +350,11 @@ export async function confirmRecipeAllergens(
 }
 
 export async function addRecipeCategory(platform: Platform, venueId: string, name: string, context: CommandContext) {
+  // Adding a name the venue already has picks that category (any case): the cook wanted it, not an error.
+  const existing = (await recipeCategories(platform, venueId)).find(
+    (category) => category.name.trim().toLowerCase() === name.trim().toLowerCase(),
+  );
+  if (existing) return { _id: existing._id, name: existing.name };
   const categoryId = `cat-${randomUUID()}`;
   await runMenuBuilderCommand(platform, { type: 'AddRecipeCategory', venueId, categoryId, name }, context);
   return { _id: categoryId, name: name.trim() };

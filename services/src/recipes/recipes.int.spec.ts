@@ -227,6 +227,7 @@ describe('recipes API', () => {
 
   it('marks dishes for allergen review when the supplier changes a product’s allergens, until a user confirms', async () => {
     const { recipeId } = (await create(pie())).json() as RecipeSaved;
+    expect((await detail(recipeId)).allergensEditedByUser).toBe(false);
     const asSupplier = await scenario.signedInAs('supplier@brakes.test');
     const url = '/api/suppliers/brakes/products/beef/allergens';
     expect((await asSupplier({ method: 'PUT', url, payload: { allergens: ['Sulphites'] } })).statusCode).toBe(200);
@@ -237,7 +238,10 @@ describe('recipes API', () => {
       allergensNeedReview: true,
       allergensChangedProducts: ['Beef Brisket'],
       allergens: ['Gluten', 'Milk', 'Sulphites'],
+      // Spec 02 §2.1: "Edited By User" when any of the allergens was edited by a user, an ingredient's too.
+      allergensEditedByUser: true,
     });
+    expect((await list()).recipes[0]).toMatchObject({ allergensEditedByUser: true });
     expect((await list()).needsReviewCount).toBe(1);
     const confirm = await asChef({ method: 'POST', url: `${base}/${recipeId}/allergens/confirm` });
     expect(confirm.json()).toEqual({ message: 'Allergens confirmed' });
@@ -247,10 +251,12 @@ describe('recipes API', () => {
     expect((await asChef({ method: 'POST', url: `${base}/${recipeId}/allergens/confirm` })).statusCode).toBe(409);
   });
 
-  it('keeps categories per venue, once per name', async () => {
+  it('keeps categories per venue, once per name: adding a name it has answers that category', async () => {
     const add = (name: string) => asChef({ method: 'POST', url: `${base}/categories`, payload: { name } });
     const mains = (await add('Mains')).json() as { _id: string; name: string };
-    expect((await add('mains')).statusCode).toBe(409);
+    const again = await add(' mains ');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(mains);
     expect((await asChef({ url: `${base}/categories` })).json()).toEqual({ categories: [mains] });
     const { recipeId } = (await create(pie({ categoryId: mains._id }))).json() as RecipeSaved;
     expect((await detail(recipeId)).category).toEqual(mains);

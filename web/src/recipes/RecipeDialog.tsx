@@ -287,6 +287,14 @@ function RecipeFormDialog({
     { allergensEditedByUser: false, allergens: [] },
   ).allergens;
   const shownAllergens = form.allergensEditedByUser ? form.allergens : derived;
+  const saveBlockedBy =
+    uploading > 0
+      ? recipeMessages.waitForUpload
+      : form.sellingPrice === '' || !sellingPriceValid
+        ? recipeMessages.enterSellingPrice
+        : costEmpty && chosen.length > 0
+          ? recipeMessages.noCostYet
+          : null;
 
   const uploadImage = async (file: File | undefined, onDone: (image: SignedFile) => void) => {
     if (!file) return;
@@ -630,14 +638,21 @@ function RecipeFormDialog({
       <DialogFooter
         actions={
           <>
+            {saveBlockedBy && (
+              <span className="recipes__save-blocked" id={`${id}-save-blocked`}>
+                {saveBlockedBy}
+              </span>
+            )}
             <Button text="Cancel" onClick={onClose} />
             <Button
               intent="primary"
               icon="floppy-disk"
+              aria-describedby={saveBlockedBy ? `${id}-save-blocked` : undefined}
               text={recipeMessages.saveRecipe}
               loading={save.isPending}
-              // Spec 02 §5: not while uploading, nor while the selling price or cost per recipe is empty.
-              disabled={uploading > 0 || form.sellingPrice === '' || !sellingPriceValid || costEmpty}
+              // Spec 02 §5: not while uploading, nor while the selling price or cost per recipe is empty; with no
+              // ingredient chosen it stays enabled, so that Save can say why ("Please select at least one ingredient.").
+              disabled={saveBlockedBy !== null}
               onClick={submit}
             />
           </>
