@@ -84,7 +84,8 @@ export const purchaseOrderSchema = z.object({
   totalSpendReceived: pence,
   /** Reports waiting for the supplier's answer. */
   pendingChanges: z.number().int(),
-  invoice: z.object({ invoiceId: z.string(), fileName: z.string() }).nullable(),
+  /** The PO's invoice; `checked` is its 'Invoice checked' flag (spec 02 Invoice info 'checked'). */
+  invoice: z.object({ invoiceId: z.string(), fileName: z.string(), checked: z.boolean() }).nullable(),
   match: threeWayMatchViewSchema.nullable(),
   lines: z.array(receiptingLineSchema),
 });

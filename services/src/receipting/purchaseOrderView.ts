@@ -66,7 +66,7 @@ export function purchaseOrderOf(
     totalSpendOrdered: receipts.reduce((sum, receipt) => sum + receipt.totalSpendOrdered, 0),
     totalSpendReceived: receipts.reduce((sum, receipt) => sum + receipt.totalSpendReceived, 0),
     pendingChanges: receipts.reduce((sum, receipt) => sum + receipt.pendingChanges, 0),
-    invoice: invoice && { invoiceId: invoice.invoiceId, fileName: invoice.fileName },
+    invoice: invoice && { invoiceId: invoice.invoiceId, fileName: invoice.fileName, checked: invoice.checked === true },
     match: matchViewOf(receipts, invoice, tolerance),
     lines: receipts.flatMap((receipt) =>
       receipt.lines.map((line) => ({

@@ -34,6 +34,8 @@ export const uploadedInvoiceViewSchema = z.object({
   uploaderName: z.string(),
   userType: invoiceUploaderTypeSchema,
   totalPence: z.number().int().nullable(),
+  /** Spec 02 Invoice info 'checked': a venue user checked it against its purchase order. */
+  checked: z.boolean(),
 });
 export type UploadedInvoiceView = z.infer<typeof uploadedInvoiceViewSchema>;
 
@@ -46,6 +48,9 @@ export const uploadInvoicesResponseSchema = z.object({
 });
 
 export const invoiceParamsSchema = z.object({ invoiceId: z.string().min(1).max(120) });
+
+export const checkInvoiceBodySchema = z.object({ checked: z.boolean() });
+export type CheckInvoiceBody = z.infer<typeof checkInvoiceBodySchema>;
 
 export const editInvoicePoNumberBodySchema = z.object({ purchaseOrderNumber: z.string().trim().max(60) });
 export const editInvoicePoNumberResponseSchema = z.object({

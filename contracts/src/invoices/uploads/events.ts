@@ -48,16 +48,30 @@ export const invoiceDeletedSchema = z.object({
 });
 export type InvoiceDeleted = z.infer<typeof invoiceDeletedSchema>;
 
+/**
+ * Spec 02 Invoice info 'checked': a venue user checked the invoice against its purchase order (the
+ * PO's 'Invoice checked' flag); unticked again, it is unchecked.
+ */
+export const invoiceCheckedSchema = z.object({
+  invoiceId: z.string(),
+  venueId: z.string(),
+  checked: z.boolean(),
+  checkedAt: instant,
+});
+export type InvoiceChecked = z.infer<typeof invoiceCheckedSchema>;
+
 export const invoiceUploadEventSchemas = {
   InvoiceUploaded: { schemaVersion: 1, schema: invoiceUploadedSchema },
   InvoicePoNumberChanged: { schemaVersion: 1, schema: invoicePoNumberChangedSchema },
   InvoiceDeleted: { schemaVersion: 1, schema: invoiceDeletedSchema },
+  InvoiceChecked: { schemaVersion: 1, schema: invoiceCheckedSchema },
 } as const;
 
 export type InvoiceUploadEvent =
   | { type: 'InvoiceUploaded'; data: InvoiceUploaded }
   | { type: 'InvoicePoNumberChanged'; data: InvoicePoNumberChanged }
-  | { type: 'InvoiceDeleted'; data: InvoiceDeleted };
+  | { type: 'InvoiceDeleted'; data: InvoiceDeleted }
+  | { type: 'InvoiceChecked'; data: InvoiceChecked };
 
 /** Every invoice a venue uploaded, on one stream: one upload of five files is one atomic append. */
 export const venueInvoicesStreamId = (venueId: string) => `venueInvoices-${venueId}`;

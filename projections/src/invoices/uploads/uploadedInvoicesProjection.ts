@@ -24,6 +24,8 @@ export interface UploadedInvoiceDocument {
   userType: InvoiceUploaderType;
   totalPence: number | null;
   deletedAt: string | null;
+  /** Spec 02 Invoice info 'checked'; absent (false) on documents built before it existed. */
+  checked?: boolean;
   [key: string]: unknown;
 }
 
@@ -31,7 +33,7 @@ export interface UploadedInvoiceDocument {
 export const uploadedInvoicesProjection = defineProjection<UploadedInvoiceDocument, InvoiceUploadEvent>({
   name: 'uploadedInvoices',
   collection: 'uploadedInvoices',
-  handles: ['InvoiceUploaded', 'InvoicePoNumberChanged', 'InvoiceDeleted'],
+  handles: ['InvoiceUploaded', 'InvoicePoNumberChanged', 'InvoiceDeleted', 'InvoiceChecked'],
   indexes: [
     { keys: { venueId: 1, uploadedAt: -1 } },
     { keys: { venueId: 1, uploadedMonth: 1 } },
@@ -50,12 +52,15 @@ export const uploadedInvoicesProjection = defineProjection<UploadedInvoiceDocume
           uploadedDate,
           uploadedMonth: businessMonthOf(uploadedDate),
           deletedAt: null,
+          checked: false,
         };
       }
       case 'InvoicePoNumberChanged':
         return document && { ...document, purchaseOrderNumber: event.data.purchaseOrderNumber };
       case 'InvoiceDeleted':
         return document && { ...document, deletedAt: event.data.deletedAt };
+      case 'InvoiceChecked':
+        return document && { ...document, checked: event.data.checked };
       default:
         return document;
     }

@@ -35,7 +35,15 @@ describe('uploadedInvoicesProjection', () => {
     );
     const { sha256: _sha, ...first } = uploaded({});
     expect(await documents()).toEqual([
-      { _id: 'inv-1', ...first, uploadedDate: '2026-11-20', uploadedMonth: '2026-11', deletedAt: null, _position: 1 },
+      {
+        _id: 'inv-1',
+        ...first,
+        uploadedDate: '2026-11-20',
+        uploadedMonth: '2026-11',
+        deletedAt: null,
+        checked: false,
+        _position: 1,
+      },
       expect.objectContaining({ _id: 'inv-2', supplierId: null, supplierTitle: 'Corner Shop', totalPence: 999 }),
     ]);
   });
@@ -70,6 +78,26 @@ describe('uploadedInvoicesProjection', () => {
         _position: 3,
       }),
     ]);
+  });
+
+  it("follows the 'Invoice checked' flag as it is ticked and unticked", async () => {
+    const checked = (value: boolean, position: number) =>
+      recordedAt(
+        {
+          type: 'InvoiceChecked',
+          data: { invoiceId: 'inv-1', venueId: 'v1', checked: value, checkedAt: '2026-11-21T10:00:00.000Z' },
+        },
+        position,
+        stream,
+      );
+    const ticked = await projectionSpec(uploadedInvoicesProjection).given(upload(uploaded({}), 1), checked(true, 2));
+    expect(await ticked.documents()).toEqual([expect.objectContaining({ checked: true, _position: 2 })]);
+    const unticked = await projectionSpec(uploadedInvoicesProjection).given(
+      upload(uploaded({}), 1),
+      checked(true, 2),
+      checked(false, 3),
+    );
+    expect(await unticked.documents()).toEqual([expect.objectContaining({ checked: false, _position: 3 })]);
   });
 
   it('answers by venue, by supplier and by venue, supplier and PO number', async () => {

@@ -220,6 +220,7 @@ export const accessMatrix: Record<string, Access> = {
   'GET /api/venues/:venueId/invoice-uploads/:invoiceId': 'venue',
   // Spec 02 §6: only platform admins edit an invoice's PO number or delete it.
   'PUT /api/venues/:venueId/invoice-uploads/:invoiceId': 'admin',
+  'PUT /api/venues/:venueId/invoice-uploads/:invoiceId/checked': 'venue',
   'DELETE /api/venues/:venueId/invoice-uploads/:invoiceId': 'admin',
   'GET /api/venues/:venueId/orders/:orderId/history': 'adminArea',
   // Signed in; the socket carries only the account's own notifications.

@@ -1,4 +1,5 @@
 import {
+  checkInvoiceBodySchema,
   deleteInvoiceResponseSchema,
   editInvoicePoNumberBodySchema,
   editInvoicePoNumberResponseSchema,
@@ -10,6 +11,7 @@ import {
   MAX_INVOICE_FILES,
   OTHER_SUPPLIER,
   uploadedInvoicesViewSchema,
+  uploadedInvoiceViewSchema,
   uploadInvoicesResponseSchema,
   venueParamsSchema,
 } from '@oms/contracts';
@@ -173,6 +175,37 @@ export const invoiceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoice = await findVenueInvoice(platform, venueId, invoiceId);
       await matchInvoices([invoice]);
       return { message: invoiceUploadMessages.poNumberUpdated, invoice: toInvoiceView(invoice) };
+    },
+  );
+
+  // The PO's 'Invoice checked' flag: any of the venue's users ticks it once they checked the invoice.
+  app.put(
+    '/api/venues/:venueId/invoice-uploads/:invoiceId/checked',
+    {
+      config: { access: 'venue' },
+      schema: {
+        tags,
+        params: invoiceRouteParams,
+        body: checkInvoiceBodySchema,
+        response: { 200: uploadedInvoiceViewSchema },
+      },
+    },
+    async (request) => {
+      const { venueId, invoiceId } = request.params;
+      const outcome = await runVenueInvoicesCommand(
+        platform,
+        venueId,
+        {
+          type: 'CheckInvoice',
+          venueId,
+          invoiceId,
+          checked: request.body.checked,
+          now: platform.clock().toISOString(),
+        },
+        request.commandContext(),
+      );
+      await platform.runner.waitFor(outcome.position);
+      return toInvoiceView(await findVenueInvoice(platform, venueId, invoiceId));
     },
   );
 

@@ -16,7 +16,7 @@ export type VenueInvoicesEvent = InvoiceUploadEvent | DomainEvent<'FileStored', 
 
 export interface VenueInvoicesState {
   /** Every invoice ever uploaded, deleted ones included: an id is never reused. */
-  invoices: ReadonlyMap<string, { purchaseOrderNumber: string; deleted: boolean }>;
+  invoices: ReadonlyMap<string, { purchaseOrderNumber: string; deleted: boolean; checked: boolean }>;
 }
 
 export interface InvoiceFileToRecord {
@@ -41,7 +41,8 @@ export type VenueInvoicesCommand =
       now: string;
     }
   | { type: 'ChangeInvoicePoNumber'; venueId: string; invoiceId: string; purchaseOrderNumber: string; now: string }
-  | { type: 'DeleteInvoice'; venueId: string; invoiceId: string; now: string };
+  | { type: 'DeleteInvoice'; venueId: string; invoiceId: string; now: string }
+  | { type: 'CheckInvoice'; venueId: string; invoiceId: string; checked: boolean; now: string };
 
 /** The purpose every dashboard invoice's FileStored names. */
 export const INVOICE_UPLOAD_PURPOSE = 'invoiceUpload';
@@ -52,7 +53,11 @@ function evolveVenueInvoices(state: VenueInvoicesState, event: VenueInvoicesEven
     case 'FileStored':
       return state;
     case 'InvoiceUploaded':
-      invoices.set(event.data.invoiceId, { purchaseOrderNumber: event.data.purchaseOrderNumber, deleted: false });
+      invoices.set(event.data.invoiceId, {
+        purchaseOrderNumber: event.data.purchaseOrderNumber,
+        deleted: false,
+        checked: false,
+      });
       return { invoices };
     case 'InvoicePoNumberChanged': {
       const invoice = invoices.get(event.data.invoiceId);
@@ -63,6 +68,11 @@ function evolveVenueInvoices(state: VenueInvoicesState, event: VenueInvoicesEven
     case 'InvoiceDeleted': {
       const invoice = invoices.get(event.data.invoiceId);
       if (invoice) invoices.set(event.data.invoiceId, { ...invoice, deleted: true });
+      return { invoices };
+    }
+    case 'InvoiceChecked': {
+      const invoice = invoices.get(event.data.invoiceId);
+      if (invoice) invoices.set(event.data.invoiceId, { ...invoice, checked: event.data.checked });
       return { invoices };
     }
     default: {
@@ -139,6 +149,21 @@ function decideVenueInvoices(command: VenueInvoicesCommand, state: VenueInvoices
           data: { invoiceId: command.invoiceId, venueId: command.venueId, deletedAt: command.now },
         },
       ];
+    case 'CheckInvoice': {
+      const invoice = liveInvoice(state, command.invoiceId);
+      if (invoice.checked === command.checked) return [];
+      return [
+        {
+          type: 'InvoiceChecked',
+          data: {
+            invoiceId: command.invoiceId,
+            venueId: command.venueId,
+            checked: command.checked,
+            checkedAt: command.now,
+          },
+        },
+      ];
+    }
     default: {
       const unhandled: never = command;
       return unhandled;

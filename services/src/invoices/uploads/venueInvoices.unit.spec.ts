@@ -134,4 +134,32 @@ describe('venue invoices decider', () => {
       .when({ type: 'ChangeInvoicePoNumber', venueId: 'v1', invoiceId: 'inv-1', purchaseOrderNumber: 'X', now: later })
       .thenThrows('INVOICE_NOT_FOUND');
   });
+
+  it("ticks the 'Invoice checked' flag once, unticks it, and refuses a deleted invoice", () => {
+    const check = (checked: boolean) => ({
+      type: 'CheckInvoice' as const,
+      venueId: 'v1',
+      invoiceId: 'inv-1',
+      checked,
+      now: later,
+    });
+    const ticked = {
+      type: 'InvoiceChecked' as const,
+      data: { invoiceId: 'inv-1', venueId: 'v1', checked: true, checkedAt: later },
+    };
+    spec.given(first).when(check(true)).then([ticked]);
+    spec
+      .given([...first, ticked])
+      .when(check(true))
+      .then([]);
+    spec.given(first).when(check(false)).then([]);
+    spec
+      .given([...first, ticked])
+      .when(check(false))
+      .then([{ ...ticked, data: { ...ticked.data, checked: false } }]);
+    spec
+      .given([...first, deleted])
+      .when(check(true))
+      .thenThrows('INVOICE_NOT_FOUND');
+  });
 });

@@ -43,6 +43,7 @@ export function toInvoiceView(document: UploadedInvoiceDocument): UploadedInvoic
     uploaderName: document.uploaderName,
     userType: document.userType,
     totalPence: document.totalPence,
+    checked: document.checked === true,
   };
 }
 

@@ -145,3 +145,44 @@ describe('three-way match: prices above the agreed ones (issue 49)', () => {
     expect(await mismatches()).toHaveLength(0);
   });
 });
+
+describe("the PO's 'Invoice checked' flag (issue 49)", () => {
+  const purchaseOrder = async () =>
+    (
+      (await asBuyer({ method: 'GET', url: `/api/venues/${venueId}/receipting/orders` })).json() as PurchaseOrders
+    ).purchaseOrders.find((entry) => entry.poNumber === 'PO-100');
+
+  it('is unticked on a new invoice, follows what a venue user ticks, and shows on the invoices dashboard', async () => {
+    await uploadInvoice(4 * 2349 + 2 * 1500);
+    const invoice = (await purchaseOrder())?.invoice;
+    expect(invoice).toMatchObject({ checked: false });
+    const url = `/api/venues/${venueId}/invoice-uploads/${invoice?.invoiceId}/checked`;
+
+    const ticked = await asBuyer({ method: 'PUT', url, payload: { checked: true } });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.json()).toMatchObject({ invoiceId: invoice?.invoiceId, checked: true });
+    expect((await purchaseOrder())?.invoice).toMatchObject({ checked: true });
+    const dashboard = (await asBuyer({ method: 'GET', url: `/api/venues/${venueId}/invoice-uploads` })).json();
+    expect(dashboard.invoices[0]).toMatchObject({ purchaseOrderNumber: 'PO-100', checked: true });
+
+    // Ticking it again records nothing more; unticking records that.
+    await asBuyer({ method: 'PUT', url, payload: { checked: true } });
+    await asBuyer({ method: 'PUT', url, payload: { checked: false } });
+    const recorded = (await scenario.newEvents()).filter((event) => event.type === 'InvoiceChecked');
+    expect(recorded.map((event) => (event.data as { checked: boolean }).checked)).toEqual([true, false]);
+    expect((await purchaseOrder())?.invoice).toMatchObject({ checked: false });
+  });
+
+  it('refuses a body without the flag and an invoice the venue does not have', async () => {
+    await uploadInvoice(4 * 2349 + 2 * 1500);
+    const invoiceId = (await purchaseOrder())?.invoice?.invoiceId;
+    const url = `/api/venues/${venueId}/invoice-uploads/${invoiceId}/checked`;
+    expect((await asBuyer({ method: 'PUT', url, payload: {} })).statusCode).toBe(400);
+    const unknown = await asBuyer({
+      method: 'PUT',
+      url: `/api/venues/${venueId}/invoice-uploads/no-such-invoice/checked`,
+      payload: { checked: true },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
