@@ -13,6 +13,7 @@ import { SaveToDataplusButton } from '../integrations/dataplus/SaveToDataplusBut
 import type { SaveToDataplusAction } from '../integrations/dataplus/useSaveToDataplus';
 import { type SendToXeroAction, SendToXeroButton } from '../integrations/SendToXeroButton';
 import { showToast } from '../platform/toaster';
+import { InvoiceCheckedCheckbox } from './InvoiceCheckedCheckbox';
 import { MatchTag } from './MatchTag';
 import { useDeleteOrder, useFullAccept, useSaveReceipt } from './queries';
 import { type DraftsByLine, lineKey, type ReportDraft, receiptActions } from './reportDraft';
@@ -223,6 +224,7 @@ export function PurchaseOrderCard({
                 View invoice
               </Link>
             )}
+            {po.invoice && <InvoiceCheckedCheckbox venueId={venueId} invoice={po.invoice} />}
             {po.placedManually && (
               <Button icon="trash" intent="danger" minimal text="Delete order" onClick={() => setConfirmDelete(true)} />
             )}
