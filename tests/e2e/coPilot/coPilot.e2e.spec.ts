@@ -284,8 +284,12 @@ describe("Co-Pilot: the venue's side in Purchasing", () => {
     const panel = page.locator('.venue-ai-orders');
     await panel.getByRole('heading', { name: 'Orders sent by e-mail' }).waitFor();
     await panel.getByText('Brakes').first().waitFor();
-    await panel.getByText('Approved', { exact: true }).first().waitFor();
     await walk.checkScreen('co-pilot-venue-purchasing');
+    // The latest five first; the rest on demand (the demo's decided ones among them).
+    await panel.getByRole('button', { name: /^Show all \d+$/ }).click();
+    await panel.getByText('Approved', { exact: true }).first().waitFor();
+    await panel.getByText('Rejected', { exact: true }).first().waitFor();
+    await panel.getByRole('button', { name: 'Show fewer' }).waitFor();
     await walk.finish();
   }, 120_000);
 });

@@ -1,8 +1,12 @@
-import { Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { formatLondonDateTime, formatOrderDate, type VenueAiOrderSummary } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { venueAiOrdersQuery } from './queries';
 import './venueAiOrders.css';
+
+/** The latest few; the rest on demand, so the day's orders below stay in view. */
+const SHOWN_AT_FIRST = 5;
 
 const statusIntent = { approved: 'success', rejected: 'danger', unprocessed: 'warning' } as const;
 const statusText = { approved: 'Approved', rejected: 'Rejected', unprocessed: 'Waiting for the supplier' } as const;
@@ -13,7 +17,10 @@ const statusText = { approved: 'Approved', rejected: 'Rejected', unprocessed: 'W
  */
 export function VenueAiOrders({ venueId }: { venueId: string }) {
   const orders = useQuery(venueAiOrdersQuery(venueId));
+  const [showAll, setShowAll] = useState(false);
   if (!orders.data || orders.data.orders.length === 0) return null;
+  const all = orders.data.orders;
+  const shown = showAll ? all : all.slice(0, SHOWN_AT_FIRST);
   return (
     <Card className="venue-ai-orders" aria-labelledby="venue-ai-orders-title">
       <h2 id="venue-ai-orders-title" className="bp6-heading venue-ai-orders__title">
@@ -28,17 +35,26 @@ export function VenueAiOrders({ venueId }: { venueId: string }) {
               <th scope="col">E-mail</th>
               <th scope="col">Supplier</th>
               <th scope="col">Delivery</th>
-              <th scope="col">Lines</th>
+              <th scope="col">Order</th>
               <th scope="col">Status</th>
             </tr>
           </thead>
           <tbody>
-            {orders.data.orders.map((order) => (
+            {shown.map((order) => (
               <VenueAiOrderRow key={order.aiOrderId} order={order} />
             ))}
           </tbody>
         </HTMLTable>
       </section>
+      {all.length > SHOWN_AT_FIRST && (
+        <Button
+          className="venue-ai-orders__more"
+          variant="minimal"
+          icon={showAll ? 'chevron-up' : 'chevron-down'}
+          text={showAll ? 'Show fewer' : `Show all ${all.length}`}
+          onClick={() => setShowAll(!showAll)}
+        />
+      )}
     </Card>
   );
 }
@@ -54,7 +70,9 @@ function VenueAiOrderRow({ order }: { order: VenueAiOrderSummary }) {
       </td>
       <td>{order.supplierTitle}</td>
       <td>{order.deliveryDate ? formatOrderDate(order.deliveryDate) : 'Next delivery day'}</td>
-      <td>{order.lineCount}</td>
+      <td>
+        {order.lineCount} line{order.lineCount === 1 ? '' : 's'}
+      </td>
       <td>
         <Tag minimal intent={statusIntent[order.status]}>
           {statusText[order.status]}
