@@ -33,8 +33,8 @@ export const supplierOrderRowSchema = z.object({
   total: z.number().int(),
   lineCount: z.number().int(),
   placedVia: z.string(),
-  /** The order's checklist in the app (spec 01), reachable from each row. */
-  checklistPath: z.string(),
+  /** The order's checklist in the app (spec 01); null for an order placed manually, never sent to the supplier. */
+  checklistPath: z.string().nullable(),
 });
 export type SupplierOrderRow = z.infer<typeof supplierOrderRowSchema>;
 

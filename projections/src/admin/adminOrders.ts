@@ -56,7 +56,7 @@ export const orderRowOf = (order: OrderDocument, venueTitle: string): AdminOrder
   total: chargedTotalOf(order),
   lineCount: order.lines.length,
   placedVia: order.placedVia,
-  checklistPath: checklistPathOf(order),
+  checklistPath: order.placedManually ? null : checklistPathOf(order),
 });
 
 /** Spec 03 Admin Orders and Overview Past orders: orders across venues in a date range, newest first. */

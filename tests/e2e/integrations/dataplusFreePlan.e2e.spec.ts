@@ -32,22 +32,27 @@ describe('Dataplus and area error boundaries on the Free plan', () => {
     await page.getByRole('button', { name: 'Full accept' }).and(page.locator(':enabled')).first().click();
     await page.getByText(planLimitMessages.limitReached).waitFor();
 
+    await walk.finish();
+
     for (const account of ['venue@oms.test', 'admin@oms.test']) {
-      if (account !== 'venue@oms.test') await signInAs(page, server.url, account);
-      await page.goto(`${server.url}${venuePath}/purchasing/orders`);
-      await page.getByRole('tab', { name: 'Dataplus', exact: true }).click();
-      await page.getByRole('heading', { name: 'Dataplus' }).waitFor();
-      const table = page.getByRole('region', { name: 'Orders integration' });
+      const accountWalk = await startScreenWalk(browser);
+      const accountPage = accountWalk.page;
+      accountPage.setDefaultTimeout(15_000);
+      await signInAs(accountPage, server.url, account);
+      await accountPage.goto(`${server.url}${venuePath}/purchasing/orders`);
+      await accountPage.getByRole('tab', { name: 'Dataplus', exact: true }).click();
+      await accountPage.getByRole('heading', { name: 'Dataplus' }).waitFor();
+      const table = accountPage.getByRole('region', { name: 'Orders integration' });
       await table.getByRole('columnheader', { name: 'Integration status' }).waitFor();
       await table
         .getByRole('button', { name: /^Show the lines of PO/ })
         .first()
         .click();
       await table.locator('.dataplus-lines li').first().waitFor();
-      await page.getByRole('tab', { name: 'Goods receipting' }).waitFor();
-      await walk.checkScreen(`dataplus-free-plan-${account.split('@')[0]}`);
+      await accountPage.getByRole('tab', { name: 'Goods receipting' }).waitFor();
+      await accountWalk.checkScreen(`dataplus-free-plan-${account.split('@')[0]}`);
+      await accountWalk.finish();
     }
-    await walk.finish();
   }, 180_000);
 
   it('keeps the venue navigation when a page of the area fails, with the plan prompt or the spec message', async () => {

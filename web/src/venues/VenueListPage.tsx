@@ -64,19 +64,18 @@ export function VenueListPage() {
       <PageHeading
         title="Venues"
         actions={
-          (canAdminister || canCreate) && (
-            <div className="venue-list__actions">
-              {canAdminister && (
-                <>
-                  <LinkButton to="/overview" icon="timeline-line-chart" text="Overview" />
-                  <LinkButton to="/admin" icon="cog" text="Admin" />
-                  <Button icon="document" text="Reports" onClick={() => setAdminDialog('reports')} />
-                  <Button icon="notifications" text="Send push notification" onClick={() => setAdminDialog('push')} />
-                </>
-              )}
-              {canCreate && !hasNoVenueAtAll && createButton}
-            </div>
-          )
+          <div className="venue-list__actions">
+            {/* Spec 03 §2: every venue user's Overview of their own venues' orders and spending. */}
+            <LinkButton to="/overview" icon="timeline-line-chart" text="Overview" />
+            {canAdminister && (
+              <>
+                <LinkButton to="/admin" icon="cog" text="Admin" />
+                <Button icon="document" text="Reports" onClick={() => setAdminDialog('reports')} />
+                <Button icon="notifications" text="Send push notification" onClick={() => setAdminDialog('push')} />
+              </>
+            )}
+            {canCreate && !hasNoVenueAtAll && createButton}
+          </div>
         }
       />
       {!hasNoVenueAtAll && (

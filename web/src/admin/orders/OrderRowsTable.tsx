@@ -1,5 +1,11 @@
 import { HTMLTable, type Intent, Tag } from '@blueprintjs/core';
-import { type AdminOrderRow, adminOrderStatusLabels, formatPence, formatTableBusinessDate } from '@oms/contracts';
+import {
+  type AdminOrderRow,
+  adminOrderStatusLabels,
+  formatPence,
+  formatTableBusinessDate,
+  manualOrderMessages,
+} from '@oms/contracts';
 import { Link } from 'react-router-dom';
 import { OrderHistoryButton } from '../../ordering/history/OrderHistoryButton';
 import './adminOrders.css';
@@ -55,7 +61,12 @@ export function OrderRowsTable({ orders, admin }: { orders: readonly AdminOrderR
               <td data-label="Placed via">{order.placedVia}</td>
               {admin && (
                 <td data-label="Checklist">
-                  <Link to={`${order.checklistPath}?admin=true`}>Checklist</Link>
+                  {/* A manual order never reached the supplier (spec 01 §2): there is no checklist to open. */}
+                  {order.checklistPath === null ? (
+                    manualOrderMessages.placedManuallyLabel
+                  ) : (
+                    <Link to={`${order.checklistPath}?admin=true`}>Checklist</Link>
+                  )}
                 </td>
               )}
               {admin && (

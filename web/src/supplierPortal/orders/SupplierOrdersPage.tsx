@@ -5,6 +5,7 @@ import {
   formatLondonDateTime,
   formatPence,
   formatTableBusinessDate,
+  manualOrderMessages,
   orderStatusLabels,
   type SupplierOrderRow,
   supplierOrdersDefaultDays,
@@ -139,7 +140,11 @@ export function SupplierOrdersPage() {
                     </td>
                     <td data-label="Placed via">{order.placedVia}</td>
                     <td data-label="Checklist">
-                      <Link to={order.checklistPath}>Checklist</Link>
+                      {order.checklistPath === null ? (
+                        manualOrderMessages.placedManuallyLabel
+                      ) : (
+                        <Link to={order.checklistPath}>Checklist</Link>
+                      )}
                     </td>
                   </tr>
                 ))}
