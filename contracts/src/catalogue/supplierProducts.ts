@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toCsv } from '../platform/csv';
 import { businessDateSchema } from '../platform/dates';
+import { allergenListSchema } from '../recipes/allergens';
 import { pricingUnits } from './events';
 
 /** Spec 03 §2 and §9: the products page shows 250 products at first; the pager offers these sizes. */
@@ -58,6 +59,8 @@ export const supplierProductRowSchema = z.object({
   cloudinaryImageId: z.string().nullable(),
   previousOMSPrice: z.number().int().nullable(),
   priceChangedAt: z.string().nullable(),
+  /** Spec 03 / 02 §3: the product's allergens, edited on the allergen screen. */
+  allergens: allergenListSchema.optional(),
 });
 export type SupplierProductRow = z.infer<typeof supplierProductRowSchema>;
 

@@ -33,6 +33,7 @@ export function supplierProductRowOf(product: CatalogueProductDocument): Supplie
     cloudinaryImageId: product.cloudinaryImageId ?? null,
     previousOMSPrice: product.previousOMSPrice,
     priceChangedAt: product.priceChangedAt,
+    allergens: product.allergens ?? [],
   };
 }
 

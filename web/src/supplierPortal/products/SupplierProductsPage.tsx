@@ -21,6 +21,7 @@ import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
 import { showToast } from '../../platform/toaster';
 import { useSupplierId } from '../useSupplierId';
+import { AllergensDialog } from './AllergensDialog';
 import { PriceFileDialog } from './PriceFileDialog';
 import { ProductDialog } from './ProductDialog';
 import { fetchProductsExport, supplierProductsQuery, useDeleteProduct } from './queries';
@@ -82,6 +83,7 @@ export function ProductsScreen({
   const [term, setTerm] = useState('');
   const [editing, setEditing] = useState<SupplierProductRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SupplierProductRow | null>(null);
+  const [allergensOf, setAllergensOf] = useState<SupplierProductRow | null>(null);
   const [uploading, setUploading] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const products = useQuery({ ...supplierProductsQuery(supplierId, page, limit, term), enabled: supplierId !== '' });
@@ -118,12 +120,18 @@ export function ProductsScreen({
       {
         headerName: 'Action',
         colId: 'action',
-        width: 150,
+        width: 240,
         sortable: false,
         cellRenderer: ({ data }: ICellRendererParams<SupplierProductRow>) =>
           data ? (
             <span className="supplier-products__actions">
               <Button size="small" text="Edit" onClick={() => setEditing(data)} />
+              <Button
+                size="small"
+                text="Allergens"
+                aria-label={`Allergens of ${data.title}`}
+                onClick={() => setAllergensOf(data)}
+              />
               <Button size="small" intent="danger" variant="outlined" text="Delete" onClick={() => setDeleting(data)} />
             </span>
           ) : null,
@@ -262,6 +270,9 @@ export function ProductsScreen({
           product={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
         />
+      )}
+      {allergensOf && (
+        <AllergensDialog supplierId={supplierId} product={allergensOf} onClose={() => setAllergensOf(null)} />
       )}
       {uploading && <PriceFileDialog supplierId={supplierId} date={date} onClose={() => setUploading(false)} />}
       <Alert

@@ -1,4 +1,5 @@
 import {
+  type Allergen,
   csvImportResultSchema,
   priceFilePreviewSchema,
   queryKeys,
@@ -79,4 +80,14 @@ export const useUploadPriceFile = (supplierId: string) =>
       method: 'POST',
       body: priceFileForm(file),
     }),
+  );
+
+/** The allergen edit screen's save (spec 02 §3 allergens): dishes using the product then ask for a review. */
+export const useSaveProductAllergens = (supplierId: string) =>
+  useProductsMutation(supplierId, ({ productId, allergens }: { productId: string; allergens: Allergen[] }) =>
+    apiFetch(
+      `${supplierProductsPath(supplierId)}/${encodeURIComponent(productId)}/allergens`,
+      z.object({ message: z.string() }),
+      { method: 'PUT', body: { allergens } },
+    ),
   );
