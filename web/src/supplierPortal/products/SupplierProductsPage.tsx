@@ -1,4 +1,4 @@
-import { Alert, Button, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Alert, Button, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag, Tooltip } from '@blueprintjs/core';
 import {
   businessDateOf,
   defaultSupplierProductPageSize,
@@ -120,18 +120,20 @@ export function ProductsScreen({
       {
         headerName: 'Action',
         colId: 'action',
-        width: 240,
+        width: 180,
         sortable: false,
         cellRenderer: ({ data }: ICellRendererParams<SupplierProductRow>) =>
           data ? (
             <span className="supplier-products__actions">
               <Button size="small" text="Edit" onClick={() => setEditing(data)} />
-              <Button
-                size="small"
-                text="Allergens"
-                aria-label={`Allergens of ${data.title}`}
-                onClick={() => setAllergensOf(data)}
-              />
+              <Tooltip content="Allergens" placement="top">
+                <Button
+                  size="small"
+                  icon="warning-sign"
+                  aria-label={`Allergens of ${data.title}`}
+                  onClick={() => setAllergensOf(data)}
+                />
+              </Tooltip>
               <Button size="small" intent="danger" variant="outlined" text="Delete" onClick={() => setDeleting(data)} />
             </span>
           ) : null,
