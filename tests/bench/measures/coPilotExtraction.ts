@@ -11,9 +11,9 @@ export const orderEmailCorpus = (): string =>
     process.env.COPILOT_CORPUS ?? fileURLToPath(new URL('../../../../shared/corpus/order-emails', import.meta.url)),
   );
 
-/** Our own order e-mails written for the check (tests/fixtures/coPilot/own-order-emails). */
-export const ownOrderEmailFixtures = (): string =>
-  fileURLToPath(new URL('../../fixtures/coPilot/own-order-emails', import.meta.url));
+/** Our own order e-mails written for the check (tests/fixtures/coPilot/own-order-emails and -holdout). */
+export const ownOrderEmailFixtures = (folder: 'own-order-emails' | 'own-order-emails-holdout'): string =>
+  fileURLToPath(new URL(`../../fixtures/coPilot/${folder}`, import.meta.url));
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
@@ -31,7 +31,8 @@ export async function measureCoPilotExtraction(): Promise<Measure> {
   const folder = orderEmailCorpus();
   if (!existsSync(folder)) throw new Error(`No order-e-mail corpus at ${folder} (set COPILOT_CORPUS)`);
   const run = await scoreCorpusOnDemo(folder);
-  const own = await scoreCorpusOnDemo(ownOrderEmailFixtures());
+  const own = await scoreCorpusOnDemo(ownOrderEmailFixtures('own-order-emails'));
+  const holdout = await scoreCorpusOnDemo(ownOrderEmailFixtures('own-order-emails-holdout'));
   const { score } = run;
   console.log(
     `\ndevelopment corpus: ${corpusSummary(score)} (${run.results.length} e-mails in ${(run.extractionMs / 1000).toFixed(1)} s)`,
@@ -39,6 +40,8 @@ export async function measureCoPilotExtraction(): Promise<Measure> {
   console.log(`  ${reviewSummary(score)}`);
   console.log(`own fixtures: ${corpusSummary(own.score)} (${own.results.length} e-mails)`);
   console.log(`  ${reviewSummary(own.score)}`);
+  console.log(`own held-out fixtures: ${corpusSummary(holdout.score)} (${holdout.results.length} e-mails)`);
+  console.log(`  ${reviewSummary(holdout.score)}`);
   for (const band of run.calibration) {
     if (band.lines > 0) console.log(`  confidence ${band.band}: ${band.right}/${band.lines} lines right`);
   }
@@ -60,8 +63,12 @@ export async function measureCoPilotExtraction(): Promise<Measure> {
       own.score.exact >= 0.92,
       own.score.wrongFlagged >= 0.9,
       own.score.rightFlagged <= 0.15,
+      holdout.score.f1 >= 0.98,
+      holdout.score.exact >= 0.92,
+      holdout.score.wrongFlagged >= 0.9,
+      holdout.score.rightFlagged <= 0.15,
     ),
-    note: `development corpus: ${corpusSummary(score)}; ${reviewSummary(score)} | own fixtures: ${corpusSummary(own.score)}; ${reviewSummary(own.score)}`,
+    note: `development corpus: ${corpusSummary(score)}; ${reviewSummary(score)} | own fixtures: ${corpusSummary(own.score)}; ${reviewSummary(own.score)} | own held-out fixtures: ${corpusSummary(holdout.score)}; ${reviewSummary(holdout.score)}`,
     details: {
       precision: score.precision,
       recall: score.recall,
@@ -82,6 +89,15 @@ export async function measureCoPilotExtraction(): Promise<Measure> {
         calibration: own.calibration,
         wrong: own.score.emails.filter((email) => !email.exact).map((email) => email.id),
         review: reviewFigures(own.score),
+      },
+      ownHeldOutFixtures: {
+        emails: holdout.results.length,
+        f1: holdout.score.f1,
+        venue: holdout.score.venue,
+        date: holdout.score.date,
+        exact: holdout.score.exact,
+        wrong: holdout.score.emails.filter((email) => !email.exact).map((email) => email.id),
+        review: reviewFigures(holdout.score),
       },
     },
   };

@@ -41,18 +41,23 @@ describe.skipIf(!hasCorpus)(
   },
 );
 
-const ownFixtures = fileURLToPath(new URL('../../../../tests/fixtures/coPilot/own-order-emails', import.meta.url));
+const ownFixtureFolders = [
+  ['own fixtures (42 e-mails written for the check)', 'own-order-emails'],
+  ['own held-out fixtures (20 e-mails written after the first round of changes)', 'own-order-emails-holdout'],
+] as const;
 
-describe('Co-Pilot extraction on our own fixtures (the check set: not used to tune the development corpus)', () => {
+describe.each(ownFixtureFolders)('Co-Pilot extraction on %s', (_name, folder) => {
   let run: DemoCorpusRun;
 
   beforeAll(async () => {
-    run = await scoreCorpusOnDemo(ownFixtures);
-    console.log(`${corpusSummary(run.score)}; ${reviewSummary(run.score)}`);
+    run = await scoreCorpusOnDemo(
+      fileURLToPath(new URL(`../../../../tests/fixtures/coPilot/${folder}`, import.meta.url)),
+    );
+    console.log(`${folder}: ${corpusSummary(run.score)}; ${reviewSummary(run.score)}`);
   }, 300_000);
 
   it('meets the issue goal: line F1 98 %, venue 99 %, date 99 %, exactly right 92 %', () => {
-    expect(run.results.length).toBeGreaterThanOrEqual(40);
+    expect(run.results.length).toBeGreaterThanOrEqual(20);
     expect(run.score.f1).toBeGreaterThanOrEqual(0.98);
     expect(run.score.venue).toBeGreaterThanOrEqual(0.99);
     expect(run.score.date).toBeGreaterThanOrEqual(0.99);

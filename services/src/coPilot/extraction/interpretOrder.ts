@@ -93,9 +93,8 @@ const isItemNotListed = (line: MatchedLine) =>
  */
 const looksLikeOrderLine = (line: MatchedLine) =>
   line.written.quantity !== null &&
-  (line.written.listed || line.written.packHint !== null) &&
   productTokens(line.written.productTexts[0] ?? '').filter((token) => /^[a-z]{3,}$/.test(token)).length > 0 &&
-  (line.match?.score ?? 0) >= 0.25;
+  (line.match?.score ?? 0) >= (line.written.listed || line.written.packHint !== null ? 0.25 : 0.4);
 
 const explanationOf = (line: MatchedLine): string => {
   const { match } = line;

@@ -59,7 +59,14 @@ export const withFractionsAsNumbers = (text: string): string =>
       const value = /^\d/.test(number) ? Number(number) : (numberWords[number.toLowerCase()] ?? 0);
       return String(value + 0.5);
     })
-    .replace(/\bhalf\s+a\s+(kg|kilo|litre|liter)\b/gi, '0.5$1');
+    .replace(/\bhalf\s+a\s+(kg|kilo|litre|liter)\b/gi, '0.5$1')
+    // "two dozen" is 24, "3 dozen" 36 ("a dozen" and "half a dozen" are number words of their own).
+    .replace(new RegExp(`\\b(\\d+|${wordNumbers})\\s+dozen\\b`, 'gi'), (whole, number: string) => {
+      const value = /^\d/.test(number) ? Number(number) : numberWords[number.toLowerCase()];
+      return value === undefined || /dozen|couple/i.test(number) ? whole : String(value * 12);
+    })
+    // "15 %" is "15%": a percentage belongs to the product's name ("Beef Mince 15% Fat").
+    .replace(/(\d)\s+%/g, '$1%');
 
 const containers =
   'boxes|box|bx|cases|case|cs|crates|crate|packs|pack|pk|packets|packet|pkts|pkt|bags|bag|sacks|sack|tubs|tub|trays|tray|punnets|punnet|bottles|bottle|btls|btl|tins|tin|cans|can|jars|jar|buckets|bucket|cartons|carton|ctns|ctn|units|unit|each|ea|outers|outer|sleeves|sleeve|nets|net|bunches|bunch|loaves|loaf|kegs|keg|casks|cask|blocks|block|logs|log|sides|side|joints|joint|portions|tubes|tube|rolls|roll|pcs|pieces';
@@ -309,6 +316,11 @@ export const readWrittenLines = (lines: string[]): WrittenLine[] => {
       continue;
     }
     const read = listLine(line);
+    // "Just 3 x black pudding for Saturday": a count written after a few words reads like a sentence's item.
+    if (read && read.quantity === null && /\s\d+(?:\.\d+)?\s*x\s/i.test(` ${line}`)) {
+      found.push(...sentenceLines(line));
+      continue;
+    }
     if (read) found.push(read);
   }
   return found;

@@ -75,6 +75,8 @@ describe('quantities in words and fractions', () => {
     ['half a dozen malbec', 6, 'malbec'],
     ['a dozen bottles of malbec', 12, 'malbec'],
     ['Whole chicken - eight', 8, 'Whole chicken'],
+    ['two dozen bottles of malbec', 24, 'malbec'],
+    ['2 x beef mince 15 % fat', 2, 'beef mince 15% fat'],
   ])('reads "%s" as %d', (written, quantity, rest) => {
     expect(readItem(written)).toMatchObject({ quantity, rest });
   });
@@ -82,6 +84,21 @@ describe('quantities in words and fractions', () => {
   it('reads "2 and a half kg" of a 1 kg product as 2.5 of it', () => {
     const interpretation = interpretOrder(email('two and a half kg of prepared broccoli for tomorrow'), context);
     expect(interpretation.lines.map((line) => [line.sku, line.quantity])).toEqual([['X300', 2.5]]);
+  });
+});
+
+describe('shorthand and counts written mid-line', () => {
+  it('reads vowel-less shorthand as the listed word ("rpsd oil" is Rapeseed Oil)', () => {
+    const interpretation = interpretOrder(email('Tomorrow:\n2 x rpsd oil\n1 x malbec'), context);
+    expect(interpretation.lines.map((line) => [line.sku, line.quantity])).toEqual([
+      ['X200', 2],
+      ['X400', 1],
+    ]);
+  });
+
+  it('reads a count written after a few words ("Just 3 x malbec for Saturday, thanks")', () => {
+    const interpretation = interpretOrder(email('Just 3 x malbec for Saturday, thanks'), context);
+    expect(interpretation.lines.map((line) => [line.sku, line.quantity])).toEqual([['X400', 3]]);
   });
 });
 

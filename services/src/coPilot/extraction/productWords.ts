@@ -245,6 +245,18 @@ export const editDistance = (a: string, b: string): number => {
  * "iceburg", "chesnut", "lims") close to 1; a shortening the price file's word starts with
  * ("mozz" of "mozzarella") a little less; otherwise 0.
  */
+/**
+ * Kitchen shorthand that drops vowels ("jnt" joint, "smkd" smoked, "chkn" chicken): the written
+ * letters are, in order, the listed word's, from its first letter, and keep most of its consonants.
+ */
+const isConsonantShorthand = (written: string, listed: string): boolean => {
+  if (written.length < 3 || /[aeiou]/.test(written) || written[0] !== listed[0]) return false;
+  let at = 0;
+  for (const letter of listed) if (letter === written[at]) at += 1;
+  const consonants = listed.replace(/[aeiou]/g, '').length;
+  return at === written.length && written.length >= Math.ceil(consonants * 0.6);
+};
+
 export const tokenSimilarity = (written: string, listed: string): number => {
   if (written === listed) return 1;
   if (/\d/.test(written) || /\d/.test(listed)) return 0;
@@ -259,6 +271,7 @@ export const tokenSimilarity = (written: string, listed: string): number => {
     if (distance <= allowed && !(longest <= 5 && changedLetterOnly)) return 1 - distance / (longest + 2);
   }
   if (written.length >= 4 && listed.startsWith(written)) return 0.8;
+  if (isConsonantShorthand(written, listed)) return 0.75;
   // "lims" is read "lim": a three-letter start of a four-letter word.
   if (written.length === 3 && listed.length === 4 && listed.startsWith(written)) return 0.8;
   return 0;
