@@ -49,7 +49,7 @@ export function partialDeliveryMessage(
       ? [`${names} ${notDelivering.length === 1 ? 'does' : 'do'} not deliver on the selected date.`]
       : []),
     ...pastCutOff.map(
-      (supplier) => `${supplier.supplierTitle}'s order cut-off time (${supplier.orderCutOffTime}) has passed.`,
+      (supplier) => `The order cut-off time of ${supplier.supplierTitle} (${supplier.orderCutOffTime}) has passed.`,
     ),
   ];
   return `${sentences.join(' ')} The next available delivery day will be used.`;
