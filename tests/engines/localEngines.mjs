@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freshCluster } from './postgresEngine.mjs';
 import { cacheDir, paths } from './provision.mjs';
 
@@ -192,6 +193,8 @@ function clusterId() {
  * loopback only. Durability stays on (fsync, synchronous commit): the suites and the bench
  * measure the store as an operator would run it.
  */
+const ferretdbLookups = fileURLToPath(new URL('../../deploy/postgres-init/02-ferretdb-lookups.sql', import.meta.url));
+
 export async function startPostgres(workDir, { name = 'postgres', databases = ['oms', 'ferretdb'] } = {}) {
   const dir = join(workDir, name);
   mkdirSync(dir, { recursive: true });
@@ -234,6 +237,32 @@ export async function startPostgres(workDir, { name = 'postgres', databases = ['
     if (createdb.status === 0) continue;
     await ready.stop();
     throw new Error(`createdb ${database} failed: ${createdb.stderr}`);
+  }
+  if (databases.includes('ferretdb')) {
+    // The same script an operator's cluster runs at its first start (docker-compose.yml).
+    const lookups = spawnSync(
+      join(bin, 'psql'),
+      [
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-q',
+        '-h',
+        host,
+        '-p',
+        String(port),
+        '-U',
+        'oms',
+        '-d',
+        databases[0],
+        '-f',
+        ferretdbLookups,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (lookups.status !== 0) {
+      await ready.stop();
+      throw new Error(`${ferretdbLookups} failed: ${lookups.stderr}`);
+    }
   }
   // The first database is the event store's; FerretDB gets its own (`ferretdb`) in the same cluster.
   return { ...ready, env: { POSTGRES_URL: urlOf(databases[0]) }, urlOf, port };

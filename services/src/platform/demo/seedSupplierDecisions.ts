@@ -5,6 +5,7 @@ import { type ApproveBySupplier, orderDecider } from '../../ordering/order/order
 import { systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
 import type { Platform } from '../platform';
+import { inParallel } from './inParallel';
 
 /** A stable number per order, so every demo start decides the same way. */
 const bucketOf = (orderId: string) => createHash('sha256').update(orderId).digest().readUInt32BE(0) % 20;
@@ -30,7 +31,8 @@ export async function seedSupplierDecisions(platform: Platform, now: Date): Prom
   const orders = await readModels.orders
     .in(platform.readStore)
     .find({ status: 'received', orderedDate: { $lte: cutOff } }, { sort: { orderedAt: 1 } });
-  for (const order of orders) {
+  // Each decision is its own order's stream: several at once, which a server store appends together.
+  await inParallel(orders, 32, async (order) => {
     const decidedAt = new Date(Date.parse(order.orderedAt) + 3 * 60 * 60 * 1000);
     await handleCommand(
       platform.eventStore,
@@ -39,7 +41,7 @@ export async function seedSupplierDecisions(platform: Platform, now: Date): Prom
       { type: 'ApproveBySupplier', via: 'checklist', ...demoDecisionFor(order) },
       { ...systemContext(decidedAt), channel: 'checklist' },
     );
-  }
+  });
   await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
   return orders.length;
 }

@@ -51,12 +51,43 @@ export class DecidedStreams {
     return recorded;
   }
 
-  /** Appends everything still pending. */
+  /**
+   * Appends everything still pending, many streams per call: one transaction each instead of a
+   * round trip per stream, which on a server store is most of a seed's time.
+   */
   async flush(): Promise<void> {
+    let appends: { streamId: string; stream: StreamInProgress; events: NewEvent[] }[] = [];
+    let events = 0;
     for (const streamId of this.withPending) {
       const stream = this.streams.get(streamId);
-      if (stream) await this.flushStream(streamId, stream);
+      if (!stream) continue;
+      appends.push({ streamId, stream, events: stream.pending });
+      events += stream.pending.length;
+      if (events >= this.batchSize * 20) {
+        await this.appendTogether(appends);
+        appends = [];
+        events = 0;
+      }
     }
+    if (appends.length > 0) await this.appendTogether(appends);
+  }
+
+  private async appendTogether(appends: { streamId: string; stream: StreamInProgress; events: NewEvent[] }[]) {
+    for (const { streamId, stream, events } of appends) {
+      stream.pending = [];
+      this.withPending.delete(streamId);
+      this.pendingCount -= events.length;
+    }
+    const results = await this.eventStore.appendToStreams(
+      appends.map(({ streamId, stream, events }) => ({
+        streamId,
+        events,
+        expectedRevision: stream.revision === -1 ? ('no_stream' as const) : stream.revision,
+      })),
+    );
+    appends.forEach(({ stream }, index) => {
+      stream.revision = results[index]?.nextExpectedRevision ?? stream.revision;
+    });
   }
 
   private async flushStream(streamId: string, stream: StreamInProgress): Promise<void> {
