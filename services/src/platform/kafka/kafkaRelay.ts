@@ -83,6 +83,28 @@ export async function startKafkaRelay(options: KafkaRelayOptions): Promise<Kafka
     });
   };
 
+  // The checkpoint is written behind the publishing, one write at a time carrying the latest
+  // position: waiters are answered as soon as Kafka acknowledged, and a checkpoint that lags
+  // after a crash only republishes what consumers skip.
+  let checkpointWrite: Promise<void> | undefined;
+  let checkpointed = published;
+  const saveCheckpoint = () => {
+    if (checkpointWrite || checkpointed >= published) return;
+    const position = published;
+    checkpointWrite = checkpoints.updateOne({ _id: name }, { $max: { position } }, { upsert: true }).then(
+      () => {
+        checkpointed = position;
+        checkpointWrite = undefined;
+        if (!stopped) saveCheckpoint();
+      },
+      (error: unknown) => {
+        // The next published batch tries again.
+        checkpointWrite = undefined;
+        options.logger?.error({ err: error, relay: name }, 'relay checkpoint not saved');
+      },
+    );
+  };
+
   const loop = (async () => {
     while (!stopped) {
       try {
@@ -101,8 +123,8 @@ export async function startKafkaRelay(options: KafkaRelayOptions): Promise<Kafka
           continue;
         }
         await publish(events);
-        await checkpoints.updateOne({ _id: name }, { $max: { position: last.globalPosition } }, { upsert: true });
         published = last.globalPosition;
+        saveCheckpoint();
         const ready = waiters.filter((waiter) => waiter.position <= published);
         waiters = waiters.filter((waiter) => waiter.position > published);
         for (const waiter of ready) waiter.resolve();
@@ -130,6 +152,9 @@ export async function startKafkaRelay(options: KafkaRelayOptions): Promise<Kafka
       wake?.();
       await watcher.stop();
       await loop;
+      await checkpointWrite;
+      saveCheckpoint();
+      await checkpointWrite;
       await producer.disconnect();
       for (const waiter of waiters) waiter.resolve();
     },
