@@ -42,6 +42,8 @@ const FETCH_WAIT_MS = 250;
 
 /** Positions remembered for read-your-writes after they were applied; older waits fall back to the timeout. */
 const RECENT_POSITIONS = 10_000;
+/** How often `waitForAll` asks the group's lag: a dozen admin requests each time. */
+const ALL_APPLIED_POLL_MS = 50;
 
 /**
  * The projection runner fed by Kafka instead of the event store: a member of a consumer group
@@ -53,6 +55,7 @@ const RECENT_POSITIONS = 10_000;
 export class KafkaProjectionRunner extends ProjectionRunner {
   private consumer: Consumer | undefined;
   private readonly applied = new Set<number>();
+  private highestApplied = 0;
   private waiting: { position: number; resolve: () => void; timeout: NodeJS.Timeout | undefined }[] = [];
   private kafkaAdmin: Promise<Admin> | undefined;
   private eventsApplied = 0;
@@ -222,6 +225,25 @@ export class KafkaProjectionRunner extends ProjectionRunner {
   }
 
   /**
+   * The event at `position` applied says nothing of the other partitions: once it is, the relay has
+   * published everything before it, and the wait goes on until the group has committed every
+   * message on the topics (a batch is committed only after every read model applied it).
+   */
+  override async waitForAll(position: number, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    // A later event applied shows this one published too (the relay publishes in order).
+    if (this.highestApplied < position) await this.waitFor(position, timeoutMs);
+    while (Date.now() < deadline) {
+      const lag = await this.progress().then(
+        (progress) => progress.lag,
+        () => 1,
+      );
+      if (lag === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, ALL_APPLIED_POLL_MS));
+    }
+  }
+
+  /**
    * Streams travel on different partitions, applied independently: one stream's last event being
    * applied says nothing of another's, so each stream's position is waited for.
    */
@@ -232,7 +254,10 @@ export class KafkaProjectionRunner extends ProjectionRunner {
   }
 
   private remember(events: readonly RecordedEvent[]) {
-    for (const event of events) this.applied.add(event.globalPosition);
+    for (const event of events) {
+      this.applied.add(event.globalPosition);
+      this.highestApplied = Math.max(this.highestApplied, event.globalPosition);
+    }
     // The first remembered go first (a set keeps the order of insertion): no sort per batch.
     for (const position of this.applied) {
       if (this.applied.size <= RECENT_POSITIONS) break;

@@ -135,6 +135,15 @@ export class ProjectionRunner {
   }
 
   /**
+   * Resolves once every event up to `position`, of every stream, is applied (or times out quietly):
+   * what a reader of many streams waits for, as the demo's seeders do. Here that is `waitFor`, as
+   * the store feeds events in order.
+   */
+  waitForAll(position: number, timeoutMs?: number): Promise<void> {
+    return this.waitFor(position, timeoutMs);
+  }
+
+  /**
    * Resolves once the events at these positions are applied: the last position of each stream a
    * request wrote. Here the highest covers the rest, as the store feeds events in order.
    */

@@ -68,7 +68,7 @@ export async function seedDemoAccounts(platform: Platform, now: Date): Promise<v
     { type: 'ImportLegacyUser', ...demoLegacyUser, passwordHash: await hashLegacyPassword(demoPassword) },
     context,
   );
-  await platform.runner.waitFor(await platform.eventStore.headPosition());
+  await platform.runner.waitForAll(await platform.eventStore.headPosition());
   await seedDemoCredit(platform, now);
 }
 

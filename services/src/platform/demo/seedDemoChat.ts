@@ -91,5 +91,5 @@ export async function seedDemoChat(platform: Platform, now: Date): Promise<void>
       },
     );
   }
-  await platform.runner.waitFor(await platform.eventStore.headPosition());
+  await platform.runner.waitForAll(await platform.eventStore.headPosition());
 }

@@ -34,7 +34,7 @@ export async function seedDemoCredit(platform: Platform, now: Date): Promise<voi
     { type: 'SetCreditTerms', ...demoCreditTerms },
     context,
   );
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
 
   const today = businessDateOf(now);
   const venues = await readModels.venues
@@ -108,5 +108,5 @@ export async function seedDemoCredit(platform: Platform, now: Date): Promise<voi
       now: recordedAt,
     });
   }
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
 }

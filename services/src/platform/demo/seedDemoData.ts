@@ -84,7 +84,7 @@ export async function seedDemoData(platform: Platform, now: Date): Promise<SeedS
   }
   await seedDemoSubscriptions(platform, now);
   await seedDemoVenueSuppliers(platform, now);
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
   return {
     events: streams.eventCount,
     suppliers: suppliers.length,

@@ -24,7 +24,7 @@ export async function seedDemoDataplus(platform: Platform, now: Date) {
   const receiver = platform.dataplus;
   // Demo orders go to the sandbox only, never to a real receiver configured by DATAPLUS_URL.
   if (receiver?.kind !== 'sandbox') return;
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
   const venue = await readModels.venues.in(platform.readStore).findOne({ _id: venueId });
   if (venue?.dataplusIntegration !== true) return;
   const today = businessDateOf(now);

@@ -162,7 +162,7 @@ export async function seedDemoReceipting(platform: Platform, links: ChangeReques
       await saveReceipt(platform, links, po, { send: true, reports: [report] }, venueContext(at));
     }
   }
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
   await seedThreeWayMatches(platform, links, now);
   return seen.size;
 }

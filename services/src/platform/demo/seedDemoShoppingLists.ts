@@ -85,7 +85,7 @@ async function seedList(platform: Platform, venueId: string, items: DemoItem[], 
  * zones, limits and special prices, and Harbour Kitchen has the dataplus integration (GLN column).
  */
 export async function seedDemoShoppingLists(platform: Platform, now: Date): Promise<void> {
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
   await seedList(platform, 'ven-crown-anchor', crownAnchorList, systemContext(now));
   await seedList(platform, 'ven-harbour-kitchen', harbourKitchenList, systemContext(now));
   await handleCommand(
@@ -109,5 +109,5 @@ export async function seedDemoShoppingLists(platform: Platform, now: Date): Prom
     },
     systemContext(now),
   );
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
 }

@@ -15,7 +15,7 @@ const harbourKitchen = 'ven-harbour-kitchen';
  */
 export async function seedDemoVenueSuppliers(platform: Platform, now: Date): Promise<void> {
   const { readStore, eventStore, runner } = platform;
-  await runner.waitFor(await eventStore.headPosition(), 120_000);
+  await runner.waitForAll(await eventStore.headPosition(), 120_000);
   const context = { ...systemContext(now), actorAccountId: 'demo-oms-admin', actorRole: 'admin' as const };
   const run = (venueId: string, command: VenueCommand) =>
     handleCommand(eventStore, venueStreamId(venueId), venueDecider, command, context);
@@ -61,5 +61,5 @@ export async function seedDemoVenueSuppliers(platform: Platform, now: Date): Pro
     const { _id, _position, venueId, titleKey, addressUpdatedAt, ...settings } = pricesHidden;
     await run(venueId, { type: 'UpdateSettings', settings: { ...settings, isPricesHidden: true } });
   }
-  await runner.waitFor(await eventStore.headPosition(), 120_000);
+  await runner.waitForAll(await eventStore.headPosition(), 120_000);
 }

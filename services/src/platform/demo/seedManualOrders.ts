@@ -15,7 +15,7 @@ const manualOrders = [
 ] as const;
 
 export async function seedManualOrders(platform: Platform, now: Date): Promise<number> {
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
   const today = businessDateOf(now);
   const placedBy = accountIdForEmail('venue@oms.test');
   let recorded = 0;
@@ -91,6 +91,6 @@ export async function seedManualOrders(platform: Platform, now: Date): Promise<n
     );
     if (!outcome.repeated) recorded += 1;
   }
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
   return recorded;
 }

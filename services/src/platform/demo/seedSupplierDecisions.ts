@@ -26,7 +26,7 @@ export function demoDecisionFor(order: OrderDocument): Pick<ApproveBySupplier, '
 }
 
 export async function seedSupplierDecisions(platform: Platform, now: Date): Promise<number> {
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
   const cutOff = addBusinessDays(businessDateOf(now), -2);
   const orders = await readModels.orders
     .in(platform.readStore)
@@ -42,6 +42,6 @@ export async function seedSupplierDecisions(platform: Platform, now: Date): Prom
       { ...systemContext(decidedAt), channel: 'checklist' },
     );
   });
-  await platform.runner.waitFor(await platform.eventStore.headPosition(), 120_000);
+  await platform.runner.waitForAll(await platform.eventStore.headPosition(), 120_000);
   return orders.length;
 }
