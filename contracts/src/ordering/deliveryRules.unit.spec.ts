@@ -23,8 +23,32 @@ describe('delivery date rules (spec 01 §5)', () => {
   it('is partial when only some do not, naming them with their next delivery day', () => {
     expect(checkDeliveryDate('2026-11-23', '2026-11-22', [brakes, fresh])).toEqual({
       kind: 'partial',
-      suppliersNotDelivering: [{ supplierId: 'f', supplierTitle: 'Fresh Direct', nextDeliveryDay: '2026-11-24' }],
+      suppliersNotDelivering: [
+        { supplierId: 'f', supplierTitle: 'Fresh Direct', nextDeliveryDay: '2026-11-24', reason: 'deliveryDays' },
+      ],
     });
+  });
+
+  it("counts a supplier's order cut-off for tomorrow only: at or after it, tomorrow is missed", () => {
+    // Sunday 22nd; Monday 23rd is tomorrow. Brakes closes next-day orders at 11:00.
+    const closing = { ...brakes, orderCutOffTime: '11:00' };
+    expect(checkDeliveryDate('2026-11-23', '2026-11-22', [closing], '10:59')).toEqual({ kind: 'ok' });
+    expect(checkDeliveryDate('2026-11-23', '2026-11-22', [closing], '11:00')).toEqual({ kind: 'cutOffPassed' });
+    expect(checkDeliveryDate('2026-11-25', '2026-11-22', [closing], '18:00')).toEqual({ kind: 'ok' });
+    expect(checkDeliveryDate('2026-11-23', '2026-11-22', [closing, anyDay], '12:00')).toEqual({
+      kind: 'partial',
+      suppliersNotDelivering: [
+        {
+          supplierId: 'b',
+          supplierTitle: 'Brakes',
+          nextDeliveryDay: '2026-11-25',
+          reason: 'cutOff',
+          orderCutOffTime: '11:00',
+        },
+      ],
+    });
+    // No time given (or no cut-off set): only the delivery days count.
+    expect(checkDeliveryDate('2026-11-23', '2026-11-22', [closing])).toEqual({ kind: 'ok' });
   });
 
   it('treats a supplier without delivery days as delivering every day', () => {
