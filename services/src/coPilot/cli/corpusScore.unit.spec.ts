@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CorpusAnswer, corpusSummary, scoreCorpus, scoreEmail } from './corpusScore';
+import { type CorpusAnswer, corpusSummary, reviewSummary, scoreCorpus, scoreEmail } from './corpusScore';
 
 const answer = (
   lines: [string, number][],
@@ -72,5 +72,24 @@ describe('the corpus scoring rule', () => {
     expect(score.f1).toBeCloseTo(2 / 3);
     expect(score.exact).toBe(0.5);
     expect(corpusSummary(score)).toBe('copilot: lines F1 66.7%, venue 100.0%, date 100.0%, exact 50.0%');
+  });
+
+  it('measures needsReview: the share of wrong e-mails flagged and of right ones flagged all the same', () => {
+    const flagged = (value: CorpusAnswer): CorpusAnswer => ({ ...value, needsReview: true });
+    const expected = new Map([
+      ['a', answer([['X', 1]])],
+      ['b', answer([['X', 1]])],
+      ['c', answer([['X', 1]])],
+      ['d', answer([['X', 1]])],
+    ]);
+    const answers = new Map([
+      ['a', flagged(answer([['X', 2]]))],
+      ['b', answer([['Y', 1]])],
+      ['c', flagged(answer([['X', 1]]))],
+      ['d', answer([['X', 1]])],
+    ]);
+    const score = scoreCorpus(expected, answers);
+    expect(score).toMatchObject({ wrongFlagged: 0.5, rightFlagged: 0.5 });
+    expect(reviewSummary(score)).toBe('needsReview: 1 of 2 wrong e-mails flagged, 1 of 2 exactly right ones flagged');
   });
 });
