@@ -22,6 +22,13 @@ export const integrationErrors = defineErrors({
     field: 'financeEmail',
     message: 'Please enter the finance contact e-mail',
   },
+  /** Spec 01 §5 / 03 §5: every e-mail field's words for an address that is not one. */
+  financeEmailInvalid: {
+    code: 'XERO_FINANCE_EMAIL_INVALID',
+    status: 400,
+    field: 'financeEmail',
+    message: 'The input is not valid email',
+  },
   notConnected: { code: 'XERO_NOT_CONNECTED', status: 409, message: 'Connect Xero first' },
   connectionExpired: { code: 'XERO_CONNECTION_EXPIRED', status: 409, message: xeroMessages.connectionExpired },
   alreadySent: { code: 'XERO_BILL_ALREADY_SENT', status: 409, message: 'This order has already been sent to Xero' },

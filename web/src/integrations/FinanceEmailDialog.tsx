@@ -1,5 +1,9 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { integrationErrors } from '@oms/contracts';
 import { useId, useState } from 'react';
+import { z } from 'zod';
+
+const emailSchema = z.email();
 
 /** Spec 02 §2.13: connecting first asks who in finance the accounting service should know. */
 export function FinanceEmailDialog({
@@ -17,13 +21,21 @@ export function FinanceEmailDialog({
 }) {
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
+  const [invalid, setInvalid] = useState(false);
   const ready = email.trim() !== '';
+  const shownError = invalid ? integrationErrors.financeEmailInvalid.message : error;
   return (
     <Dialog isOpen title="Finance contact e-mail" icon="envelope" onClose={onClose} className="integrations-dialog">
       <form
+        // The spec's words rather than the browser's own bubble for an address that is not one.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready) onConnect(email.trim());
+          if (!ready) return;
+          // The same words the server answers with, before the round trip.
+          const valid = emailSchema.safeParse(email.trim()).success;
+          setInvalid(!valid);
+          if (valid) onConnect(email.trim());
         }}
       >
         <DialogBody>
@@ -33,16 +45,19 @@ export function FinanceEmailDialog({
           <FormGroup
             label="Finance contact e-mail"
             labelFor={`${id}-email`}
-            intent={error ? 'danger' : 'none'}
-            helperText={error ?? undefined}
+            intent={shownError ? 'danger' : 'none'}
+            helperText={shownError ?? undefined}
           >
             <InputGroup
               id={`${id}-email`}
               type="email"
               autoComplete="email"
               value={email}
-              onValueChange={setEmail}
-              intent={error ? 'danger' : 'none'}
+              onValueChange={(value) => {
+                setEmail(value);
+                setInvalid(false);
+              }}
+              intent={shownError ? 'danger' : 'none'}
               autoFocus
             />
           </FormGroup>

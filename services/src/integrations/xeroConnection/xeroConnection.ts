@@ -70,7 +70,8 @@ export function decideXeroConnection(
   switch (command.type) {
     case 'ConnectXero': {
       const financeEmail = command.financeEmail.trim();
-      if (!emailSchema.safeParse(financeEmail).success) throw domainErrorOf(integrationErrors.financeEmailRequired);
+      if (financeEmail === '') throw domainErrorOf(integrationErrors.financeEmailRequired);
+      if (!emailSchema.safeParse(financeEmail).success) throw domainErrorOf(integrationErrors.financeEmailInvalid);
       // Reconnecting an expired (or live) connection asks for consent again; the same ask twice is one ask.
       if (
         state.status === 'authorising' &&

@@ -1,4 +1,4 @@
-import type { AccountingOrganisation, XeroConnectionEvent } from '@oms/contracts';
+import { type AccountingOrganisation, integrationErrors, type XeroConnectionEvent } from '@oms/contracts';
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
 import { connectionStatusOf, xeroConnectionDecider } from './xeroConnection';
@@ -35,9 +35,10 @@ describe('Xero connection decider (spec 02 §2.13)', () => {
     spec.given([requested]).when(connect()).then([]);
   });
 
-  it('refuses a connect without a finance e-mail', () => {
+  it("refuses a connect without a finance e-mail, and one that is not an e-mail with 'The input is not valid email'", () => {
     spec.given([]).when(connect('')).thenThrows('XERO_FINANCE_EMAIL_REQUIRED');
-    spec.given([]).when(connect('not an e-mail')).thenThrows('XERO_FINANCE_EMAIL_REQUIRED');
+    spec.given([]).when(connect('not an e-mail')).thenThrows('XERO_FINANCE_EMAIL_INVALID');
+    expect(integrationErrors.financeEmailInvalid.message).toBe('The input is not valid email');
   });
 
   it('records the consent with the organisations, and only for a connection asked for', () => {
