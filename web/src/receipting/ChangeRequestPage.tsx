@@ -16,6 +16,7 @@ import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { showToast } from '../platform/toaster';
 import { MessageCustomerButton } from '../support/chat/MessageCustomerButton';
+import { changeRequestChatLink } from '../support/chat/queries';
 import { changeRequestQuery, useApproveChanges } from './queries';
 import './receipting.css';
 
@@ -189,7 +190,7 @@ export function ChangeRequestPage() {
           {data.accountNumber && <> · Account number {data.accountNumber}</>} · PO {data.poNumber}
         </p>
         <p>{receiptingWords.approvedOn(weekdayOf(data.approvedOn), formatOrderDate(data.approvedOn))}</p>
-        <MessageCustomerButton venueId={venueId} variant="outlined" />
+        <MessageCustomerButton venueId={venueId} variant="outlined" supplierLink={changeRequestChatLink(address)} />
       </Card>
       {waiting.length > 0 && table(waiting, true, 'Not approved')}
       {answered.length > 0 && table(answered, false, 'Approved')}

@@ -233,7 +233,10 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/venues/:venueId/chat/messages': 'signedIn',
   'GET /api/venues/:venueId/chat/suppliers/:supplierId': 'signedIn',
   'POST /api/venues/:venueId/chat/suppliers/:supplierId/messages': 'signedIn',
-  // The e-mailed checklist link's token stands for the supplier in its own thread with the venue.
+  // An e-mailed checklist link's token stands for the supplier in its own thread with the venue.
   'GET /api/checklist/:venueId/:supplierId/:date/:orderNumber/chat': 'public',
   'POST /api/checklist/:venueId/:supplierId/:date/:orderNumber/chat/messages': 'public',
+  // So does the receipting change request's link.
+  'GET /api/receipting/checklist/:venueId/:supplierId/:poNumber/chat': 'public',
+  'POST /api/receipting/checklist/:venueId/:supplierId/:poNumber/chat/messages': 'public',
 };

@@ -1,21 +1,29 @@
 import {
+  type ChecklistParams,
   chatConversationSchema,
   chatQuerySchema,
   chatThreadParamsSchema,
   chatThreadsSchema,
   checklistParamsSchema,
-  checklistQuerySchema,
   orderingErrors,
+  type PurchaseOrderParams,
+  purchaseOrderParamsSchema,
+  receiptingErrors,
   sendChatMessageBodySchema,
   venueParamsSchema,
 } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { findSupplier } from '../../catalogue/findSupplier';
 import { isValidChecklistToken } from '../../ordering/checklist/checklistToken';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import { actorOf } from '../../platform/http/requestContext';
+import { checkChangeRequestToken } from '../../receipting/changeRequests/changeRequestToken';
 import { type ChatThreadAccess, chatThreadAccessOf, chatThreadIdsOf } from './chatAccess';
 import { chatConversation, chatThreads, sendChatMessage } from './chatService';
+
+// The link's token is the only credential: without one the request is malformed.
+const chatLinkQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** Each party reads only its own threads (chatThreadAccessOf): support's with the venue, a supplier's with the venue. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,61 +90,89 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * A supplier holding only the e-mailed checklist link answers the venue in its own thread: the
-   * link's token stands for the supplier, as it does for the checklist itself.
+   * A supplier holding only an e-mailed link (the order checklist's, or the receipting change
+   * request's) answers the venue in its own thread: the link's token stands for the supplier, as it
+   * does for the page itself.
    */
-  async function linkHolder(params: typeof checklistParamsSchema._output, token: string | undefined) {
-    if (!isValidChecklistToken(app.platformOptions.sessionSecret, params, token, platform.clock())) {
-      throw domainErrorOf(orderingErrors.invalidChecklistLink);
-    }
-    const supplier = await findSupplier(platform, params.supplierId);
+  async function linkHolder(venueId: string, supplierId: string) {
+    const supplier = await findSupplier(platform, supplierId);
     const access: ChatThreadAccess = { participant: { side: 'supplier', supplierId: supplier._id }, canWrite: true };
     return {
-      thread: { venueId: params.venueId, supplierId: supplier._id },
+      thread: { venueId, supplierId: supplier._id },
       access,
-      author: { accountId: `checklist-link-${supplier._id}`, name: supplier.title },
+      author: { accountId: `supplier-link-${supplier._id}`, name: supplier.title },
     };
   }
+  const secret = app.platformOptions.sessionSecret;
+  const checklistLinkHolder = (params: ChecklistParams, token: string | undefined) => {
+    if (!isValidChecklistToken(secret, params, token, platform.clock())) {
+      throw domainErrorOf(orderingErrors.invalidChecklistLink);
+    }
+    return linkHolder(params.venueId, params.supplierId);
+  };
+  const changeRequestLinkHolder = (params: PurchaseOrderParams, token: string | undefined) => {
+    const check = checkChangeRequestToken(secret, params, token, platform.clock());
+    if (check === 'invalid') throw domainErrorOf(receiptingErrors.linkInvalid);
+    if (check === 'expired') throw domainErrorOf(receiptingErrors.linkExpired);
+    return linkHolder(params.venueId, params.supplierId);
+  };
 
-  app.get(
-    '/api/checklist/:venueId/:supplierId/:date/:orderNumber/chat',
+  const links = [
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['support'],
-        params: checklistParamsSchema,
-        querystring: checklistQuerySchema.merge(chatQuerySchema),
-        response: { 200: chatConversationSchema },
+      path: '/api/checklist/:venueId/:supplierId/:date/:orderNumber/chat',
+      params: checklistParamsSchema,
+      channel: 'checklist' as const,
+      holder: (params: unknown, token: string | undefined) => checklistLinkHolder(params as ChecklistParams, token),
+    },
+    {
+      path: '/api/receipting/checklist/:venueId/:supplierId/:poNumber/chat',
+      params: purchaseOrderParamsSchema,
+      channel: 'supplier link' as const,
+      holder: (params: unknown, token: string | undefined) =>
+        changeRequestLinkHolder(params as PurchaseOrderParams, token),
+    },
+  ];
+  for (const link of links) {
+    app.get(
+      link.path,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['support'],
+          params: link.params,
+          querystring: chatLinkQuerySchema.merge(chatQuerySchema),
+          response: { 200: chatConversationSchema },
+        },
       },
-    },
-    async (request) => {
-      const { thread, access } = await linkHolder(request.params, request.query.token);
-      return chatConversation(platform, thread, access, request.query.before);
-    },
-  );
+      async (request) => {
+        const { thread, access } = await link.holder(request.params, request.query.token);
+        return chatConversation(platform, thread, access, request.query.before);
+      },
+    );
 
-  app.post(
-    '/api/checklist/:venueId/:supplierId/:date/:orderNumber/chat/messages',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['support'],
-        params: checklistParamsSchema,
-        querystring: checklistQuerySchema,
-        body: sendChatMessageBodySchema,
-        response: { 200: chatConversationSchema },
+    app.post(
+      `${link.path}/messages`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['support'],
+          params: link.params,
+          querystring: chatLinkQuerySchema,
+          body: sendChatMessageBodySchema,
+          response: { 200: chatConversationSchema },
+        },
       },
-    },
-    async (request) => {
-      const { thread, access, author } = await linkHolder(request.params, request.query.token);
-      return sendChatMessage(
-        platform,
-        author,
-        access,
-        thread,
-        request.body.text,
-        request.commandContext({ channel: 'checklist' }),
-      );
-    },
-  );
+      async (request) => {
+        const { thread, access, author } = await link.holder(request.params, request.query.token);
+        return sendChatMessage(
+          platform,
+          author,
+          access,
+          thread,
+          request.body.text,
+          request.commandContext({ channel: link.channel }),
+        );
+      },
+    );
+  }
 };

@@ -7,6 +7,7 @@ import { checklistToken } from '../../ordering/checklist/checklistToken';
 import { type ApiScenario, givenStreams } from '../../platform/engines/apiScenario';
 import { testPlatformOptions } from '../../platform/engines/inMemoryApp';
 import { account, linked, supplier, venue } from '../../platform/engines/scenarioStreams';
+import { changeRequestToken } from '../../receipting/changeRequests/changeRequestToken';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const venueId = 'ven-crown';
@@ -151,7 +152,8 @@ describe('a venue talks to support and to each supplier in its own thread', () =
     const link = `/api/checklist/${venueId}/brakes/2026-11-23/all/chat`;
     const token = checklistToken(testPlatformOptions.sessionSecret, params, now);
 
-    expect((await scenario.app.inject({ url: link })).statusCode).toBe(403);
+    expect((await scenario.app.inject({ url: link })).statusCode).toBe(400);
+    expect((await scenario.app.inject({ url: `${link}?token=forged` })).statusCode).toBe(403);
     expect(await textsOf(scenario.app.inject({ url: `${link}?token=${token}` }))).toEqual(['Brakes delivers at 6:30']);
     const answered = await scenario.app.inject({
       method: 'POST',
@@ -169,5 +171,23 @@ describe('a venue talks to support and to each supplier in its own thread', () =
     // Fish's link opens Fish's thread, never Brakes's.
     const fishToken = checklistToken(testPlatformOptions.sessionSecret, { ...params, supplierId: 'fish' }, now);
     expect((await scenario.app.inject({ url: `${link}?token=${fishToken}` })).statusCode).toBe(403);
+  });
+
+  it("lets a supplier holding only the receipting change request's link answer in its own thread", async () => {
+    const link = `/api/receipting/checklist/${venueId}/brakes/PO-7/chat`;
+    const token = changeRequestToken(
+      testPlatformOptions.sessionSecret,
+      { venueId, supplierId: 'brakes', poNumber: 'PO-7' },
+      now,
+    );
+    expect((await scenario.app.inject({ url: `${link}?token=forged` })).statusCode).toBe(403);
+    const answered = await scenario.app.inject({
+      method: 'POST',
+      url: `${link}/messages?token=${token}`,
+      payload: { text: 'The credit is on its way' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await textsOf(as.venue({ url: brakesThread }))).toContain('The credit is on its way');
+    expect(await textsOf(as.fish({ url: fishThread }))).not.toContain('The credit is on its way');
   });
 });

@@ -19,6 +19,7 @@ import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { NoticeCallout } from '../../platform/NoticeCallout';
 import { MessageCustomerButton } from '../../support/chat/MessageCustomerButton';
+import { checklistChatLink } from '../../support/chat/queries';
 import { newIdempotencyKey } from '../orderModal/idempotencyKey';
 import { AdminChecklistEditor } from './AdminChecklistEditor';
 import { ApprovedOrderGrid } from './ApprovedOrderGrid';
@@ -144,7 +145,11 @@ function ChecklistView({
       <Card className="checklist-card checklist-summary">
         <H1 className="checklist-summary__greeting">{greetingOf(checklist)}</H1>
         <div className="checklist-summary__chat">
-          <MessageCustomerButton venueId={address.venueId} variant="outlined" checklistLink={address} />
+          <MessageCustomerButton
+            venueId={address.venueId}
+            variant="outlined"
+            supplierLink={checklistChatLink(address)}
+          />
         </div>
         <dl className="checklist-facts">
           <div>

@@ -13,12 +13,11 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, u
 import { useLocation } from 'react-router-dom';
 import { signInPathFor } from '../../identity/authGuards';
 import { useSession } from '../../identity/queries';
-import type { ChecklistAddress } from '../../ordering/checklist/queries';
 import { EmptyState } from '../../platform/EmptyState';
 import { LinkButton } from '../../platform/LinkButton';
 import { LoadingState } from '../../platform/LoadingState';
 import { NoticeCallout } from '../../platform/NoticeCallout';
-import { type ChatSource, chatQuery, chatThreadsQuery, useSendChatMessage } from './queries';
+import { type ChatSource, chatQuery, chatThreadsQuery, type SupplierChatLink, useSendChatMessage } from './queries';
 import './chat.css';
 
 const sideLabel: Record<ChatMessageView['side'], string> = {
@@ -33,33 +32,33 @@ export function chatTitleFor(session: Session | null, venueId: string): string {
   return venueUser ? 'Messages' : chatMessages.title;
 }
 
-/** Whether the signed-in reader is one of the checklist supplier's own parties (admins and its own admin). */
-function readsSignedIn(session: Session | null, checklistLink: ChecklistAddress | undefined): boolean {
+/** Whether the signed-in reader opens its own threads rather than the link's: admins and the link's own supplier. */
+function readsSignedIn(session: Session | null, supplierLink: SupplierChatLink | undefined): boolean {
   if (!session) return false;
-  if (!checklistLink?.token) return true;
-  return reachesAdminArea(session.account.roles) || session.account.roles.supplierAdminOf === checklistLink.supplierId;
+  if (!supplierLink?.token) return true;
+  return reachesAdminArea(session.account.roles) || session.account.roles.supplierAdminOf === supplierLink.supplierId;
 }
 
 /**
  * The chat popup (spec 01 §2 'Message customer'). A venue has one thread with OMS support and one
  * with each supplier (issue 48): a supplier's admin opens its own thread, support and the venue pick
- * one. A supplier holding only the e-mailed checklist link answers in its own thread through the link.
+ * one. A supplier holding only an e-mailed link answers in its own thread through the link.
  */
 export function ChatDialog({
   venueId,
   isOpen,
   onClose,
-  checklistLink,
+  supplierLink,
 }: {
   venueId: string;
   isOpen: boolean;
   onClose: () => void;
-  /** The checklist page's address: its token lets a signed-out supplier answer the venue. */
-  checklistLink?: ChecklistAddress;
+  /** On a page opened from a supplier's e-mailed link: its token lets the signed-out supplier answer. */
+  supplierLink?: SupplierChatLink;
 }) {
   const session = useSession();
   const location = useLocation();
-  const linkToken = checklistLink?.token;
+  const linkToken = supplierLink?.token;
   return (
     <Dialog
       isOpen={isOpen}
@@ -68,13 +67,10 @@ export function ChatDialog({
       icon="chat"
       className="chat-dialog"
     >
-      {session && readsSignedIn(session, checklistLink) ? (
+      {session && readsSignedIn(session, supplierLink) ? (
         <SignedInChat venueId={venueId} session={session} />
-      ) : checklistLink && linkToken ? (
-        <Conversation
-          source={{ kind: 'checklistLink', address: { ...checklistLink, token: linkToken } }}
-          accountId={null}
-        />
+      ) : supplierLink && linkToken ? (
+        <Conversation source={{ kind: 'supplierLink', link: { ...supplierLink, token: linkToken } }} accountId={null} />
       ) : (
         <DialogBody>
           <EmptyState

@@ -1,20 +1,20 @@
 import { Button, type ButtonVariant } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useSession } from '../../identity/queries';
-import type { ChecklistAddress } from '../../ordering/checklist/queries';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { ChatDialog, chatTitleFor } from './ChatDialog';
+import type { SupplierChatLink } from './queries';
 
 /** Opens the venue's chat: 'Message customer' for support and suppliers, 'Messages' for the venue's users. */
 export function MessageCustomerButton({
   venueId,
   variant = 'minimal',
   compact = false,
-  checklistLink,
+  supplierLink,
 }: {
   venueId: string;
-  /** On the checklist page: its token lets a signed-out supplier answer the venue. */
-  checklistLink?: ChecklistAddress;
+  /** On a page opened from a supplier's e-mailed link: its token lets the signed-out supplier answer. */
+  supplierLink?: SupplierChatLink;
   variant?: ButtonVariant;
   /** Icon only below md, where the header has no room for the words. */
   compact?: boolean;
@@ -35,7 +35,7 @@ export function MessageCustomerButton({
         onClick={() => setOpen(true)}
       />
       {isOpen && (
-        <ChatDialog venueId={venueId} isOpen={isOpen} onClose={() => setOpen(false)} checklistLink={checklistLink} />
+        <ChatDialog venueId={venueId} isOpen={isOpen} onClose={() => setOpen(false)} supplierLink={supplierLink} />
       )}
     </>
   );

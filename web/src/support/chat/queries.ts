@@ -6,24 +6,63 @@ import {
   type SendChatMessageBody,
 } from '@oms/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChecklistAddress } from '../../ordering/checklist/queries';
 import { apiFetch } from '../../platform/apiFetch';
 import { venueApiPath } from '../../venues/queries';
 
 /**
+ * A supplier's e-mailed link (the order checklist's or the receipting change request's): its page's
+ * API path and token let the supplier answer the venue in its own thread without signing in.
+ */
+export interface SupplierChatLink {
+  venueId: string;
+  supplierId: string;
+  /** The link's API path, without the token: `/api/checklist/…` or `/api/receipting/checklist/…`. */
+  apiPath: string;
+  token: string | null;
+}
+
+const linkPath = (prefix: string, segments: readonly string[]) =>
+  `${prefix}/${segments.map(encodeURIComponent).join('/')}`;
+
+export const checklistChatLink = (address: {
+  venueId: string;
+  supplierId: string;
+  date: string;
+  orderNumber: string;
+  token: string | null;
+}): SupplierChatLink => ({
+  venueId: address.venueId,
+  supplierId: address.supplierId,
+  apiPath: linkPath('/api/checklist', [address.venueId, address.supplierId, address.date, address.orderNumber]),
+  token: address.token,
+});
+
+export const changeRequestChatLink = (address: {
+  venueId: string;
+  supplierId: string;
+  poNumber: string;
+  token: string;
+}): SupplierChatLink => ({
+  venueId: address.venueId,
+  supplierId: address.supplierId,
+  apiPath: linkPath('/api/receipting/checklist', [address.venueId, address.supplierId, address.poNumber]),
+  token: address.token || null,
+});
+
+/**
  * Where a thread is read from: a signed-in reader names the venue and the thread (null: the thread
- * with OMS support); a supplier holding only the e-mailed checklist link reads through the link.
+ * with OMS support); a supplier holding only an e-mailed link reads through the link.
  */
 export type ChatSource =
   | { kind: 'signedIn'; venueId: string; supplierId: string | null }
-  | { kind: 'checklistLink'; address: ChecklistAddress & { token: string } };
+  | { kind: 'supplierLink'; link: SupplierChatLink & { token: string } };
 
 export const chatKeys = {
   conversation: queryKeys.support.chat,
   thread: (source: ChatSource) =>
     source.kind === 'signedIn'
       ? queryKeys.support.chatThread(source.venueId, source.supplierId)
-      : ([...queryKeys.support.chatThread(source.address.venueId, source.address.supplierId), 'link'] as const),
+      : ([...queryKeys.support.chatThread(source.link.venueId, source.link.supplierId), 'link'] as const),
   threads: queryKeys.support.chatThreads,
 };
 
@@ -34,9 +73,7 @@ function threadPath(source: ChatSource): { path: string; search: URLSearchParams
     const path = source.supplierId === null ? base : `${base}/suppliers/${encodeURIComponent(source.supplierId)}`;
     return { path, search: new URLSearchParams() };
   }
-  const { venueId, supplierId, date, orderNumber, token } = source.address;
-  const segments = [venueId, supplierId, date, orderNumber].map(encodeURIComponent).join('/');
-  return { path: `/api/checklist/${segments}/chat`, search: new URLSearchParams({ token }) };
+  return { path: `${source.link.apiPath}/chat`, search: new URLSearchParams({ token: source.link.token }) };
 }
 
 const withSearch = (path: string, search: URLSearchParams) => (search.size > 0 ? `${path}?${search}` : path);
