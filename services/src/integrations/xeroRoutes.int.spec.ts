@@ -213,7 +213,10 @@ describe('Xero connect, consent and disconnect', () => {
   it('refuses a finance e-mail that is not one, a used code and a state issued for another venue', async () => {
     const bad = await asBuyer({ method: 'POST', url: `${xero}/connect`, payload: { financeEmail: 'finance' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatchObject({ code: 'XERO_FINANCE_EMAIL_REQUIRED' });
+    expect(bad.json().error).toMatchObject({
+      code: 'XERO_FINANCE_EMAIL_INVALID',
+      message: 'The input is not valid email',
+    });
     const consent = await connect();
     const forged = await asBuyer({
       method: 'POST',
