@@ -202,7 +202,12 @@ export async function editOptionsView(platform: Platform, supplierId: string): P
 
 function reviewReasonsOfDocument(document: AiOrderDocument): string[] {
   if (!document.interpretation) return ['Not read yet.'];
-  if (document.edited) return needsReviewNow(document) ? [coPilotMessages.venueNotRecognised] : [];
+  if (document.edited) {
+    const reasons: string[] = [];
+    if (!document.draft?.venueId) reasons.push(coPilotMessages.venueNotRecognised);
+    if ((document.draft?.lines.length ?? 0) === 0) reasons.push('No line to order.');
+    return reasons;
+  }
   const reasons = document.interpretation.reviewReasons ?? [];
   if (reasons.length > 0 || !needsReviewNow(document)) return reasons;
   return ['Some lines are unsure.'];
