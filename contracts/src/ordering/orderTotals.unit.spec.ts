@@ -57,7 +57,7 @@ describe('order money (spec 01 §9 VAT, spec 03 delivery fee)', () => {
             quantity: line.quantity,
             unitPrice: line.unitPrice,
             hasVat: line.hasVat,
-            supplierConfirmed: draft.rejectedFirst && lineIndex === 0 ? false : true,
+            supplierConfirmed: !(draft.rejectedFirst && lineIndex === 0),
             updatedQuantity: null,
           })),
         }));
