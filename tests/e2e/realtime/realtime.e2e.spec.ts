@@ -171,7 +171,9 @@ describe('realtime notifications and chat in Chromium', () => {
     await support.page.getByRole('button', { name: 'Message customer' }).click();
     const supportChat = support.page.getByRole('dialog', { name: 'Message customer' });
     const supportConversation = supportChat.getByRole('region', { name: 'Conversation' });
-    await supportConversation.getByText('Perfect, the gate code is in the order notes from now on.').waitFor();
+    await supportConversation
+      .getByText('Brakes decides its drop times: ask them in your conversation with Brakes, next to this one.')
+      .waitFor();
     await support.checkScreen('chat-message-customer');
 
     const venue = await startScreenWalk(browser);
