@@ -44,6 +44,7 @@ describe.skipIf(!hasCorpus)(
 const ownFixtureFolders = [
   ['own fixtures (42 e-mails written for the check)', 'own-order-emails'],
   ['own held-out fixtures (20 e-mails written after the first round of changes)', 'own-order-emails-holdout'],
+  ['own final fixtures (10 e-mails written last, measured with no change after)', 'own-order-emails-final'],
 ] as const;
 
 describe.each(ownFixtureFolders)('Co-Pilot extraction on %s', (_name, folder) => {
@@ -57,7 +58,7 @@ describe.each(ownFixtureFolders)('Co-Pilot extraction on %s', (_name, folder) =>
   }, 300_000);
 
   it('meets the issue goal: line F1 98 %, venue 99 %, date 99 %, exactly right 92 %', () => {
-    expect(run.results.length).toBeGreaterThanOrEqual(20);
+    expect(run.results.length).toBeGreaterThanOrEqual(10);
     expect(run.score.f1).toBeGreaterThanOrEqual(0.98);
     expect(run.score.venue).toBeGreaterThanOrEqual(0.99);
     expect(run.score.date).toBeGreaterThanOrEqual(0.99);
