@@ -22,6 +22,18 @@ describe('notification reactions to the Invoices dashboard', () => {
     ]);
   });
 
+  it("refreshes Goods receipting too when a PO's invoice is ticked as checked", () => {
+    const checked = recordedAt(
+      {
+        type: 'InvoiceChecked',
+        data: { invoiceId: 'inv-1', venueId: 'v-1', checked: true, checkedAt: '2026-11-22T10:00:00.000Z' },
+      },
+      4,
+      stream,
+    );
+    expect(reactionsTo(checked, facts)[0]?.invalidate).toContainEqual(['venues', 'v-1', 'receipting']);
+  });
+
   it('leaves the stored-file record to its invoice event', () => {
     const stored = recordedAt(
       {

@@ -163,11 +163,13 @@ function specialPurchaseChanged(event: RecordedEvent, facts: ReactionFacts): Rea
   ];
 }
 
-/** An invoice uploaded, re-numbered or deleted: the venue's dashboard and its plan usage refresh in place. */
+/** An invoice uploaded, re-numbered, deleted or checked: the venue's dashboard and its plan usage refresh in place. */
 function venueInvoicesChanged(event: RecordedEvent): Reaction[] {
   const venueId = (event.data as { venueId?: unknown }).venueId;
   if (typeof venueId !== 'string') return [];
   const keys = [refresh.invoiceUploads(venueId), refresh.planUsage(venueId)];
+  // The 'Invoice checked' flag shows on the PO in Goods receipting too.
+  if (event.type === 'InvoiceChecked') keys.push(refresh.receipting(venueId));
   return [quiet({ kind: 'venueUsers', venueId }, ...keys), quiet({ kind: 'supportStaff' }, ...keys)];
 }
 
