@@ -1,4 +1,4 @@
-import { Alert, Button, ButtonGroup, Card, Collapse, Tag } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Classes, Tag } from '@blueprintjs/core';
 import {
   channelLabels,
   formatOrderDate,
@@ -86,6 +86,33 @@ function LineRow({
   );
 }
 
+/** Spec 02 §2.4 "Columns: supplier and PO, ordered and supplier amounts (pence), placed via, date, status and actions". */
+export const purchaseOrderColumns = [
+  'Lines',
+  'Supplier and PO',
+  'Ordered',
+  'Supplier amount',
+  'Placed via',
+  'Date',
+  'Status',
+  'Actions',
+] as const;
+
+/** The orders table's column headers; on phones each card labels its own figures instead. */
+export function PurchaseOrdersTableHead() {
+  return (
+    <thead className="receipting-table__head">
+      <tr className="receipting-po__summary">
+        {purchaseOrderColumns.map((column) => (
+          <th key={column} scope="col">
+            {column === 'Lines' ? <span className="receipting-table__hidden-label">{column}</span> : column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** One purchase order: its summary row, and when expanded its lines with the receipting actions of spec 02 §4. */
 export function PurchaseOrderCard({
   venueId,
@@ -135,38 +162,34 @@ export function PurchaseOrderCard({
     );
   const waiting = po.status === 'Received';
   return (
-    <Card className="receipting-po" compact>
-      <div className="receipting-po__summary">
-        <Button
-          minimal
-          icon={open ? 'chevron-down' : 'chevron-right'}
-          aria-expanded={open}
-          aria-label={`${open ? 'Hide' : 'Show'} the lines of PO ${po.poNumber}`}
-          onClick={() => setOpen(!open)}
-        />
-        <div className="receipting-po__title">
+    <tbody className={`receipting-po ${Classes.CARD} ${Classes.COMPACT}`}>
+      <tr className="receipting-po__summary">
+        <td>
+          <Button
+            minimal
+            icon={open ? 'chevron-down' : 'chevron-right'}
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Show'} the lines of PO ${po.poNumber}`}
+            onClick={() => setOpen(!open)}
+          />
+        </td>
+        <td className="receipting-po__title">
           <strong>{po.supplierTitle}</strong>
           <span>PO {po.poNumber}</span>
-        </div>
-        <dl className="receipting-po__figures">
-          <div>
-            <dt>Ordered</dt>
-            <dd>{formatPence(po.totalSpendOrdered)}</dd>
-          </div>
-          <div>
-            <dt>Supplier</dt>
-            <dd>{formatPence(po.totalSpendReceived)}</dd>
-          </div>
-          <div>
-            <dt>Placed via</dt>
-            <dd>{channelOf(po.placedVia)}</dd>
-          </div>
-          <div>
-            <dt>Date</dt>
-            <dd>{formatOrderDate(po.orderedDate)}</dd>
-          </div>
-        </dl>
-        <div className="receipting-po__status">
+        </td>
+        <td className="receipting-po__figure" data-label="Ordered">
+          {formatPence(po.totalSpendOrdered)}
+        </td>
+        <td className="receipting-po__figure" data-label="Supplier amount">
+          {formatPence(po.totalSpendReceived)}
+        </td>
+        <td className="receipting-po__figure" data-label="Placed via">
+          {channelOf(po.placedVia)}
+        </td>
+        <td className="receipting-po__figure" data-label="Date">
+          {formatOrderDate(po.orderedDate)}
+        </td>
+        <td className="receipting-po__status">
           <PurchaseOrderStatusTag status={po.status} />
           {po.receiptingStatus && <Tag minimal>{po.receiptingStatus}</Tag>}
           <MatchTag match={po.match} />
@@ -175,77 +198,89 @@ export function PurchaseOrderCard({
               {draftList.length} not saved
             </Tag>
           )}
-        </div>
+        </td>
         {waiting ? (
-          <span className="receipting-po__actions" />
+          <td className="receipting-po__actions" />
         ) : (
-          <ButtonGroup className="receipting-po__actions">
-            <Button
-              intent="success"
-              icon="tick"
-              text="Full accept"
-              disabled={!actions.canFullAccept}
-              loading={accept.isPending}
-              onClick={() =>
-                accept.mutate(po, {
-                  onSuccess: ({ message }) => void showToast({ intent: 'success', message }),
-                  onError: failed,
-                })
-              }
-            />
-            <Button icon="history" text="History" onClick={onHistory} />
-            {xero && <SendToXeroButton action={xero} />}
-            {dataplus && <SaveToDataplusButton venueId={venueId} po={po} action={dataplus} />}
-          </ButtonGroup>
+          <td className="receipting-po__actions">
+            <ButtonGroup>
+              <Button
+                intent="success"
+                icon="tick"
+                text="Full accept"
+                disabled={!actions.canFullAccept}
+                loading={accept.isPending}
+                onClick={() =>
+                  accept.mutate(po, {
+                    onSuccess: ({ message }) => void showToast({ intent: 'success', message }),
+                    onError: failed,
+                  })
+                }
+              />
+              <Button icon="history" text="History" onClick={onHistory} />
+              {xero && <SendToXeroButton action={xero} />}
+              {dataplus && <SaveToDataplusButton venueId={venueId} po={po} action={dataplus} />}
+            </ButtonGroup>
+          </td>
         )}
-      </div>
-      <Collapse isOpen={open} keepChildrenMounted={false} transitionDuration={0}>
-        <ul className="receipting-lines">
-          {po.lines.map((line) => (
-            <LineRow
-              key={lineKey(line)}
-              line={line}
-              draft={drafts[lineKey(line)]}
-              canReport={actions.canReport}
-              onReport={() => onReport(line)}
-              onDiscard={() => onDiscard(line)}
-            />
-          ))}
-        </ul>
-        {!waiting && (
-          <div className="receipting-po__footer">
-            <Button icon="plus" text="Add product" onClick={onAddProduct} />
-            <Button icon="paperclip" text={po.invoice ? 'Replace invoice' : 'Attach invoice'} onClick={onInvoice} />
-            {po.invoice && (
-              <Link
-                className="receipting-po__invoice"
-                to={`/invoice/${encodeURIComponent(venueId)}/${encodeURIComponent(po.invoice.invoiceId)}`}
-              >
-                View invoice
-              </Link>
+      </tr>
+      {open && (
+        <tr className="receipting-po__detail">
+          <td colSpan={purchaseOrderColumns.length}>
+            <ul className="receipting-lines">
+              {po.lines.map((line) => (
+                <LineRow
+                  key={lineKey(line)}
+                  line={line}
+                  draft={drafts[lineKey(line)]}
+                  canReport={actions.canReport}
+                  onReport={() => onReport(line)}
+                  onDiscard={() => onDiscard(line)}
+                />
+              ))}
+            </ul>
+            {!waiting && (
+              <div className="receipting-po__footer">
+                <Button icon="plus" text="Add product" onClick={onAddProduct} />
+                <Button icon="paperclip" text={po.invoice ? 'Replace invoice' : 'Attach invoice'} onClick={onInvoice} />
+                {po.invoice && (
+                  <Link
+                    className="receipting-po__invoice"
+                    to={`/invoice/${encodeURIComponent(venueId)}/${encodeURIComponent(po.invoice.invoiceId)}`}
+                  >
+                    View invoice
+                  </Link>
+                )}
+                {po.invoice && <InvoiceCheckedCheckbox venueId={venueId} invoice={po.invoice} />}
+                {po.placedManually && (
+                  <Button
+                    icon="trash"
+                    intent="danger"
+                    minimal
+                    text="Delete order"
+                    onClick={() => setConfirmDelete(true)}
+                  />
+                )}
+                <span className="receipting-po__spacer" />
+                <Button
+                  text="Accept & Save"
+                  disabled={!actions.canAcceptAndSave}
+                  loading={save.isPending && !save.variables?.body.send}
+                  onClick={() => submit(false)}
+                />
+                <Button
+                  intent="primary"
+                  icon="send-message"
+                  text="Save & Send"
+                  disabled={!actions.canSend}
+                  loading={save.isPending && save.variables?.body.send === true}
+                  onClick={() => submit(true)}
+                />
+              </div>
             )}
-            {po.invoice && <InvoiceCheckedCheckbox venueId={venueId} invoice={po.invoice} />}
-            {po.placedManually && (
-              <Button icon="trash" intent="danger" minimal text="Delete order" onClick={() => setConfirmDelete(true)} />
-            )}
-            <span className="receipting-po__spacer" />
-            <Button
-              text="Accept & Save"
-              disabled={!actions.canAcceptAndSave}
-              loading={save.isPending && !save.variables?.body.send}
-              onClick={() => submit(false)}
-            />
-            <Button
-              intent="primary"
-              icon="send-message"
-              text="Save & Send"
-              disabled={!actions.canSend}
-              loading={save.isPending && save.variables?.body.send === true}
-              onClick={() => submit(true)}
-            />
-          </div>
-        )}
-      </Collapse>
+          </td>
+        </tr>
+      )}
       <Alert
         isOpen={confirmDelete}
         intent="danger"
@@ -263,6 +298,6 @@ export function PurchaseOrderCard({
       >
         Are you sure you want to delete this order?
       </Alert>
-    </Card>
+    </tbody>
   );
 }

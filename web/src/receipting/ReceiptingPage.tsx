@@ -31,7 +31,7 @@ import { AddProductDialog } from './AddProductDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 import { MatchToleranceDialog } from './MatchToleranceDialog';
-import { PurchaseOrderCard } from './PurchaseOrderCard';
+import { PurchaseOrderCard, PurchaseOrdersTableHead } from './PurchaseOrderCard';
 import { purchaseOrdersQuery } from './queries';
 import { ReportErrorDialog } from './ReportErrorDialog';
 import { type DraftsByLine, lineKey, purchaseOrderKey } from './reportDraft';
@@ -154,11 +154,13 @@ export function ReceiptingPage() {
         </Card>
       ) : (
         <>
-          <div
+          <table
             className="receipting-list"
+            aria-label="Purchase orders"
             aria-busy={list.isFetching}
             data-range={list.data ? `${list.data.start}:${list.data.end}` : undefined}
           >
+            <PurchaseOrdersTableHead />
             {shown.map((po) => (
               <PurchaseOrderCard
                 key={purchaseOrderKey(po)}
@@ -180,7 +182,7 @@ export function ReceiptingPage() {
                 onInvoice={() => setInvoiceOf(po)}
               />
             ))}
-          </div>
+          </table>
           <Pager
             page={current}
             pageSize={pageSize}
