@@ -142,7 +142,7 @@ function RecipesTab({ venueId }: { venueId: string }) {
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and keyboards must reach it.
           <section className="recipes__table-wrap" aria-label="Recipe list" tabIndex={0}>
-            <table className="bp6-html-table bp6-html-table-striped recipes__table">
+            <table className="bp6-html-table bp6-html-table-striped recipes__table recipes__table--list">
               <thead>
                 <tr>
                   <th scope="col">Recipe</th>
@@ -168,14 +168,16 @@ function RecipesTab({ venueId }: { venueId: string }) {
                       </div>
                       <RecipeFlags recipe={recipe} />
                     </td>
-                    <td className="recipes__number">{portionCostText(recipe.costPerPortion)}</td>
-                    <td className="recipes__number">
+                    <td className="recipes__number" data-label="Cost per portion">
+                      {portionCostText(recipe.costPerPortion)}
+                    </td>
+                    <td className="recipes__number" data-label="Selling price">
                       {recipe.sellingPrice === null ? '–' : formatPence(recipe.sellingPrice)}
                     </td>
-                    <td>
+                    <td data-label="Gross profit">
                       <Tag intent={gpIntent(recipe.grossProfit)}>{gpText(recipe.grossProfit)}</Tag>
                     </td>
-                    <td className="recipes__actions">
+                    <td className="recipes__actions" data-label="Actions">
                       <Button
                         variant="minimal"
                         icon="eye-open"
