@@ -229,6 +229,30 @@ describe('goods receipting in Chromium', () => {
     await walk.finish();
   }, 120_000);
 
+  it("ticks a PO's invoice as checked, and the Invoices dashboard shows it checked (issue 49)", async () => {
+    const walk = await startScreenWalk(browser);
+    const { page } = walk;
+    await signInAs(page, server.url, 'venue@oms.test');
+    await page.goto(`${server.url}${receiptingPath}`);
+    await page.getByRole('combobox', { name: 'Purchase orders per page' }).selectOption('250');
+    await page.locator('.receipting-list[aria-busy="false"]').waitFor();
+    // The demo's mismatched PO has its invoice.
+    const withInvoice = page
+      .locator('.receipting-po')
+      .filter({ hasText: /Invoice £[\d.,]+ over/ })
+      .first();
+    await withInvoice.getByRole('button', { name: /Show the lines/ }).click();
+    const invoiceChecked = withInvoice.getByRole('checkbox', { name: 'Invoice checked' });
+    expect(await invoiceChecked.isChecked()).toBe(false);
+    await withInvoice.getByText('Invoice checked').click();
+    await expect.poll(() => invoiceChecked.isChecked()).toBe(true);
+    await walk.checkScreen('receipting-invoice-checked');
+    await page.goto(`${server.url}/v/ven-crown-anchor/purchasing/invoices`);
+    await page.getByRole('columnheader', { name: 'Checked' }).waitFor();
+    await page.locator('[col-id="checked"] input[type="checkbox"]:checked').first().waitFor();
+    await walk.finish();
+  }, 120_000);
+
   it('adds a product to an order and accepts another in full', async () => {
     const walk = await startScreenWalk(browser);
     const { page } = walk;

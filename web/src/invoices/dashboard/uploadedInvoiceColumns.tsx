@@ -79,6 +79,7 @@ export function uploadedInvoiceColumns(isNarrow: boolean, actions: RowActions): 
               formatTableDate(invoice.uploadedAt),
               invoice.purchaseOrderNumber && `PO ${invoice.purchaseOrderNumber}`,
               invoice.userType,
+              invoice.checked && 'Checked',
             ]
               .filter(Boolean)
               .join(' · '),
@@ -104,6 +105,8 @@ export function uploadedInvoiceColumns(isNarrow: boolean, actions: RowActions): 
       width: 110,
       valueFormatter: ({ value }) => (typeof value === 'number' ? formatPence(value) : ''),
     },
+    // Spec 02 Invoice info 'checked': ticked on the PO in Goods receipting; read-only here.
+    { headerName: 'Checked', field: 'checked', width: 100 },
     uploaderColumn,
     actionsColumn,
   ];
