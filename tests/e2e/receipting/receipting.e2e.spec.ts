@@ -209,7 +209,9 @@ describe('goods receipting in Chromium', () => {
     await card.getByRole('button', { name: 'Full accept' }).click();
     await page.getByText('Order accepted in full').waitFor();
     await page.locator('.receipting-list[aria-busy="false"]').waitFor();
-    const received = ((await card.locator('.receipting-po__figures dd').nth(1).textContent()) ?? '').replace('£', '');
+    const received = (
+      (await card.locator('.receipting-po__figure[data-label="Supplier amount"]').textContent()) ?? ''
+    ).replace('£', '');
     await card.getByRole('button', { name: /Show the lines/ }).click();
     await card.getByRole('button', { name: 'Attach invoice' }).click();
     const dialog = page.getByRole('dialog', { name: 'Attach invoice' });
