@@ -356,6 +356,12 @@ const notMoneyOrOrderCommands: Record<string, string> = {
   'POST /api/venues/:venueId/ai-orders/:aiOrderId/approve':
     'a second approval is refused (Order is already approved); the order it places is keyed by the approval event',
   'POST /api/venues/:venueId/ai-orders/:aiOrderId/reject': 'a second rejection records nothing',
+  'PUT /api/venues/:venueId/invoice-uploads/:invoiceId/checked':
+    'marks the invoice checked: a second tick of a checked invoice records nothing',
+  'POST /api/checklist/:venueId/:supplierId/:date/:orderNumber/chat/messages':
+    'a chat message through the e-mailed checklist link, not money or an order: each send is a message, as in the chat',
+  'POST /api/receipting/checklist/:venueId/:supplierId/:poNumber/chat/messages':
+    'a chat message through the e-mailed change-request link, not money or an order: each send is a message, as in the chat',
   'POST /api/special-purchases/:requestId/decision':
     'the same answer twice records nothing; a different answer is a change of mind, recorded',
 };
