@@ -85,6 +85,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    // Reads still on their way when the session ends would come back refused: stopped first.
+    onMutate: () => queryClient.cancelQueries(),
     mutationFn: () => apiFetch('/api/auth/logout', noContent, { method: 'POST' }),
     onSettled: async () => {
       await queryClient.cancelQueries();
