@@ -28,6 +28,8 @@ const basket = {
       deliveryDays: ['Monday', 'Friday'],
       minOrderValue: 0,
       deliveryFee: 0,
+      orderCutOffTime: '11:00',
+      linesTotal: 2340,
       total: 2340,
       isBelowMinimum: false,
       lines: [
@@ -52,6 +54,7 @@ const basket = {
   itemCount: 3,
   isPricesHidden: false,
   today: '2026-11-26',
+  time: '09:30',
   _position: 12,
 };
 
