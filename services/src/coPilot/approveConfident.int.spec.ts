@@ -2,6 +2,7 @@ import { coPilotMessages } from '@oms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
 import { multipartBody } from '../platform/files/multipartBody';
+import { orderEml } from './orderEmailFixture';
 
 const now = new Date('2026-11-23T09:00:00.000Z');
 const inboxUrl = '/api/suppliers/sup-brakes/co-pilot';
@@ -21,16 +22,7 @@ afterAll(async () => {
 });
 
 async function drop(subject: string, from: string, body: string): Promise<string> {
-  const eml = [
-    `From: ${from}`,
-    'To: orders.brakes@capture.oms.test',
-    `Subject: ${subject}`,
-    'Date: Mon, 23 Nov 2026 08:00:00 +0000',
-    `Message-ID: <${subject.replace(/\W/g, '')}@kitchen.example>`,
-    '',
-    body,
-    '',
-  ].join('\r\n');
+  const eml = orderEml({ from, subject, body });
   const response = await asAdmin({
     method: 'POST',
     url: `${inboxUrl}/emails`,

@@ -2,6 +2,7 @@ import { coPilotMessages } from '@oms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
 import { multipartBody } from '../platform/files/multipartBody';
+import { orderEml } from './orderEmailFixture';
 
 const now = new Date('2026-11-23T09:00:00.000Z');
 let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
@@ -21,16 +22,12 @@ afterAll(async () => {
 
 describe("the venue's side of Co-Pilot", () => {
   it("lists the orders read from the venue's e-mails with the supplier's status", async () => {
-    const eml = [
-      'From: Sam Whitfield <venue@oms.test>',
-      'To: orders.brakes@capture.oms.test',
-      'Subject: Venue side: Harbour Kitchen rice',
-      'Date: Mon, 23 Nov 2026 08:00:00 +0000',
-      'Message-ID: <venue-side@oms.test>',
-      '',
-      'Harbour Kitchen, next delivery please:\r\n2 x basmati rice 10kg\r\n1 x mayonnaise 10L',
-      '',
-    ].join('\r\n');
+    const eml = orderEml({
+      from: 'Sam Whitfield <venue@oms.test>',
+      subject: 'Venue side: Harbour Kitchen rice',
+      messageId: 'venue-side@oms.test',
+      body: 'Harbour Kitchen, next delivery please:\r\n2 x basmati rice 10kg\r\n1 x mayonnaise 10L',
+    });
     const dropped = await asAdmin({
       method: 'POST',
       url: '/api/suppliers/sup-brakes/co-pilot/emails',

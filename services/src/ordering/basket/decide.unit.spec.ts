@@ -39,6 +39,16 @@ const placeOrder = (overrides: Partial<PlaceBasketOrder> = {}): PlaceBasketOrder
 
 const brakes = { title: 'Brakes', takesOrdersFromVenue: true };
 
+/** The supplier orders a basket holding `given` places for `command`. */
+function placedOrders(command: PlaceBasketOrder, given: readonly BasketEvent[]) {
+  const [placed] = basketDecider.decide(command, given.reduce(basketDecider.evolve, basketDecider.initialState()));
+  if (placed?.type !== 'BasketOrderPlaced') throw new Error('expected BasketOrderPlaced');
+  return placed.data.orders;
+}
+
+const deliveryDaysOf = (orders: ReturnType<typeof placedOrders>) =>
+  Object.fromEntries(orders.map((order) => [order.supplierId, order.requiredDeliveryDay]));
+
 describe('basket decider', () => {
   it('adds a product to the basket', () => {
     spec
@@ -131,16 +141,7 @@ describe('basket decider', () => {
   });
 
   it('moves suppliers that do not deliver that weekday to their next delivery day', () => {
-    const events = basketDecider.decide(
-      placeOrder(),
-      [added('chips', 'brakes', 3), added('lemons', 'fresh', 1)].reduce(
-        basketDecider.evolve,
-        basketDecider.initialState(),
-      ),
-    );
-    const placed = events[0];
-    if (placed?.type !== 'BasketOrderPlaced') throw new Error('expected BasketOrderPlaced');
-    const days = Object.fromEntries(placed.data.orders.map((order) => [order.supplierId, order.requiredDeliveryDay]));
+    const days = deliveryDaysOf(placedOrders(placeOrder(), [added('chips', 'brakes', 3), added('lemons', 'fresh', 1)]));
     // Fresh Direct delivers Tuesdays and Thursdays: Wednesday 25th becomes Thursday 26th.
     expect(days).toEqual({ brakes: '2026-11-25', fresh: '2026-11-26' });
   });
@@ -171,13 +172,8 @@ describe('basket decider', () => {
     });
 
     it("records the supplier's delivery fee on its order", () => {
-      const events = basketDecider.decide(
-        placeOrder({ suppliers: brakesCutOff('16:00', 750) }),
-        [added('chips', 'brakes', 3)].reduce(basketDecider.evolve, basketDecider.initialState()),
-      );
-      const placed = events[0];
-      if (placed?.type !== 'BasketOrderPlaced') throw new Error('expected BasketOrderPlaced');
-      expect(placed.data.orders[0]?.deliveryFee).toBe(750);
+      const orders = placedOrders(placeOrder({ suppliers: brakesCutOff('16:00', 750) }), [added('chips', 'brakes', 3)]);
+      expect(orders[0]?.deliveryFee).toBe(750);
     });
 
     it('takes an order for tomorrow before the cut-off time', () => {
@@ -199,16 +195,12 @@ describe('basket decider', () => {
     });
 
     it('moves a supplier past its cut-off to its next delivery day when others still deliver tomorrow', () => {
-      const events = basketDecider.decide(
-        placeOrder({ ...afterNoon, suppliers: brakesCutOff('11:00') }),
-        [added('chips', 'brakes', 3), added('lemons', 'fresh', 1)].reduce(
-          basketDecider.evolve,
-          basketDecider.initialState(),
-        ),
+      const days = deliveryDaysOf(
+        placedOrders(placeOrder({ ...afterNoon, suppliers: brakesCutOff('11:00') }), [
+          added('chips', 'brakes', 3),
+          added('lemons', 'fresh', 1),
+        ]),
       );
-      const placed = events[0];
-      if (placed?.type !== 'BasketOrderPlaced') throw new Error('expected BasketOrderPlaced');
-      const days = Object.fromEntries(placed.data.orders.map((order) => [order.supplierId, order.requiredDeliveryDay]));
       // Brakes delivers Monday, Wednesday, Friday: past its cut-off, Wednesday 25th becomes Friday 27th.
       expect(days).toEqual({ brakes: '2026-11-27', fresh: '2026-11-25' });
     });
