@@ -35,8 +35,21 @@ async function answers(url: string, venueIds: string[]): Promise<Map<string, str
     ),
   ];
   const read = new Map<string, string>();
-  for (const path of paths) read.set(path, await (await fetch(`${url}${path}`, { headers })).text());
+  for (const path of paths) {
+    const body = await (await fetch(`${url}${path}`, { headers })).json();
+    read.set(path, JSON.stringify(withoutClock(body)));
+  }
   return read;
+}
+
+/**
+ * The basket answers with the server's clock (`today`, `time` to the minute) beside its read models;
+ * the recovered and rebuilt servers answer minutes apart on a loaded machine, so the clock is left out.
+ */
+function withoutClock(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { today: _today, time: _time, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
 
 describe('a crash under load', () => {
