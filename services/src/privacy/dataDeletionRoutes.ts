@@ -18,7 +18,7 @@ import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import { actorOf } from '../platform/http/requestContext';
 import type { Platform } from '../platform/platform';
-import { dataDeletionRequestDecider } from './dataDeletionRequest/dataDeletionRequestDecider';
+import { dataDeletionRequestDecider } from './dataDeletionRequest/dataDeletionRequest';
 import { erasePerson } from './erasure/erasePerson';
 
 const tags = ['privacy'];

@@ -15,7 +15,7 @@ import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
 import { type ChangeRequestLinks, queueChangeRequestMail } from './changeRequests/changeRequestMail';
-import { type ReceiptCommand, receiptDecider } from './receipt/receiptDecider';
+import { type ReceiptCommand, receiptDecider } from './receipt/receipt';
 import { checkThreeWayMatch } from './threeWayMatch/threeWayMatchCheck';
 
 /** The orders of one purchase order (usually one), as the read model has them; none is a 404. */

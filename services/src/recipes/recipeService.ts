@@ -27,7 +27,7 @@ import { handleCommandWithFollowUps } from '../platform/commands/handleCommandWi
 import { newId } from '../platform/eventStore/newId';
 import type { Platform } from '../platform/platform';
 import { featureUseFollowUp, planUsageFor } from '../subscriptions/planUsage';
-import { type MenuBuilderCommand, menuBuilderDecider, type RecipeCommand, recipeDecider } from './recipe/recipeDecider';
+import { type MenuBuilderCommand, menuBuilderDecider, type RecipeCommand, recipeDecider } from './recipe/recipe';
 import { recipeFilePrefix } from './recipeFiles';
 
 export async function runRecipeCommand(

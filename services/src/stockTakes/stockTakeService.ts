@@ -21,9 +21,9 @@ import { newId } from '../platform/eventStore/newId';
 import type { Platform } from '../platform/platform';
 import { currentPlanOf } from '../subscriptions/planUsage';
 import { receivedBetween, receivedFromOf } from './receivedSinceLastCount';
-import { type StockTakeCommand, stockTakeDecider } from './stockTake/stockTakeDecider';
+import { type StockTakeCommand, stockTakeDecider } from './stockTake/stockTake';
 import { initialLines, lineOfProduct } from './stockTakeLines';
-import { stockTakePeriodsDecider } from './stockTakePeriods/stockTakePeriodsDecider';
+import { stockTakePeriodsDecider } from './stockTakePeriods/stockTakePeriods';
 import { catalogueProductsById, countedSheet } from './stockTakeSheetView';
 
 /** Spec 02 §6: stock takes need the Pro plan; the web shows the upsell page instead. */

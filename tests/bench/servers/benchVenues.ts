@@ -1,5 +1,5 @@
 import { basketStreamId, subscriptionStreamId, venueStreamId } from '@oms/contracts';
-import { basketDecider } from '../../../services/src/ordering/basket/decide';
+import { basketDecider } from '../../../services/src/ordering/basket/basket';
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
 import { DecidedStreams } from '../../../services/src/platform/demo/generator/decidedStreams';
 import type { Platform } from '../../../services/src/platform/platform';

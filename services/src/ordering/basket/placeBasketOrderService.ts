@@ -20,9 +20,9 @@ import { planUsageFor } from '../../subscriptions/planUsage';
 import { orderDecider } from '../order/order';
 import { effectiveSupplierTerms, productSnapshotOf } from '../order/orderLineSnapshot';
 import { type OrderMailLinks, supplierOrderMailFollowUps } from '../order/supplierOrderMail';
+import { basketDecider } from './basket';
 import { basketOrderFanOut } from './basketOrderFanOut';
 import type { PlaceBasketOrder, ProductSnapshot, SupplierTerms } from './commands';
-import { basketDecider } from './decide';
 
 function warningOf(placed: BasketOrderPlaced, terms: Record<string, SupplierTerms>): PlacedBasketOrder['warning'] {
   const moved = placed.orders.filter((order) => order.requiredDeliveryDay !== placed.requestedDeliveryDay);

@@ -1,6 +1,6 @@
 import type { NewEvent } from '@oms/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { basketDecider } from '../../ordering/basket/decide';
+import { basketDecider } from '../../ordering/basket/basket';
 import { type EventStore, type ExpectedRevision, WrongExpectedRevisionError } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { addToBasket, commandContext, foreignEvent, stream, venueId } from './basketCommandFixtures';

@@ -1,6 +1,6 @@
 import { mailStreamId, type NewEvent } from '@oms/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { basketDecider } from '../../ordering/basket/decide';
+import { basketDecider } from '../../ordering/basket/basket';
 import { queueMailFollowUp } from '../../support/mail/outbox';
 import type { EventStore, StreamAppend } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { basketDecider } from '../../ordering/basket/decide';
+import { basketDecider } from '../../ordering/basket/basket';
 import type { EventStore } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { addToBasket, commandContext, stream } from './basketCommandFixtures';

@@ -1,7 +1,7 @@
 import { httpErrors, type NewEvent, type RecordedEvent } from '@oms/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basketDecider } from '../../ordering/basket/decide';
+import { basketDecider } from '../../ordering/basket/basket';
 import type { EventStore } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { addToBasket, foreignEvent as anotherWritersEvent, commandContext, stream } from './basketCommandFixtures';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { basketDecider } from '../../ordering/basket/decide';
+import { basketDecider } from '../../ordering/basket/basket';
 import type { EventStore, ReadStreamOptions } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { addToBasket, commandContext, foreignEvent, stream } from './basketCommandFixtures';

@@ -1,5 +1,5 @@
 import { dataDeletionRequestStreamId } from '@oms/contracts';
-import { dataDeletionRequestDecider } from '../../privacy/dataDeletionRequest/dataDeletionRequestDecider';
+import { dataDeletionRequestDecider } from '../../privacy/dataDeletionRequest/dataDeletionRequest';
 import { systemContext } from '../commands/commandContext';
 import { handleCommand } from '../commands/handleCommand';
 import type { Platform } from '../platform';

@@ -12,7 +12,7 @@ import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import { forgetAllFoldedStreams, loadFoldedStream } from '../../platform/commands/streamStateCache';
 import type { Platform } from '../../platform/platform';
-import { dataDeletionRequestDecider } from '../dataDeletionRequest/dataDeletionRequestDecider';
+import { dataDeletionRequestDecider } from '../dataDeletionRequest/dataDeletionRequest';
 import type { PersonalDataKeys } from '../personalData/personalDataKeys';
 import { subjectsOfPersonalFields } from '../personalData/protectingEventStore';
 

@@ -15,7 +15,7 @@ import { type CommandContext, systemContext } from '../../platform/commands/comm
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
 import { type ChangeRequestLinks, queueChangeRequestMail } from '../changeRequests/changeRequestMail';
-import { receiptDecider } from '../receipt/receiptDecider';
+import { receiptDecider } from '../receipt/receipt';
 
 /** The PO's invoice: the newest one uploaded or attached for its supplier and PO number. */
 export async function invoiceOfPurchaseOrder(platform: Platform, params: PurchaseOrderParams) {

@@ -1,8 +1,8 @@
 import { basketStreamId, productStreamId, supplierStreamId, type VenueRegistered, venueStreamId } from '@oms/contracts';
 import { productDecider } from '../../../catalogue/product/product';
 import { supplierDecider } from '../../../catalogue/supplier/supplier';
+import { basketDecider } from '../../../ordering/basket/basket';
 import { basketOrderFanOut } from '../../../ordering/basket/basketOrderFanOut';
-import { basketDecider } from '../../../ordering/basket/decide';
 import { orderDecider } from '../../../ordering/order/order';
 import { venueDecider } from '../../../venues/venue/venue';
 import { type CommandContext, systemContext } from '../../commands/commandContext';

@@ -1,7 +1,7 @@
 import type { StockTakePeriodEvent } from '@oms/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
-import { stockTakePeriodsDecider } from './stockTakePeriodsDecider';
+import { stockTakePeriodsDecider } from './stockTakePeriods';
 
 const spec = deciderSpecification(stockTakePeriodsDecider);
 const october = { venueId: 'v1', stockTakeId: 'st-oct', fromPeriod: '2026-10-01', toPeriod: '2026-10-31' };

@@ -1,7 +1,7 @@
 import { type DataDeletionEvent, dataDeletionErrors } from '@oms/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
-import { dataDeletionRequestDecider } from './dataDeletionRequestDecider';
+import { dataDeletionRequestDecider } from './dataDeletionRequest';
 
 const spec = deciderSpecification(dataDeletionRequestDecider);
 

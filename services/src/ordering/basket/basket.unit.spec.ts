@@ -1,8 +1,8 @@
 import type { BasketEvent } from '@oms/contracts';
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
+import { basketDecider } from './basket';
 import type { PlaceBasketOrder } from './commands';
-import { basketDecider } from './decide';
 
 const spec = deciderSpecification(basketDecider);
 const venueId = 'venue-1';

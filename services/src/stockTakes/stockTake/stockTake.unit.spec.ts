@@ -2,7 +2,7 @@ import type { StockTakeEvent, StockTakeLine } from '@oms/contracts';
 import { chipsLine, stockTakeAt, stockTakeCreated } from '@oms/tests/fixtures/stockTakes';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
-import { stockTakeDecider } from './stockTakeDecider';
+import { stockTakeDecider } from './stockTake';
 
 const spec = deciderSpecification(stockTakeDecider);
 const at = stockTakeAt;

@@ -1,7 +1,7 @@
 import type { OrderEvent, OrderPlaced, ReceiptingEvent } from '@oms/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
-import { type NewReport, receiptDecider } from './receiptDecider';
+import { type NewReport, receiptDecider } from './receipt';
 
 const order: OrderPlaced = {
   orderId: 'o-1',

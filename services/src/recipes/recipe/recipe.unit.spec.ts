@@ -1,7 +1,7 @@
 import type { MenuBuilderEvent, RecipeContent, RecipeEvent } from '@oms/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
-import { menuBuilderDecider, recipeDecider } from './recipeDecider';
+import { menuBuilderDecider, recipeDecider } from './recipe';
 
 const spec = deciderSpecification(recipeDecider);
 const at = '2026-11-24T10:00:00.000Z';
