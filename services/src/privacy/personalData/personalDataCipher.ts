@@ -32,17 +32,17 @@ export function sealJson(subject: string, key: Buffer, json: string): string {
 
 export const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
 
-/** The subject a sealed field belongs to (subjects never hold ':' after their kind). */
+/**
+ * The subject a sealed field belongs to: everything before the last ':' (base64url never holds one),
+ * so an id that holds ':' itself (a checklist link's writer) names its own subject.
+ */
 export function subjectOfSealed(sealed: string): string {
-  const rest = sealed.slice(PREFIX.length);
-  const [kind, id] = rest.split(':');
-  return `${kind}:${id}`;
+  return sealed.slice(PREFIX.length, sealed.lastIndexOf(':'));
 }
 
 /** The field's value, or undefined when it cannot be opened with this key. */
 export function openField(sealed: string, key: Buffer): unknown {
-  const rest = sealed.slice(PREFIX.length);
-  const payload = rest.split(':').slice(2).join(':');
+  const payload = sealed.slice(sealed.lastIndexOf(':') + 1);
   const [iv, tag, body] = payload.split('.');
   if (!iv || !tag || !body) return undefined;
   try {

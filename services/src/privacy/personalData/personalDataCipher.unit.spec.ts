@@ -15,6 +15,12 @@ describe('a personal field sealed under its subject’s key', () => {
     }
   });
 
+  it('names a subject whose id holds a colon (a checklist link writer) and opens under it', () => {
+    const sealed = sealField('account:supplier-link:brakes', key, 'Checked, thanks');
+    expect(subjectOfSealed(sealed)).toBe('account:supplier-link:brakes');
+    expect(openField(sealed, key)).toBe('Checked, thanks');
+  });
+
   it('does not open with another key (a destroyed key stays unreadable)', () => {
     const sealed = sealField('email:abc', key, 'sam@example.com');
     expect(openField(sealed, randomBytes(32))).toBeUndefined();
