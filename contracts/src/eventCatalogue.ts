@@ -11,6 +11,7 @@ import { csvImportEventSchemas } from './platform/csvImport';
 import type { NewEvent } from './platform/events';
 import { fileEventSchemas } from './platform/files';
 import { dataDeletionEventSchemas } from './privacy/dataDeletion';
+import { subjectAccessEventSchemas } from './privacy/subjectAccess';
 import { receiptingEventSchemas } from './receipting/events';
 import { menuBuilderEventSchemas, recipeEventSchemas } from './recipes/events';
 import { shoppingListEventSchemas } from './shoppingLists/events';
@@ -38,6 +39,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...venueEventSchemas,
   ...feedbackEventSchemas,
   ...dataDeletionEventSchemas,
+  ...subjectAccessEventSchemas,
   ...orderingEventSchemas,
   ...receiptingEventSchemas,
   ...identityEventSchemas,

@@ -13,6 +13,7 @@ import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
 import { dataDeletionRequestsProjection } from './privacy/dataDeletionRequestsProjection';
+import { subjectAccessRequestsProjection } from './privacy/subjectAccessRequestsProjection';
 import { creditNotesProjection } from './receipting/creditNotesProjection';
 import { receiptingHistoryProjection } from './receipting/receiptingHistoryProjection';
 import { receiptsProjection, receiptsReadModel } from './receipting/receiptsProjection';
@@ -80,6 +81,7 @@ export {
   reprojectDocuments,
 } from './platform/runner/reprojectDocuments';
 export type { DataDeletionRequestDocument } from './privacy/dataDeletionRequestsProjection';
+export type { SubjectAccessRequestDocument } from './privacy/subjectAccessRequestsProjection';
 export type { CreditNoteDocument } from './receipting/creditNotesProjection';
 export type { ReceiptingHistoryDocument } from './receipting/receiptingHistoryProjection';
 export type { ReceiptDocument } from './receipting/receiptsProjection';
@@ -147,6 +149,7 @@ export const readModels = {
   supplierFeedback: supplierFeedbackProjection.readModel,
   dataplusSends: dataplusSendsProjection.readModel,
   dataDeletionRequests: dataDeletionRequestsProjection.readModel,
+  subjectAccessRequests: subjectAccessRequestsProjection.readModel,
   pushNotifications: pushNotificationsProjection.readModel,
   aiOrders: aiOrdersProjection.readModel,
 } as const;
@@ -185,6 +188,7 @@ export const allProjections: readonly DocumentProjection[] = [
   supplierCustomerDaysProjection,
   supplierFeedbackProjection,
   dataDeletionRequestsProjection,
+  subjectAccessRequestsProjection,
   dataplusSendsProjection,
   pushNotificationsProjection,
   aiOrdersProjection,

@@ -25,6 +25,7 @@ describe('the error catalogues', () => {
       'shoppingListErrors',
       'specialPurchaseErrors',
       'stockTakeErrors',
+      'subjectAccessErrors',
       'subscriptionErrors',
       'supplierPortalErrors',
       'supportErrors',

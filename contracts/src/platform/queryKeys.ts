@@ -12,6 +12,7 @@ export const queryKeys = {
     session,
     sandboxMail: [...session, 'sandbox-mail'] as const,
     mailbox: ['mailbox'] as const,
+    ownSubjectAccessRequests: [...session, 'subject-access-requests'] as const,
   },
   admin: {
     all: ['admin'] as const,
@@ -19,6 +20,7 @@ export const queryKeys = {
     workflowListing: () => ['admin', 'workflows', 'listing'] as const,
     dataplusSandbox: () => ['admin', 'dataplus', 'sandbox'] as const,
     dataDeletionRequests: () => ['admin', 'data-deletion-requests'] as const,
+    subjectAccessRequests: () => ['admin', 'subject-access-requests'] as const,
     pushRecipients: () => ['admin', 'push-notifications', 'recipients'] as const,
     pushNotifications: () => ['admin', 'push-notifications', 'sent'] as const,
     orders: (start: string, end: string, asOf = 'now') => ['admin', 'orders', start, end, asOf] as const,

@@ -30,6 +30,7 @@ const contextOfAggregate: Record<string, string> = {
   chat: 'support',
   supplierFeedback: 'support',
   dataDeletionRequest: 'privacy',
+  subjectAccessRequest: 'privacy',
   pushNotification: 'support',
   orderReminder: 'venues',
   xeroConnection: 'integrations',

@@ -30,6 +30,16 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/data-deletion-requests': 'public',
   'GET /api/admin/data-deletion-requests': 'admin',
   'POST /api/admin/data-deletion-requests/:requestId/action': 'admin',
+  // Issue 48 subject access: a person asks for their own copy; admins start, check and deliver them;
+  // the zip opens only through a link signed for one request.
+  'POST /api/account/subject-access-requests': 'signedIn',
+  'GET /api/account/subject-access-requests': 'signedIn',
+  'GET /api/account/subject-access-requests/:requestId/download-link': 'signedIn',
+  'GET /api/admin/subject-access-requests': 'admin',
+  'POST /api/admin/subject-access-requests': 'admin',
+  'GET /api/admin/subject-access-requests/:requestId/download-link': 'admin',
+  'POST /api/admin/subject-access-requests/:requestId/deliver': 'admin',
+  'GET /api/subject-access/download': 'public',
   'GET /api/admin/orders': 'adminArea',
   'GET /api/admin/spending': 'adminArea',
   'GET /api/overview/past-orders': 'signedIn',

@@ -26,6 +26,7 @@ import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
 import { orderingRoutes } from '../../ordering/routes';
 import { dataDeletionRoutes } from '../../privacy/dataDeletionRoutes';
+import { subjectAccessRoutes } from '../../privacy/subjectAccess/subjectAccessRoutes';
 import { receiptingRoutes } from '../../receipting/routes';
 import { recipeRoutes } from '../../recipes/routes';
 import { adminVenueProductsRoutes } from '../../shoppingLists/adminVenueProductsRoutes';
@@ -123,6 +124,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(supplierSpendingRoutes);
   await app.register(feedbackRoutes);
   await app.register(dataDeletionRoutes);
+  await app.register(subjectAccessRoutes);
   await app.register(coPilotRoutes);
   await app.register(orderingRoutes);
   await app.register(purchasingAnalyticsRoutes);
