@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERASED } from '../privacy/personalFields';
 
 /** Ten megabytes: the upload limit wherever a screen names no other (spec 02 §5, §9). */
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -23,6 +24,8 @@ export const fileStoredSchema = z.object({
   file: storedFileSchema,
   /** What the file is for, in the owner's words: 'csvImport', 'invoicePdf', 'recipeImage'... */
   purpose: z.string(),
+  /** The person the file is theirs when not who stored it (a Co-Pilot e-mail's sender): its name is sealed under them. */
+  ownerEmail: z.string().optional(),
 });
 export type FileStored = z.infer<typeof fileStoredSchema>;
 
@@ -66,6 +69,12 @@ export const uploadErrors = {
   unreadableUpload: { code: 'BAD_UPLOAD', status: 400, message: 'The upload could not be read' },
   invalidFileKey: { code: 'INVALID_FILE_KEY', status: 400, message: 'This file key is not valid' },
   downloadNotFound: { code: 'NOT_FOUND', status: 404, message: 'This file was not found' },
+  /** The file's owner was erased, or its keep time ran out (docs/security.md "Retention"). */
+  fileErased: {
+    code: 'FILE_ERASED',
+    status: 410,
+    message: `This file was ${ERASED}: the personal data it held has been deleted.`,
+  },
   downloadExpired: {
     code: 'DOWNLOAD_LINK_EXPIRED',
     status: 410,

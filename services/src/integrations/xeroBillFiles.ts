@@ -26,6 +26,8 @@ export async function storeXeroBillFile(
   const file = await platform.files.put(key, upload.content, {
     fileName: upload.fileName,
     contentType: upload.contentType,
+    // A bill may name a person: it is its uploader's, sealed under their key.
+    owners: [{ accountId: context.actorAccountId }],
   });
   await handleCommand(
     platform.eventStore,

@@ -3,6 +3,7 @@ import { aiOrderStreamId, type OrderEmail, type ReceivedVia, type StoredFile } f
 import { type CommandContext, systemContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import { newFileKey } from '../../platform/files/fileKeys';
+import type { FileOwner } from '../../platform/files/fileStore';
 import type { Platform } from '../../platform/platform';
 import { aiOrderDecider } from '../aiOrder/aiOrder';
 import { parseOrderEmail } from '../email/parseOrderEmail';
@@ -25,7 +26,15 @@ function aiOrderIdOf(email: OrderEmail, inbox: CaptureInbox, raw: Buffer): strin
   return createHash('sha256').update(`${inbox.supplierId}\n${identity}`).digest('hex').slice(0, 24);
 }
 
-async function storeAttachments(platform: Platform, prefix: string, raw: Buffer): Promise<StoredFile[]> {
+/** The message and its attachments are the sender's: sealed under their key (docs/security.md). */
+const senderOf = (email: OrderEmail): FileOwner[] => (email.from ? [{ email: email.from }] : []);
+
+async function storeAttachments(
+  platform: Platform,
+  prefix: string,
+  raw: Buffer,
+  owners: FileOwner[],
+): Promise<StoredFile[]> {
   // mailparser is loaded by the first e-mail received, not by every start of the app.
   const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(raw, { skipImageLinks: true });
@@ -36,6 +45,7 @@ async function storeAttachments(platform: Platform, prefix: string, raw: Buffer)
       await platform.files.put(newFileKey(prefix, fileName), attachment.content, {
         fileName,
         contentType: attachment.contentType,
+        owners,
       }),
     );
   }
@@ -62,8 +72,9 @@ export async function receiveOrderEmail(
   const rawFile = await platform.files.put(`${prefix}/message.eml`, received.raw, {
     fileName: `${(email.subject || 'order').slice(0, 60)}.eml`,
     contentType: 'message/rfc822',
+    owners: senderOf(email),
   });
-  const attachmentFiles = await storeAttachments(platform, prefix, received.raw);
+  const attachmentFiles = await storeAttachments(platform, prefix, received.raw, senderOf(email));
   const outcome = await handleCommand(
     platform.eventStore,
     aiOrderStreamId(aiOrderId),

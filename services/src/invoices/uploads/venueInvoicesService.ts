@@ -96,6 +96,8 @@ export async function uploadInvoices(platform: Platform, request: UploadRequest,
     const stored = await platform.files.put(newFileKey(`invoices/${venueId}`, upload.fileName), upload.content, {
       fileName: upload.fileName,
       contentType: upload.contentType,
+      // An invoice may name a person: it is its uploader's, sealed under their key.
+      owners: [{ accountId: uploader.accountId }],
     });
     // A typed total wins; a PDF with text gives its own (the three-way match needs one).
     const readTotal = item.totalPence === null ? await invoiceTotalOfFile(upload.content, upload.contentType) : null;
@@ -124,7 +126,7 @@ export async function uploadInvoices(platform: Platform, request: UploadRequest,
   );
   await platform.runner.waitFor(outcome.position);
   const recordedIds = outcome.events.flatMap((event) =>
-    event.type === 'InvoiceUploaded' ? [(event.data as { invoiceId: string }).invoiceId] : [],
+    event.type === 'InvoiceUploaded' ? [event.data.invoiceId] : [],
   );
   const uploaded = await readModels.uploadedInvoices.in(platform.readStore).find({ _id: { $in: recordedIds } });
   return uploaded.map(toInvoiceView);

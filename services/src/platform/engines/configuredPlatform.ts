@@ -26,6 +26,7 @@ import type { EventStore } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { type FileStoreVariables, openConfiguredFileStore } from '../files/openFileStore';
+import { withSealedFiles } from '../files/sealingFileStore';
 import type { KafkaRelay } from '../kafka/kafkaRelay';
 import type { Platform } from '../platform';
 import { startPeriodicSnapshots } from './periodicSnapshots';
@@ -137,7 +138,7 @@ export async function openConfiguredPlatform(options: {
         await mongoKeys.opened;
       }
       step = 'the file store';
-      const files = await openConfiguredFileStore(dataDir, env);
+      const files = withSealedFiles(await openConfiguredFileStore(dataDir, env), personalData);
       closers.push(() => files.close());
       step = env.MONGO_URL ? `the read store (MongoDB at ${hostOf(env.MONGO_URL)})` : 'the read-model snapshot';
       const readStore = env.MONGO_URL

@@ -8,6 +8,7 @@ import { withPersonalData } from '../../privacy/personalData/protectingEventStor
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { openFolderFileStore } from '../files/folderFileStore';
+import { withSealedFiles } from '../files/sealingFileStore';
 import type { Platform } from '../platform';
 import { loadReadModelSnapshot, saveReadModelSnapshot } from './readModelSnapshot';
 
@@ -48,7 +49,7 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
 
   // A throwaway platform keeps its files in a throwaway folder, removed when it closes.
   const filesDir = dataDir ? join(dataDir, 'files') : mkdtempSync(join(tmpdir(), 'oms-files-'));
-  const files = await openFolderFileStore(filesDir);
+  const files = withSealedFiles(await openFolderFileStore(filesDir), personalData);
 
   const runner = new ProjectionRunner(readStore, eventStore, allProjections, options.logger);
   await runner.start();

@@ -10,9 +10,17 @@ export interface StoredFileInfo {
   sha256: string;
 }
 
+/** Whose personal data a file holds: an account, or a person known only by an e-mail address. */
+export type FileOwner = { accountId: string } | { email: string };
+
 export interface PutFile {
   fileName: string;
   contentType: string;
+  /**
+   * The people whose data the file holds: a file with owners is sealed under their personal data
+   * keys (docs/architecture.md "Forgetting a person"), so erasing any one of them erases the file.
+   */
+  owners?: readonly FileOwner[];
 }
 
 /**
@@ -30,6 +38,11 @@ export interface FileStore {
   head(key: string): Promise<StoredFileInfo | null>;
   /** Removing a file that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * True when the file is kept but can no longer be opened: its owner was erased. The plain stores
+   * never say so; `get` of such a file throws the 410 `uploadErrors.fileErased`.
+   */
+  isErased?(key: string): Promise<boolean>;
   /** Every file whose key starts with the prefix, in key order. */
   list(prefix: string): Promise<StoredFileInfo[]>;
   close(): Promise<void>;
