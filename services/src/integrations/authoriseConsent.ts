@@ -2,8 +2,9 @@ import { type AuthoriseXeroBody, integrationErrors } from '@oms/contracts';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import type { Platform } from '../platform/platform';
+import type { AccountingDependencies } from './accounting/accountingDependencies';
 import { AccountingRejection } from './accounting/accountingService';
-import { type AccountingDependencies, authoriseXero } from './xeroService';
+import { authoriseXero } from './xeroService';
 
 /** The consent's state must have been issued for this venue; a used or unknown code asks to connect again. */
 export async function authoriseConsent(

@@ -13,24 +13,10 @@ import { DomainError, domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
 import { currentPlanOf } from '../subscriptions/planUsage';
-import {
-  AccountingRejection,
-  type AccountingService,
-  type AccountingTokens,
-  type BillFile,
-} from './accounting/accountingService';
-import type { SandboxAccountingService } from './accounting/sandboxAccountingService';
-import type { TokenVault } from './accounting/tokenVault';
+import type { AccountingDependencies } from './accounting/accountingDependencies';
+import { AccountingRejection, type AccountingTokens, type BillFile } from './accounting/accountingService';
 import { type XeroBillCommand, xeroBillDecider } from './xeroBill/xeroBill';
 import { type XeroConnectionCommand, xeroConnectionDecider } from './xeroConnection/xeroConnection';
-
-/** What the accounting side of the server works with: the configured adapter and the sealed tokens. */
-export interface AccountingDependencies {
-  accounting: AccountingService;
-  vault: TokenVault;
-  /** The same service when it is the sandbox: its ledger page reads what it received. */
-  sandbox?: SandboxAccountingService;
-}
 
 /** Spec 02 §6: Xero needs Growth or above. */
 export async function assertXeroIncluded(platform: Platform, venueId: string) {

@@ -1,10 +1,10 @@
 import type { ProjectionRunner, ReadStore } from '@oms/projections';
+import type { AccountingDependencies } from '../integrations/accounting/accountingDependencies';
 import type { DataplusReceiver } from '../integrations/dataplus/dataplusReceiver';
-import type { AccountingDependencies } from '../integrations/xeroService';
 import type { PersonalDataKeys } from '../privacy/personalData/personalDataKeys';
 import type { PaymentProvider } from '../subscriptions/payments/paymentProvider';
 import type { NotificationFanOut } from '../support/realtime/notificationFanOut';
-import type { ReactorFeed } from '../support/realtime/notificationReactor';
+import type { ReactorFeed } from '../support/realtime/reactorFeed';
 import type { ProjectionMonitor } from './engines/projectionMonitor';
 import type { WorkflowEngine } from './engines/workflowEngine';
 import type { EventStore } from './eventStore/eventStore';

@@ -5,7 +5,8 @@ import { type ColDef, EventApiModule, type GridApi, ModuleRegistry } from 'ag-gr
 import { createRoot } from 'react-dom/client';
 import { SortedCatalogue } from '../../../projections/src/catalogue/search/sortedCatalogue';
 import { generateProducts, generateSuppliers } from '../../../services/src/platform/demo/generator/generateCatalogue';
-import { PagedSourceGrid, type SourceRowsRequest } from '../../../web/src/platform/grid/PagedSourceGrid';
+import { PagedSourceGrid } from '../../../web/src/platform/grid/PagedSourceGrid';
+import type { SourceRowsRequest } from '../../../web/src/platform/grid/pagedSourceGridProps';
 
 // The measure listens to the grid's events; the dashboard's grids do not.
 ModuleRegistry.registerModules([EventApiModule]);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type ReadStore, readModels } from '@oms/projections';
 import { sessionSecretFor } from '../../identity/startup';
-import type { AccountingDependencies } from '../xeroService';
+import type { AccountingDependencies } from './accountingDependencies';
 import { createSandboxAccountingService } from './sandboxAccountingService';
 import { createTokenVault } from './tokenVault';
 import { createXeroAccountingService } from './xeroAccountingService';

@@ -1,7 +1,7 @@
 import { xeroMessages } from '@oms/contracts';
 import { DomainError } from '../../platform/commands/domainError';
 import type { Platform } from '../../platform/platform';
-import type { AccountingDependencies } from '../xeroService';
+import type { AccountingDependencies } from './accountingDependencies';
 
 /** No accounting service is configured in this process: 503 with the send's failure words. */
 export class AccountingUnavailableError extends DomainError {

@@ -9,20 +9,12 @@ import {
   type CreateBillInput,
 } from './accountingService';
 import { loadSandboxState, saveSandboxState } from './sandboxAccountingState';
+import type { SandboxBill } from './sandboxBill';
 
 /** Access tokens last half an hour, as Xero's do; the server refreshes them. */
 const ACCESS_TOKEN_MS = 30 * 60 * 1000;
 /** Kept per process and bounded, like the sandbox payment provider. */
 const MAX_BILLS = 10_000;
-
-export interface SandboxBill {
-  billId: string;
-  organisationId: string;
-  idempotencyKey: string;
-  bill: XeroBill;
-  fileName: string | null;
-  receivedAt: string;
-}
 
 const chartOfAccounts = (prefix: string) => [
   { accountId: `${prefix}-300`, code: '300', name: 'Purchases', taxType: 'INPUT2' },

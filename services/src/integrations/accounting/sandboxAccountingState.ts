@@ -1,5 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { SandboxBill } from './sandboxAccountingService';
+import type { SandboxBill } from './sandboxBill';
 
 export interface SandboxAccountingState {
   accessTokens: [string, number][];

@@ -5,7 +5,7 @@ import {
   quantityAboveOrderedMessage,
 } from '@oms/contracts';
 import { domainErrorOf } from '../../platform/commands/domainError';
-import type { OrderState } from './order';
+import type { OrderState } from './orderState';
 
 /** Spec 01 §4: an admin's Save on a locked checklist corrects decided lines. */
 export interface AdjustByAdmin {

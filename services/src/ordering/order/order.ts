@@ -10,11 +10,8 @@ import {
 import type { Decider } from '../../platform/commands/decider';
 import { domainErrorOf } from '../../platform/commands/domainError';
 import { type AdjustByAdmin, decideAdminAdjustment } from './adjustByAdmin';
+import type { OrderState } from './orderState';
 import { decideManualOrder, type PlaceManualOrder } from './placeManualOrder';
-
-export type OrderState =
-  | { status: 'none' }
-  | { status: 'placed'; order: OrderPlaced; decision: OrderApprovedBySupplier | null };
 
 export interface RecordPlacedOrder {
   type: 'RecordPlacedOrder';

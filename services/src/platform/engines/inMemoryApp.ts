@@ -1,9 +1,9 @@
 import { readModels } from '@oms/projections';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AccountingDependencies } from '../../integrations/accounting/accountingDependencies';
 import { sandboxConsentPath } from '../../integrations/accounting/accountingFromEnv';
 import { createSandboxAccountingService } from '../../integrations/accounting/sandboxAccountingService';
 import { createTokenVault } from '../../integrations/accounting/tokenVault';
-import type { AccountingDependencies } from '../../integrations/xeroService';
 import { startApprovalWorkflowReactor } from '../../specialPurchases/approvalWorkflowReactor';
 import { startDowngradeWorkflowReactor } from '../../subscriptions/downgradeWorkflowReactor';
 import { seedDemoAccounts } from '../demo/seedDemoAccounts';

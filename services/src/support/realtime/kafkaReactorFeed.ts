@@ -1,6 +1,6 @@
 import { fromKafkaMessage, topicsOf } from '@oms/projections';
 import type { Kafka } from 'kafkajs';
-import type { ReactorFeed } from './notificationReactor';
+import type { ReactorFeed } from './reactorFeed';
 
 /**
  * With several API instances the reactor must hear each event once: the instances share one

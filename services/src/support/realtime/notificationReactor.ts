@@ -1,12 +1,9 @@
 import type { RealtimeMessage, RecordedEvent } from '@oms/contracts';
 import { type AccountDocument, readModels } from '@oms/projections';
-import type { Subscription } from '../../platform/eventStore/eventStore';
 import type { Platform } from '../../platform/platform';
 import type { NotificationFanOut } from './notificationFanOut';
 import { type Audience, type ReactionFacts, reactionsTo } from './notificationReactions';
-
-/** Where the reactor hears committed events: the store's subscription, or a Kafka consumer group in production. */
-export type ReactorFeed = (onEvent: (event: RecordedEvent) => Promise<void>) => Subscription;
+import type { ReactorFeed } from './reactorFeed';
 
 export interface NotificationReactor {
   stop(): Promise<void>;

@@ -15,7 +15,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { compactTheme } from './compactTheme';
-import type { PagedSourceGridProps, SourceSort } from './PagedSourceGrid';
+import type { PagedSourceGridProps, SourceSort } from './pagedSourceGridProps';
 
 // What a grid fed from a source needs on top of agGrid.tsx's: its rows come in blocks from the caller, sorted there.
 ModuleRegistry.registerModules([
