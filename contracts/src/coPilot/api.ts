@@ -85,6 +85,8 @@ export const attachmentViewSchema = z.object({
   contentType: z.string(),
   size: z.number().int(),
   url: z.string(),
+  /** Its sender was erased, or its keep time ran out: the file can no longer be opened. */
+  erased: z.boolean(),
 });
 
 export const aiOrderDetailSchema = z.object({

@@ -1,5 +1,5 @@
-import { AnchorButton, Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { type AiOrderDetail, formatLondonDateTime } from '@oms/contracts';
+import { AnchorButton, Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { type AiOrderDetail, ERASED, formatLondonDateTime, uploadErrors } from '@oms/contracts';
 
 /** "View Original Order": the e-mail as it arrived, with its attachments and the raw message to download. */
 export function OriginalOrderDialog({ detail, onClose }: { detail: AiOrderDetail | null; onClose: () => void }) {
@@ -19,11 +19,22 @@ export function OriginalOrderDialog({ detail, onClose }: { detail: AiOrderDetail
             <dd>{email.subject || '(no subject)'}</dd>
           </dl>
           <pre className="co-pilot__body">{email.text}</pre>
+          {email.original.erased && (
+            <Callout intent="warning" icon="trash" className="co-pilot__erased">
+              {uploadErrors.fileErased.message}
+            </Callout>
+          )}
           {email.attachments.length > 0 && (
             <ul className="co-pilot__attachments" aria-label="Attachments">
               {email.attachments.map((attachment) => (
                 <li key={attachment.url}>
-                  <a href={attachment.url}>{attachment.fileName}</a>
+                  {attachment.erased ? (
+                    <span>
+                      {attachment.fileName} ({ERASED})
+                    </span>
+                  ) : (
+                    <a href={attachment.url}>{attachment.fileName}</a>
+                  )}
                 </li>
               ))}
             </ul>
@@ -33,7 +44,9 @@ export function OriginalOrderDialog({ detail, onClose }: { detail: AiOrderDetail
       <DialogFooter
         actions={
           <>
-            {email && <AnchorButton href={email.original.url} icon="download" text="Download .eml" variant="minimal" />}
+            {email && !email.original.erased && (
+              <AnchorButton href={email.original.url} icon="download" text="Download .eml" variant="minimal" />
+            )}
             <Button text="Close" onClick={onClose} />
           </>
         }

@@ -60,7 +60,11 @@ export const editInvoicePoNumberResponseSchema = z.object({
 export const deleteInvoiceResponseSchema = z.object({ message: z.string(), invoiceId: z.string() });
 
 /** The viewer's answer: a link signed for a few minutes, and the uploaded date. */
-export const invoiceFileViewSchema = uploadedInvoiceViewSchema.extend({ invoiceUrl: z.string() });
+export const invoiceFileViewSchema = uploadedInvoiceViewSchema.extend({
+  invoiceUrl: z.string(),
+  /** Its uploader was erased: the viewer says so instead of showing the file. */
+  erased: z.boolean(),
+});
 export type InvoiceFileView = z.infer<typeof invoiceFileViewSchema>;
 
 /** Download All for one supplier ("other" for typed-in suppliers), or every invoice uploaded in a date range. */

@@ -10,6 +10,7 @@ import {
   type VenueAiOrderSummary,
 } from '@oms/contracts';
 import { type AiOrderDocument, readModels } from '@oms/projections';
+import { isFileErased } from '../../platform/files/fileAvailability';
 import { signedDownloadPath } from '../../platform/files/signedDownloads';
 import type { Platform } from '../../platform/platform';
 import { customerList } from '../../supplierPortal/customers/customerViews';
@@ -109,17 +110,20 @@ export async function detailView(
 ): Promise<AiOrderDetail> {
   const now = platform.clock();
   // Attachments are whatever the sender attached: offered as downloads, never shown inline.
-  const linkOf = (file: StoredFile) => ({
+  const linkOf = async (file: StoredFile) => ({
     fileName: file.fileName,
     contentType: file.contentType,
     size: file.size,
     url: signedDownloadPath(secret, file.key, now, { disposition: 'attachment' }),
+    erased: await isFileErased(platform.files, file.key),
   });
   const draft = document.draft;
   const productIds = draft?.lines.map((line) => line.productId) ?? [];
-  const [products, titles] = await Promise.all([
+  const [products, titles, attachments, original] = await Promise.all([
     readModels.catalogueProducts.in(platform.readStore).find({ _id: { $in: productIds } }),
     venueTitles(platform, [draft?.venueId ?? null]),
+    Promise.all(document.attachmentFiles.map(linkOf)),
+    linkOf(document.rawFile),
   ]);
   const productById = new Map(products.map((product) => [product._id, product]));
   const lines = (draft?.lines ?? []).map((line) => {
@@ -153,8 +157,8 @@ export async function detailView(
       sentAt: document.sentAt,
       receivedAt: document.receivedAt,
       text: document.text,
-      attachments: document.attachmentFiles.map(linkOf),
-      original: linkOf(document.rawFile),
+      attachments,
+      original,
     },
     interpretation,
     interpretationFailed: document.interpretationFailed,

@@ -17,6 +17,7 @@ import {
 } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../../platform/commands/domainError';
+import { isFileErased } from '../../platform/files/fileAvailability';
 import { cleanFileName } from '../../platform/files/fileKeys';
 import { readUploads } from '../../platform/files/multiFileUploads';
 import { signedDownloadPath } from '../../platform/files/signedDownloads';
@@ -141,7 +142,7 @@ export const invoiceUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoiceUrl = signedDownloadPath(app.platformOptions.sessionSecret, invoice.fileKey, platform.clock(), {
         disposition: 'inline',
       });
-      return { ...toInvoiceView(invoice), invoiceUrl };
+      return { ...toInvoiceView(invoice), invoiceUrl, erased: await isFileErased(platform.files, invoice.fileKey) };
     },
   );
 

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { FastifyReply } from 'fastify';
+import { isErasedFileError } from './fileAvailability';
 import type { FileStore } from './fileStore';
 import { contentDisposition } from './signedDownloads';
 
@@ -31,7 +32,11 @@ export async function sendZip(
   const names = uniqueNames(files.map((file) => file.name));
   const fill = async () => {
     for (const [index, file] of files.entries()) {
-      const stored = await store.get(file.key);
+      // An erased person's file is left out, as a deleted one is.
+      const stored = await store.get(file.key).catch((error: unknown) => {
+        if (isErasedFileError(error)) return null;
+        throw error;
+      });
       if (!stored) continue;
       archive.append(stored.body, { name: names[index] ?? file.name });
       await once(archive, 'entry');

@@ -1,5 +1,5 @@
 import { Card, H1 } from '@blueprintjs/core';
-import { formatTableDate, invoiceUploadMessages } from '@oms/contracts';
+import { ERASED, formatTableDate, invoiceUploadMessages, uploadErrors } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../platform/EmptyState';
@@ -42,7 +42,9 @@ export function InvoiceViewerPage() {
           {data.purchaseOrderNumber && ` · PO ${data.purchaseOrderNumber}`}
         </p>
       </header>
-      {data.contentType === 'application/pdf' ? (
+      {data.erased ? (
+        <EmptyState icon="trash" title={`Invoice ${ERASED}`} description={uploadErrors.fileErased.message} />
+      ) : data.contentType === 'application/pdf' ? (
         <iframe className="invoice-viewer__frame" src={data.invoiceUrl} title={title} />
       ) : (
         <img className="invoice-viewer__image" src={data.invoiceUrl} alt={title} />
