@@ -7,6 +7,7 @@ import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { showToast } from '../platform/toaster';
 import { dataDeletionRequestsQuery, useActionDataDeletionRequest } from './queries';
+import { SubjectAccessRequestsSection } from './SubjectAccessRequestsSection';
 import './privacy.css';
 
 const statusTag = (request: DataDeletionRequestView) =>
@@ -90,6 +91,7 @@ export function DataDeletionRequestsPage() {
           ))}
         </ul>
       )}
+      <SubjectAccessRequestsSection />
       {declining && <DeclineDialog request={declining} onClose={() => setDeclining(null)} />}
       {erasing && <EraseDialog request={erasing} onClose={() => setErasing(null)} />}
     </>

@@ -10,6 +10,7 @@ import { LoadingState } from '../platform/LoadingState';
 import { NoticeCallout } from '../platform/NoticeCallout';
 import { PageHeading } from '../platform/PageHeading';
 import { showToast } from '../platform/toaster';
+import { SubjectAccessCard } from '../privacy/SubjectAccessCard';
 import { useRegenerateVenueCode, useSaveVenueSettings, venueSettingsQuery } from './queries';
 import './venueSettings.css';
 
@@ -36,7 +37,10 @@ export function VenueSettingsPage() {
             <LoadingState label="Loading the venue settings" />
           </Card>
         )}
-        <SecondaryEmailsCard />
+        <div className="venue-settings__account">
+          <SecondaryEmailsCard />
+          <SubjectAccessCard />
+        </div>
       </div>
     </>
   );

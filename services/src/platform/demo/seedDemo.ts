@@ -14,6 +14,7 @@ import { seedDemoSearchIndex } from './seedDemoSearchIndex';
 import { seedDemoShoppingLists } from './seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './seedDemoSpecialPurchases';
 import { seedDemoStockTakes } from './seedDemoStockTakes';
+import { seedDemoSubjectAccess } from './seedDemoSubjectAccess';
 import { seedDemoSupplierPortal } from './seedDemoSupplierPortal';
 import { seedDemoVenueAdmin } from './seedDemoVenueAdmin';
 import { seedDemoXero } from './seedDemoXero';
@@ -51,6 +52,7 @@ export async function seedDemo(
     await seedDemoXero(platform, now);
     await seedDemoDataplus(platform, now);
     await seedDemoDataDeletion(platform, now);
+    await seedDemoSubjectAccess(platform, links, now);
     await seedDemoVenueAdmin(platform, now);
     await seedDemoCoPilot(platform, now);
   } finally {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   businessDateOf,
   normaliseEmail,
@@ -11,21 +10,18 @@ import {
   subjectAccessErrors,
   subjectAccessRequestListSchema,
   subjectAccessRequestParamsSchema,
-  subjectAccessRequestStreamId,
   subjectAccessRequestViewSchema,
   subjectAccessStartBodySchema,
 } from '@oms/contracts';
 import { readModels, type SubjectAccessRequestDocument } from '@oms/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CommandContext } from '../../platform/commands/commandContext';
 import { domainErrorOf } from '../../platform/commands/domainError';
-import { handleCommand } from '../../platform/commands/handleCommand';
 import { actorOf } from '../../platform/http/requestContext';
 import type { Platform } from '../../platform/platform';
 import { deliverSubjectAccess } from './deliverSubjectAccess';
+import { requestSubjectAccess } from './requestSubjectAccess';
 import { subjectAccessExport } from './subjectAccessExport';
 import { checkSubjectAccessLink, signedSubjectAccessLink } from './subjectAccessLink';
-import { subjectAccessRequestDecider } from './subjectAccessRequest';
 import { sendSubjectAccessZip } from './subjectAccessZip';
 
 const tags = ['privacy'];
@@ -52,33 +48,6 @@ async function viewsOf(platform: Platform, documents: readonly SubjectAccessRequ
       deliveredBy: document.deliveredBy,
     }),
   );
-}
-
-/** Starts a request for the account, or answers the one still pending: a person needs one copy at a time. */
-export async function requestSubjectAccess(
-  platform: Platform,
-  context: CommandContext,
-  accountId: string,
-  requestedVia: 'account' | 'admin',
-): Promise<{ document: SubjectAccessRequestDocument; created: boolean }> {
-  const requests = readModels.subjectAccessRequests.in(platform.readStore);
-  const pending = await requests.findOne({ accountId, status: 'pending' });
-  if (pending) return { document: pending, created: false };
-  const requestId = randomUUID();
-  const outcome = await handleCommand(
-    platform.eventStore,
-    subjectAccessRequestStreamId(requestId),
-    subjectAccessRequestDecider,
-    {
-      type: 'RequestSubjectAccess',
-      request: { requestId, accountId, requestedAt: context.now.toISOString(), requestedVia },
-    },
-    context,
-  );
-  await platform.runner.waitFor(outcome.position);
-  const document = await requests.findOne({ _id: requestId });
-  if (!document) throw domainErrorOf(subjectAccessErrors.requestNotFound);
-  return { document, created: true };
 }
 
 /** Issue 48 "Subject access": a person's copy of their data, asked for on their account page or by an admin. */

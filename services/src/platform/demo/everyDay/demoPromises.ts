@@ -143,6 +143,8 @@ export async function brokenDemoPromises(platform: Platform, now: Date): Promise
   check('recipes', recipes.length > 0);
   const deletion = await readModels.dataDeletionRequests.in(store).find({ status: 'pending' });
   check('one pending data deletion request', deletion.length === 1);
+  const access = await readModels.subjectAccessRequests.in(store).find({ status: 'delivered' });
+  check('one delivered data access request', access.length === 1);
   const pushes = await readModels.pushNotifications.in(store).find({});
   check('a push notification sent', pushes.length >= 1);
   const chat = await readModels.chatMessages.in(store).find({ venueId: crown });

@@ -1,0 +1,60 @@
+import { Button, Card, H2 } from '@blueprintjs/core';
+import { formatLondonDateTime, subjectAccessMessages } from '@oms/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingState } from '../platform/LoadingState';
+import { NoticeCallout } from '../platform/NoticeCallout';
+import { showToast } from '../platform/toaster';
+import {
+  ownSubjectAccessRequestsQuery,
+  useDownloadSubjectAccess,
+  useRequestOwnSubjectAccess,
+} from './subjectAccessQueries';
+import './subjectAccess.css';
+
+/** Issue 48 subject access: the signed-in person asks for a copy of their data and downloads it here. */
+export function SubjectAccessCard() {
+  const requests = useQuery(ownSubjectAccessRequestsQuery);
+  const ask = useRequestOwnSubjectAccess();
+  const download = useDownloadSubjectAccess('own');
+  const latest = requests.data?.requests[0];
+  const failed = (error: Error) => void showToast({ intent: 'danger', message: error.message });
+
+  const requestCopy = () =>
+    ask.mutate(undefined, {
+      onSuccess: () =>
+        void showToast({ intent: 'success', icon: 'tick-circle', message: subjectAccessMessages.requested }),
+      onError: failed,
+    });
+
+  return (
+    <Card className="settings-card subject-access-card">
+      <H2 className="settings-card__title">{subjectAccessMessages.cardTitle}</H2>
+      <p className="settings-card__intro">{subjectAccessMessages.cardIntro}</p>
+      {!requests.data ? (
+        <LoadingState label="Loading your requests" />
+      ) : latest?.status === 'pending' ? (
+        <NoticeCallout intent="primary" role="status" title={`Requested ${formatLondonDateTime(latest.requestedAt)}`}>
+          {subjectAccessMessages.waiting}
+        </NoticeCallout>
+      ) : (
+        <div className="subject-access-card__actions">
+          {latest?.status === 'delivered' && (
+            <>
+              <p className="subject-access-card__ready">
+                {subjectAccessMessages.ready} Requested {formatLondonDateTime(latest.requestedAt)}.
+              </p>
+              <Button
+                intent="primary"
+                icon="download"
+                text={subjectAccessMessages.downloadOwn}
+                loading={download.isPending}
+                onClick={() => download.mutate(latest.requestId, { onError: failed })}
+              />
+            </>
+          )}
+          <Button icon="document" text={subjectAccessMessages.request} loading={ask.isPending} onClick={requestCopy} />
+        </div>
+      )}
+    </Card>
+  );
+}
