@@ -35,6 +35,8 @@ export type OrderEmailReceived = z.infer<typeof orderEmailReceivedSchema>;
 export const orderEmailInterpretedSchema = z.object({
   aiOrderId: z.string(),
   supplierId: z.string(),
+  /** The e-mail's sender, whose words the reading quotes (sealed under them); absent before issue 48. */
+  senderEmail: z.string().optional(),
   interpretation: orderInterpretationSchema,
   interpretedAt: instant,
 });

@@ -27,6 +27,8 @@ export type AiOrderState =
       status: 'unprocessed' | 'approved' | 'rejected';
       aiOrderId: string;
       supplierId: string;
+      /** The e-mail's sender: the person its reading is sealed under (docs/security.md). */
+      sender: string;
       interpretation: OrderInterpretation | null;
       /** What the supplier saved for later, if anything. */
       saved: AiOrderDraft | null;
@@ -71,8 +73,16 @@ type Received = Exclude<AiOrderState, { status: 'none' }>;
 
 export function evolveAiOrder(state: AiOrderState, event: AiOrderStreamEvent): AiOrderState {
   if (event.type === 'OrderEmailReceived') {
-    const { aiOrderId, supplierId } = event.data;
-    return { status: 'unprocessed', aiOrderId, supplierId, interpretation: null, saved: null, deleted: false };
+    const { aiOrderId, supplierId, email } = event.data;
+    return {
+      status: 'unprocessed',
+      aiOrderId,
+      supplierId,
+      sender: email.from,
+      interpretation: null,
+      saved: null,
+      deleted: false,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -142,9 +152,15 @@ export function decideAiOrder(command: AiOrderCommand, state: AiOrderState): AiO
       if (state.status !== 'none') return [];
       const { received } = command;
       return [
-        { type: 'FileStored', data: { file: received.rawFile, purpose: 'orderEmail' } },
+        {
+          type: 'FileStored',
+          data: { file: received.rawFile, purpose: 'orderEmail', ownerEmail: received.email.from },
+        },
         ...received.attachmentFiles.map(
-          (file): AiOrderStreamEvent => ({ type: 'FileStored', data: { file, purpose: 'orderEmailAttachment' } }),
+          (file): AiOrderStreamEvent => ({
+            type: 'FileStored',
+            data: { file, purpose: 'orderEmailAttachment', ownerEmail: received.email.from },
+          }),
         ),
         { type: 'OrderEmailReceived', data: received },
       ];
@@ -158,6 +174,7 @@ export function decideAiOrder(command: AiOrderCommand, state: AiOrderState): AiO
           data: {
             aiOrderId: received.aiOrderId,
             supplierId: received.supplierId,
+            senderEmail: received.sender,
             interpretation: command.interpretation,
             interpretedAt: command.now,
           },

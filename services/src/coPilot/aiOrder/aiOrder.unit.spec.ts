@@ -46,12 +46,19 @@ const facts = {
 };
 const customers = { 'ven-crown': { title: 'Brakes', deliveryDays: [...facts.customers['ven-crown'].deliveryDays] } };
 const receivedEvents: AiOrderStreamEvent[] = [
-  { type: 'FileStored', data: { file: received.rawFile, purpose: 'orderEmail' } },
+  // Both name the sender, whose key seals the file's name and the reading's quotes.
+  { type: 'FileStored', data: { file: received.rawFile, purpose: 'orderEmail', ownerEmail: 'chef@crown.example' } },
   { type: 'OrderEmailReceived', data: received },
 ];
 const interpreted: AiOrderStreamEvent = {
   type: 'OrderEmailInterpreted',
-  data: { aiOrderId: 'a1', supplierId: 'sup-brakes', interpretation, interpretedAt: now },
+  data: {
+    aiOrderId: 'a1',
+    supplierId: 'sup-brakes',
+    senderEmail: 'chef@crown.example',
+    interpretation,
+    interpretedAt: now,
+  },
 };
 const approve = (draft: Extract<AiOrderCommand, { type: 'ApproveAiOrder' }>['draft'] = null): AiOrderCommand => ({
   type: 'ApproveAiOrder',

@@ -74,6 +74,9 @@ export async function supplierOrderMail(platform: Platform, links: OrderMailLink
   };
 }
 
+/** An order's notes are its placer's words: the mail that quotes them is sealed under them too. */
+const aboutPlacer = (order: OrderPlaced) => (order.notes ? { aboutAccountIds: [order.placedBy] } : {});
+
 /** Derived from the order, so a retried placement queues each mail once. */
 const orderMailId = (orderId: string, index: number) => `order-${orderId}-${index}`;
 
@@ -96,7 +99,7 @@ export async function queueSupplierOrderMail(
     const queued = await queueMail(
       platform,
       context,
-      { to, subject: mail.subject, text: mail.text, purpose: 'supplierOrder' },
+      { to, subject: mail.subject, text: mail.text, purpose: 'supplierOrder', ...aboutPlacer(order) },
       mailId,
     );
     positions.push(queued.position);
@@ -116,7 +119,7 @@ export async function supplierOrderMailFollowUps(
   return mail.recipients.map((to, index) =>
     queueMailFollowUp(
       context,
-      { to, subject: mail.subject, text: mail.text, purpose: 'supplierOrder' },
+      { to, subject: mail.subject, text: mail.text, purpose: 'supplierOrder', ...aboutPlacer(order) },
       orderMailId(order.orderId, index),
     ),
   );

@@ -184,6 +184,104 @@ describe('personal fields in the event store', () => {
     expect((await store.readStream('account-a9'))[0]?.data).toMatchObject({ accountId: 'a9', name: ERASED });
   });
 
+  it('seal fields inside objects and inside each element of a list, under the sender, and erase them in shape', async () => {
+    const { raw, keys, store } = open();
+    const event = (type: string, data: Record<string, unknown>): NewEvent => ({
+      eventId: randomUUID(),
+      type,
+      schemaVersion: 1,
+      data,
+      metadata,
+    });
+    const email = { from: 'sam@crown.example', fromName: 'Sam Whitfield', subject: 'Order', text: 'Call 07700 900461' };
+    await store.appendToStream('aiOrder-x', [
+      event('OrderEmailReceived', {
+        aiOrderId: 'x',
+        email: { ...email, to: ['orders@capture.test'], attachments: [] },
+        rawFile: { key: 'k', fileName: 'Order from Sam Whitfield.eml' },
+        attachmentFiles: [],
+      }),
+      event('OrderEmailInterpreted', {
+        aiOrderId: 'x',
+        senderEmail: email.from,
+        interpretation: {
+          venueExplanation: 'The sender sam@crown.example belongs to an account',
+          lines: [
+            { source: '2 x chips', productId: 'p1' },
+            { source: 'Sam Whitfield', productId: null },
+          ],
+          notInPriceFile: ['07700 900461'],
+        },
+      }),
+    ]);
+    const stored = JSON.stringify(await raw.readStream('aiOrder-x'));
+    for (const word of ['Sam Whitfield', 'sam@crown', '07700', '2 x chips']) expect(stored).not.toContain(word);
+    expect(stored).toContain('orders@capture.test');
+    const [received, interpreted] = await store.readStream('aiOrder-x');
+    expect(received?.data).toMatchObject({ email: { ...email, to: ['orders@capture.test'], attachments: [] } });
+    expect(interpreted?.data).toMatchObject({
+      interpretation: {
+        lines: [
+          { source: '2 x chips', productId: 'p1' },
+          { source: 'Sam Whitfield', productId: null },
+        ],
+        notInPriceFile: ['07700 900461'],
+      },
+    });
+    await keys.destroy(keys.emailSubject(email.from));
+    const [erasedReceived, erasedInterpreted] = await store.readStream('aiOrder-x');
+    expect(erasedReceived?.data).toMatchObject({
+      email: { fromName: ERASED, subject: ERASED, text: ERASED, to: ['orders@capture.test'], attachments: [] },
+      rawFile: { key: 'k', fileName: ERASED },
+    });
+    expect((erasedReceived?.data as { email?: { from?: string } } | undefined)?.email?.from).toMatch(
+      /@erased\.invalid$/,
+    );
+    expect(erasedInterpreted?.data).toMatchObject({
+      interpretation: {
+        venueExplanation: ERASED,
+        lines: [
+          { source: ERASED, productId: 'p1' },
+          { source: ERASED, productId: null },
+        ],
+        notInPriceFile: [],
+      },
+    });
+  });
+
+  it('seal each address of a list under its own person, so erasing one leaves the others; words typed under their writer', async () => {
+    const { raw, keys, store } = open();
+    const settings: NewEvent = {
+      eventId: randomUUID(),
+      type: 'VenueAdminSettingsSet',
+      schemaVersion: 1,
+      data: {
+        venueId: 'v1',
+        statsReciveEmails: ['sam@crown.example', 'kim@crown.example'],
+        additionalChatSupport: null,
+      },
+      metadata,
+    };
+    const rejected = { aiOrderId: 'x', supplierId: 's', feedback: 'Ring Kim on 07700 900461', rejectedAt: '' };
+    const feedback: NewEvent = {
+      eventId: randomUUID(),
+      type: 'AiOrderRejected',
+      schemaVersion: 1,
+      data: rejected,
+      metadata: { ...metadata, actorAccountId: 'acc-kim', actorRole: 'supplierAdmin' },
+    };
+    const untouched: NewEvent = { ...feedback, eventId: randomUUID(), data: { ...rejected, feedback: '' } };
+    await store.appendToStream('venue-v1', [settings, feedback, untouched]);
+    const stored = JSON.stringify(await raw.readStream('venue-v1'));
+    for (const word of ['sam@', 'kim@', '07700']) expect(stored).not.toContain(word);
+    await keys.destroy(keys.emailSubject('sam@crown.example'));
+    await keys.destroy('account:acc-kim');
+    const [opened, erasedFeedback, empty] = await store.readStream('venue-v1');
+    expect(opened?.data).toMatchObject({ statsReciveEmails: ['kim@crown.example'], additionalChatSupport: null });
+    expect(erasedFeedback?.data).toMatchObject({ feedback: ERASED });
+    expect(empty?.data).toMatchObject({ feedback: '' });
+  });
+
   it('pass an event recorded before sealing through unchanged', async () => {
     const { raw, store } = open();
     await raw.appendToStream('account-a3', [registered('a3', 'old@example.com')]);

@@ -1,6 +1,8 @@
 import {
   ERASED,
   ERASED_EMAIL_DOMAIN,
+  erasedAsAddress,
+  erasedAsEmptyList,
   type NewEvent,
   type PersonalFieldRule,
   personalFields,
@@ -10,29 +12,74 @@ import type { EventStore } from '../../platform/eventStore/eventStore';
 import { stoppableFromHandler } from '../../platform/eventStore/stoppableFromHandler';
 import { isSealed, openField, sealJson, subjectOfSealed } from './personalDataCipher';
 import type { PersonalDataKeys } from './personalDataKeys';
+import { isListPath, nameOf, readPath, writePath } from './personalFieldPaths';
 
 type Data = Record<string, unknown>;
 
+// Every event's data is an object (a zod object schema per type).
+const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null;
+const dataOf = (event: { data: unknown }): Data => (isData(event.data) ? event.data : {});
+
+type Metadata = Partial<NewEvent['metadata']> | undefined;
+
 /** The subjects a rule names: its field may hold one id or address, or a list of them. */
-function subjectsOf(rule: PersonalFieldRule, data: Data, keys: PersonalDataKeys): string[] {
-  const named = data[rule.subject.kind === 'account' ? rule.subject.idField : rule.subject.emailField];
+function subjectsOf(rule: PersonalFieldRule, data: Data, metadata: Metadata, keys: PersonalDataKeys): string[] {
+  const { subject } = rule;
+  if (subject.kind === 'actor')
+    return metadata?.actorAccountId && metadata.actorRole !== 'system' ? [`account:${metadata.actorAccountId}`] : [];
+  const named =
+    subject.kind === 'eachEmail'
+      ? rule.fields.flatMap((field) => readPath(data, field) ?? [])
+      : readPath(data, subject.kind === 'account' ? subject.idField : subject.emailField);
   const values = (Array.isArray(named) ? named : [named]).filter(
     (value): value is string => typeof value === 'string' && value !== '' && !isSealed(value),
   );
-  return values.map((value) => (rule.subject.kind === 'account' ? `account:${value}` : keys.emailSubject(value)));
+  return values.map((value) => (subject.kind === 'account' ? `account:${value}` : keys.emailSubject(value)));
 }
+
+/** A value that holds nothing stays as it is: absent, null, '', or a list of nothing. */
+const holdsNothing = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.every(holdsNothing));
 
 /**
  * Fields sealed under the same subjects are sealed together, once, as an object of their values:
  * the first holds `pdg:<the sealed object>`, the others `pdg@<that first field>`. A mail's
  * address, subject and words were three ciphers and three openings per mail; one serves them now.
  * Inside an object, a value that itself starts like a sealed one (a user may type anything) is
- * never taken for another layer. Fields sealed one by one (`pd1:`, before) still open.
+ * never taken for another layer. Fields sealed one by one (`pd1:`, before) still open. A field
+ * inside a list (`lines[].source`) holds `pdg@<head>` in each element; the head is never one.
  */
 const GROUP_HEAD = 'pdg:';
 const GROUP_MEMBER = 'pdg@';
 const isGroupHead = (value: unknown): value is string => typeof value === 'string' && value.startsWith(GROUP_HEAD);
 const isGroupMember = (value: unknown): value is string => typeof value === 'string' && value.startsWith(GROUP_MEMBER);
+
+/** The stored value a group's head or member is known by: a list path's first element. */
+const markerAt = (data: Data, field: string): unknown => {
+  const stored = readPath(data, field);
+  return isListPath(field) && Array.isArray(stored) ? stored[0] : stored;
+};
+
+async function sealedUnder(subjects: readonly string[], keys: PersonalDataKeys, plain: unknown): Promise<string> {
+  let value = plain;
+  for (const subject of subjects)
+    value = sealFieldRemembered(subject, keys.heldKeyOf(subject) ?? (await keys.keyFor(subject)), value);
+  return value as string;
+}
+
+/** Each address of the list sealed by itself under its own subject (`eachEmail`). */
+async function sealEachAddress(data: Data, field: string, keys: PersonalDataKeys): Promise<Data> {
+  const list = readPath(data, field);
+  if (!Array.isArray(list) || holdsNothing(list)) return data;
+  const sealed = await Promise.all(
+    list.map((address) =>
+      typeof address === 'string' && address !== '' && !isSealed(address)
+        ? sealedUnder([keys.emailSubject(address)], keys, address)
+        : address,
+    ),
+  );
+  return writePath(data, field, sealed);
+}
 
 /**
  * Each field is sealed under every subject it belongs to, one layer each (a mail's words are its
@@ -41,18 +88,22 @@ const isGroupMember = (value: unknown): value is string => typeof value === 'str
 async function sealEvent<TEvent extends NewEvent>(event: TEvent, keys: PersonalDataKeys): Promise<TEvent> {
   const rules = personalFields[event.type];
   if (!rules) return event;
-  const plain = event.data as Data;
+  const plain = dataOf(event);
+  let data: Data = plain;
   const owners = new Map<string, Set<string>>();
   for (const rule of rules) {
-    const subjects = subjectsOf(rule, plain, keys);
+    if (rule.subject.kind === 'eachEmail') {
+      for (const field of rule.fields) data = await sealEachAddress(data, field, keys);
+      continue;
+    }
+    const subjects = subjectsOf(rule, plain, event.metadata, keys);
     for (const field of rule.fields) {
-      if (plain[field] === undefined) continue;
+      if (holdsNothing(readPath(plain, field))) continue;
       const known = owners.get(field) ?? new Set<string>();
       for (const subject of subjects) known.add(subject);
       owners.set(field, known);
     }
   }
-  if (owners.size === 0) return event;
   const groups = new Map<string, { subjects: string[]; fields: string[] }>();
   for (const [field, owning] of owners) {
     if (owning.size === 0) continue;
@@ -62,22 +113,33 @@ async function sealEvent<TEvent extends NewEvent>(event: TEvent, keys: PersonalD
     if (group) group.fields.push(field);
     else groups.set(named, { subjects, fields: [field] });
   }
-  const data: Data = { ...plain };
   for (const { subjects, fields } of groups.values()) {
-    const [head, ...members] = fields as [string, ...string[]];
-    let value: unknown = Object.fromEntries(fields.map((field) => [field, data[field]]));
-    for (const subject of subjects)
-      value = sealFieldRemembered(subject, keys.heldKeyOf(subject) ?? (await keys.keyFor(subject)), value);
-    data[head] = `${GROUP_HEAD}${value}`;
-    for (const member of members) data[member] = `${GROUP_MEMBER}${head}`;
+    const head = fields.find((field) => !isListPath(field));
+    const values = Object.fromEntries(fields.map((field) => [field, readPath(plain, field)]));
+    if (head === undefined) {
+      // Only fields inside lists: each element sealed by itself.
+      for (const field of fields) {
+        const each = readPath(plain, field) as unknown[];
+        data = writePath(data, field, await Promise.all(each.map((value) => sealedUnder(subjects, keys, value))));
+      }
+      continue;
+    }
+    data = writePath(data, head, `${GROUP_HEAD}${await sealedUnder(subjects, keys, values)}`);
+    for (const member of fields) {
+      if (member === head) continue;
+      const marker = `${GROUP_MEMBER}${head}`;
+      const stored = readPath(plain, member);
+      data = writePath(data, member, Array.isArray(stored) && isListPath(member) ? stored.map(() => marker) : marker);
+    }
   }
-  return { ...event, data };
+  return data === plain ? event : { ...event, data };
 }
 
 /** What an erased field reads: words for text, an address that cannot receive mail for e-mails, empty lists. */
 function erasedValue(field: string, sealed: string): unknown {
-  if (/emails$/i.test(field)) return [];
-  if (/email$/i.test(field))
+  const name = nameOf(field);
+  if (/emails$/i.test(name) || erasedAsEmptyList.has(name)) return [];
+  if (/email$/i.test(name) || erasedAsAddress.has(name))
     return `${ERASED}-${subjectOfSealed(sealed)
       .replace(/[^a-z0-9]/gi, '')
       .slice(-12)}@${ERASED_EMAIL_DOMAIN}`;
@@ -85,9 +147,12 @@ function erasedValue(field: string, sealed: string): unknown {
 }
 
 /** Whose personal fields an event, as deciders and projectors see it, holds. */
-export function subjectsOfPersonalFields(event: { type: string; data: unknown }, keys: PersonalDataKeys): string[] {
+export function subjectsOfPersonalFields(
+  event: { type: string; data: unknown; metadata?: NewEvent['metadata'] },
+  keys: PersonalDataKeys,
+): string[] {
   const rules = personalFields[event.type] ?? [];
-  return rules.flatMap((rule) => subjectsOf(rule, event.data as Data, keys));
+  return rules.flatMap((rule) => subjectsOf(rule, dataOf(event), event.metadata, keys));
 }
 
 /**
@@ -168,6 +233,28 @@ function peel(
   return { value };
 }
 
+/** A list sealed element by element (`eachEmail`, or fields inside lists alone): erased addresses leave it. */
+function openEach(
+  field: string,
+  stored: unknown[],
+  dropErased: boolean,
+  keyOf: KeyLookup,
+  used: Map<string, Buffer> | undefined,
+): unknown[] | { needs: string } {
+  const values: unknown[] = [];
+  for (const element of stored) {
+    if (!isSealed(element)) {
+      values.push(element);
+      continue;
+    }
+    const peeled = peel(field, element, keyOf, used);
+    if ('needs' in peeled) return peeled;
+    if (peeled.erasedAt === undefined) values.push(peeled.value);
+    else if (!dropErased) values.push(erasedValue(field, peeled.erasedAt));
+  }
+  return values;
+}
+
 /** The opened event, or the subject whose key it still needs; `used` gathers the keys that opened a layer. */
 function openWith(
   event: RecordedEvent,
@@ -176,41 +263,54 @@ function openWith(
 ): RecordedEvent | { needs: string } {
   const rules = personalFields[event.type];
   if (!rules) return event;
-  const data = event.data as Data;
+  const data = dataOf(event);
   let opened: Data | null = null;
   // Each stored field is opened once, even when several rules name it: an opened value is never
   // taken for a sealed one.
   const done = new Set<string>();
+  const every = rules.flatMap((rule) => rule.fields);
   for (const rule of rules) {
     for (const field of rule.fields) {
       if (done.has(field)) continue;
       done.add(field);
-      const stored = data[field];
+      const stored = readPath(data, field);
+      if (Array.isArray(stored) && stored.some(isSealed)) {
+        const values = openEach(field, stored, rule.subject.kind === 'eachEmail', keyOf, used);
+        if ('needs' in values) return values;
+        opened = writePath(opened ?? data, field, values);
+        continue;
+      }
       if (isSealed(stored)) {
         const peeled = peel(field, stored, keyOf, used);
         if ('needs' in peeled) return peeled;
-        opened ??= { ...data };
-        opened[field] = peeled.value;
+        opened = writePath(opened ?? data, field, peeled.value);
         continue;
       }
+      const marker = markerAt(data, field);
       let head: string;
-      if (isGroupHead(stored)) head = field;
-      else if (isGroupMember(stored)) head = stored.slice(GROUP_MEMBER.length);
+      if (isGroupHead(marker) && !isListPath(field)) head = field;
+      else if (isGroupMember(marker)) head = marker.slice(GROUP_MEMBER.length);
       else continue;
-      const headValue = data[head];
+      const headValue = readPath(data, head);
       const peeled: ReturnType<typeof peel> = isGroupHead(headValue)
         ? peel(head, headValue.slice(GROUP_HEAD.length), keyOf, used)
         : { value: ERASED, erasedAt: '' };
       if ('needs' in peeled) return peeled;
-      opened ??= { ...data };
       const values = peeled.value;
       const intact =
         peeled.erasedAt === undefined && typeof values === 'object' && values !== null && !Array.isArray(values);
-      // The group's fields: the head and every field that names it.
-      for (const [name, value] of Object.entries(data)) {
-        if (name !== head && value !== `${GROUP_MEMBER}${head}`) continue;
+      // The group's fields: the head and every field that names it (fields of a top-level object
+      // sealed before paths were known name it too).
+      const members = new Set([...every, ...Object.keys(data)]);
+      for (const name of members) {
+        if (name !== head && markerAt(data, name) !== `${GROUP_MEMBER}${head}`) continue;
         done.add(name);
-        opened[name] = intact ? (values as Data)[name] : erasedValue(name, peeled.erasedAt ?? '');
+        const erased = (): unknown => {
+          const value = erasedValue(name, peeled.erasedAt ?? '');
+          const stored = readPath(data, name);
+          return isListPath(name) && Array.isArray(stored) ? stored.map(() => value) : value;
+        };
+        opened = writePath(opened ?? data, name, intact ? (values as Data)[name] : erased());
       }
     }
   }
