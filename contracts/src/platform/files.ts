@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERASED } from '../privacy/personalFields';
 
 /** Ten megabytes: the upload limit wherever a screen names no other (spec 02 §5, §9). */
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -68,6 +69,12 @@ export const uploadErrors = {
   unreadableUpload: { code: 'BAD_UPLOAD', status: 400, message: 'The upload could not be read' },
   invalidFileKey: { code: 'INVALID_FILE_KEY', status: 400, message: 'This file key is not valid' },
   downloadNotFound: { code: 'NOT_FOUND', status: 404, message: 'This file was not found' },
+  /** The file's owner was erased, or its keep time ran out (docs/security.md "Retention"). */
+  fileErased: {
+    code: 'FILE_ERASED',
+    status: 410,
+    message: `This file was ${ERASED}: the personal data it held has been deleted.`,
+  },
   downloadExpired: {
     code: 'DOWNLOAD_LINK_EXPIRED',
     status: 410,
