@@ -1,6 +1,7 @@
 import { type DataplusSendEvent, dataplusSendStreamId } from '@oms/contracts';
 import { dataplusSendDocumentId, readModels } from '@oms/projections';
 import { startWorkflowReactor } from '../platform/engines/workflowReactor';
+import { stringFieldOf } from '../platform/eventStore/storedEventOf';
 import type { Platform } from '../platform/platform';
 
 interface Logger {
@@ -21,7 +22,8 @@ export function startDataplusSendWorkflowReactor(platform: Platform, logger?: Lo
       name: 'dataplus send',
       reactsTo,
       subjectOf: (event) => {
-        const { venueId, poNumber } = event.data as { venueId: string; poNumber: string };
+        const venueId = stringFieldOf(event.data, 'venueId') ?? '';
+        const poNumber = stringFieldOf(event.data, 'poNumber') ?? '';
         return event.streamId === dataplusSendStreamId(venueId, poNumber)
           ? dataplusSendDocumentId(venueId, poNumber)
           : null;

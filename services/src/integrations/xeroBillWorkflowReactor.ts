@@ -1,6 +1,7 @@
 import { type XeroBillEvent, xeroBillStreamId } from '@oms/contracts';
 import { readModels, xeroBillDocumentId } from '@oms/projections';
 import { startWorkflowReactor } from '../platform/engines/workflowReactor';
+import { stringFieldOf } from '../platform/eventStore/storedEventOf';
 import type { Platform } from '../platform/platform';
 
 interface Logger {
@@ -22,7 +23,8 @@ export function startXeroBillWorkflowReactor(platform: Platform, logger?: Logger
       name: 'xero bill send',
       reactsTo,
       subjectOf: (event) => {
-        const { venueId, poNumber } = event.data as { venueId: string; poNumber: string };
+        const venueId = stringFieldOf(event.data, 'venueId') ?? '';
+        const poNumber = stringFieldOf(event.data, 'poNumber') ?? '';
         return event.streamId === xeroBillStreamId(venueId, poNumber) ? xeroBillDocumentId(venueId, poNumber) : null;
       },
       async reconcile(billKey) {

@@ -3,7 +3,6 @@ import {
   needsSupplierApproval,
   orderStreamId,
   type PurchaseOrderParams,
-  type ReceiptingErrorReported,
   receiptingErrors,
   type SaveReceiptBody,
   saveReceiptBodySchema,
@@ -82,10 +81,9 @@ export async function saveReceipt(
     }),
     context,
   );
-  const sent = events
-    .filter((event) => event.type === 'ReceiptingErrorReported')
-    .map((event) => event.data as ReceiptingErrorReported)
-    .filter((report) => report.lineStatus === 'Sent to supplier');
+  const sent = events.flatMap((event) =>
+    event.type === 'ReceiptingErrorReported' && event.data.lineStatus === 'Sent to supplier' ? [event.data] : [],
+  );
   if (sent.length > 0) {
     const positions = await queueChangeRequestMail(platform, links, params, sent, context);
     await platform.runner.waitForEach(positions);

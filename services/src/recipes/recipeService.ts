@@ -23,7 +23,6 @@ import { type ProductFacts, productsOfRecipes, type RecipeDocument, readModels }
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import { handleCommandWithFollowUps } from '../platform/commands/handleCommandWithFollowUps';
 import { newId } from '../platform/eventStore/newId';
 import type { Platform } from '../platform/platform';
 import { featureUseFollowUp, planUsageFor } from '../subscriptions/planUsage';
@@ -209,7 +208,7 @@ async function runCountedCreation(
   command: Extract<RecipeCommand, { type: 'CreateRecipe' | 'DuplicateRecipe' }>,
   context: CommandContext,
 ) {
-  const outcome = await handleCommandWithFollowUps(
+  const outcome = await handleCommand(
     platform.eventStore,
     recipeStreamId(command.recipeId),
     recipeDecider,

@@ -7,9 +7,12 @@ import {
   recipeStreamId,
 } from '@oms/contracts';
 import { costRecipe, productsOfRecipes, readModels, targetGpOf, venueRecipeCosts } from '@oms/projections';
+import { isEventOf } from '../platform/eventStore/storedEventOf';
 import type { Platform } from '../platform/platform';
 import { signedImage } from './recipeFiles';
 import { findRecipe, menuBuilderUsage } from './recipeService';
+
+const isRecipeEvent = isEventOf<RecipeEvent>();
 
 export async function recipesView(platform: Platform, venueId: string): Promise<RecipesView> {
   const [{ recipes, targetGpPercent }, menuBuilder] = await Promise.all([
@@ -77,11 +80,10 @@ export async function recipeDetail(
       type: event.type,
       description: describeRecipeEvent(event),
       at: event.metadata.recordedAt,
-      by:
-        event.type === 'RecipeAllergensConfirmed'
-          ? (event.data as { confirmedBy: string }).confirmedBy
-          : (names.get(event.metadata.actorAccountId) ??
-            (event.metadata.actorAccountId === 'system' ? 'OMS' : event.metadata.actorAccountId)),
+      by: isRecipeEvent(event, 'RecipeAllergensConfirmed')
+        ? event.data.confirmedBy
+        : (names.get(event.metadata.actorAccountId) ??
+          (event.metadata.actorAccountId === 'system' ? 'OMS' : event.metadata.actorAccountId)),
     })),
   };
 }

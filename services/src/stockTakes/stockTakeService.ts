@@ -16,7 +16,6 @@ import { readModels } from '@oms/projections';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
-import { handleCommandWithFollowUps } from '../platform/commands/handleCommandWithFollowUps';
 import { newId } from '../platform/eventStore/newId';
 import type { Platform } from '../platform/platform';
 import { currentPlanOf } from '../subscriptions/planUsage';
@@ -95,7 +94,7 @@ export async function createStockTake(
     now: context.now.toISOString(),
   };
   // The read model above may not hold a creation racing this one: the venue's periods stream decides.
-  const outcome = await handleCommandWithFollowUps(
+  const outcome = await handleCommand(
     platform.eventStore,
     stockTakePeriodsStreamId(venueId),
     stockTakePeriodsDecider,
@@ -193,7 +192,7 @@ export async function deleteStockTake(
   stockTakeId: string,
   context: CommandContext,
 ) {
-  const outcome = await handleCommandWithFollowUps(
+  const outcome = await handleCommand(
     platform.eventStore,
     stockTakeStreamId(stockTakeId),
     stockTakeDecider,

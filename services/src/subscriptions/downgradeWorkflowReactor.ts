@@ -1,6 +1,7 @@
 import { type SubscriptionEvent, subscriptionStreamId } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import { startWorkflowReactor } from '../platform/engines/workflowReactor';
+import { stringFieldOf } from '../platform/eventStore/storedEventOf';
 import type { Platform } from '../platform/platform';
 
 interface Logger {
@@ -28,8 +29,8 @@ export function startDowngradeWorkflowReactor(platform: Platform, logger?: Logge
       name: 'downgrade',
       reactsTo,
       subjectOf: (event) => {
-        const venueId = (event.data as { venueId: string }).venueId;
-        return event.streamId === subscriptionStreamId(venueId) ? venueId : null;
+        const venueId = stringFieldOf(event.data, 'venueId');
+        return venueId !== undefined && event.streamId === subscriptionStreamId(venueId) ? venueId : null;
       },
       async reconcile(venueId) {
         const workflows = platform.workflows;

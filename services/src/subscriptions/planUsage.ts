@@ -16,8 +16,7 @@ import { planUsageId, readModels } from '@oms/projections';
 import type { CommandContext } from '../platform/commands/commandContext';
 import type { Decider } from '../platform/commands/decider';
 import { domainErrorOf } from '../platform/commands/domainError';
-import { handleCommand } from '../platform/commands/handleCommand';
-import type { FollowUpCommand } from '../platform/commands/handleCommandWithFollowUps';
+import { type FollowUpCommand, handleCommand } from '../platform/commands/handleCommand';
 import type { Platform } from '../platform/platform';
 
 /** A venue without a subscription is on the Free plan. */

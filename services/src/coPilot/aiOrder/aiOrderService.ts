@@ -103,11 +103,11 @@ export async function approveAiOrder(
   );
   const positions = [outcome.position];
   const approved = outcome.events.find((event) => event.type === 'AiOrderApproved');
-  if (approved) {
+  if (approved?.type === 'AiOrderApproved') {
     positions.push(
       ...(await placeApprovedOrder(
         platform,
-        { eventId: approved.eventId, data: approved.data as AiOrderApproved },
+        { eventId: approved.eventId, data: approved.data },
         facts.supplierTitle,
         context,
       )),

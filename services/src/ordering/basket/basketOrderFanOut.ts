@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { type BasketOrderPlaced, orderStreamId, type RecordedEvent } from '@oms/contracts';
+import { type BasketOrderPlaced, orderStreamId } from '@oms/contracts';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import type { RecordPlacedOrder } from '../order/order';
 
@@ -14,10 +14,10 @@ export interface OrderFanOutStep {
  * stable hash of (basket event, order), so a retried fan-out writes each order once.
  */
 export function basketOrderFanOut(
-  placedEvent: Pick<RecordedEvent, 'eventId' | 'data'>,
+  placedEvent: { eventId: string; data: BasketOrderPlaced },
   context: CommandContext,
 ): OrderFanOutStep[] {
-  const placed = placedEvent.data as BasketOrderPlaced;
+  const placed = placedEvent.data;
   return placed.orders.map((order) => ({
     streamId: orderStreamId(order.orderId),
     command: {

@@ -12,8 +12,7 @@ import {
 import { readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { domainErrorOf } from '../../platform/commands/domainError';
-import { type FollowUpCommand, handleCommandWithFollowUps } from '../../platform/commands/handleCommandWithFollowUps';
-import { loadFoldedStream } from '../../platform/commands/streamStateCache';
+import { type FollowUpCommand, handleCommand } from '../../platform/commands/handleCommand';
 import { newId } from '../../platform/eventStore/newId';
 import type { Platform } from '../../platform/platform';
 import { planUsageFor } from '../../subscriptions/planUsage';
@@ -22,7 +21,8 @@ import { effectiveSupplierTerms, productSnapshotOf } from '../order/orderLineSna
 import { type OrderMailLinks, supplierOrderMailFollowUps } from '../order/supplierOrderMail';
 import { basketDecider } from './basket';
 import { basketOrderFanOut } from './basketOrderFanOut';
-import type { PlaceBasketOrder, ProductSnapshot, SupplierTerms } from './commands';
+import type { BasketState } from './basketState';
+import type { PlaceBasketOrder, SupplierTerms } from './commands';
 
 function warningOf(placed: BasketOrderPlaced, terms: Record<string, SupplierTerms>): PlacedBasketOrder['warning'] {
   const moved = placed.orders.filter((order) => order.requiredDeliveryDay !== placed.requestedDeliveryDay);
@@ -47,6 +47,51 @@ function warningOf(placed: BasketOrderPlaced, terms: Record<string, SupplierTerm
   };
 }
 
+/** The basket's lines priced from the catalogue read models, with the suppliers' terms for this venue. */
+async function placeBasketOrderCommand(
+  platform: Platform,
+  input: { venueId: string; requiredDeliveryDay: string; poNumber: string | null; notes: string },
+  state: BasketState,
+  context: CommandContext,
+): Promise<PlaceBasketOrder> {
+  const { readStore } = platform;
+  const productIds = state.lines.map((line) => line.productId);
+  const supplierIds = [...new Set(state.lines.map((line) => line.supplierId))];
+
+  const [products, suppliers, links, planUsage] = await Promise.all([
+    readModels.catalogueProducts.in(readStore).findReadOnly({ _id: { $in: productIds }, isDeleted: { $ne: true } }),
+    readModels.suppliers.in(readStore).findReadOnly({ _id: { $in: supplierIds } }),
+    readModels.venueSuppliers.in(readStore).findReadOnly({ venueId: input.venueId }),
+    planUsageFor(platform, input.venueId),
+  ]);
+  return {
+    type: 'PlaceBasketOrder',
+    venueId: input.venueId,
+    requiredDeliveryDay: input.requiredDeliveryDay,
+    poNumber: input.poNumber,
+    notes: input.notes,
+    orderedAt: context.now.toISOString(),
+    today: businessDateOf(context.now),
+    placedVia: context.channel,
+    placedBy: context.actorAccountId,
+    orderIds: Object.fromEntries(supplierIds.map((supplierId) => [supplierId, newId()])),
+    products: Object.fromEntries(products.map((product) => [product._id, productSnapshotOf(product)])),
+    suppliers: Object.fromEntries(
+      suppliers.map((supplier) => [
+        supplier._id,
+        effectiveSupplierTerms(
+          supplier,
+          links.find((candidate) => candidate.supplierId === supplier._id),
+        ),
+      ]),
+    ),
+    poNumberAllowance: {
+      remaining: usageOf(planUsage.usage, 'PO_Numbers').remaining,
+      usedThisMonth: planUsage.poNumbersThisMonth,
+    },
+  };
+}
+
 /**
  * Place the basket: price it from the catalogue read models, let the basket decide, then record
  * one order stream per supplier. The basket event is the source of truth; the per-order streams
@@ -58,58 +103,21 @@ export async function placeBasketOrderService(
   context: CommandContext,
   mailLinks: OrderMailLinks,
 ): Promise<PlacedBasketOrder> {
-  const { readStore, eventStore } = platform;
-  const { state } = await loadFoldedStream(eventStore, basketStreamId(input.venueId), basketDecider);
-  const productIds = state.lines.map((line) => line.productId);
-  const supplierIds = [...new Set(state.lines.map((line) => line.supplierId))];
-
-  const [products, suppliers, links, planUsage] = await Promise.all([
-    readModels.catalogueProducts.in(readStore).findReadOnly({ _id: { $in: productIds }, isDeleted: { $ne: true } }),
-    readModels.suppliers.in(readStore).findReadOnly({ _id: { $in: supplierIds } }),
-    readModels.venueSuppliers.in(readStore).findReadOnly({ venueId: input.venueId }),
-    planUsageFor(platform, input.venueId),
-  ]);
-  const productSnapshots: Record<string, ProductSnapshot> = Object.fromEntries(
-    products.map((product) => [product._id, productSnapshotOf(product)]),
-  );
-  const supplierTerms: Record<string, SupplierTerms> = Object.fromEntries(
-    suppliers.map((supplier) => [
-      supplier._id,
-      effectiveSupplierTerms(
-        supplier,
-        links.find((candidate) => candidate.supplierId === supplier._id),
-      ),
-    ]),
-  );
-
-  const command: PlaceBasketOrder = {
-    type: 'PlaceBasketOrder',
-    venueId: input.venueId,
-    requiredDeliveryDay: input.requiredDeliveryDay,
-    poNumber: input.poNumber,
-    notes: input.notes,
-    orderedAt: context.now.toISOString(),
-    today: businessDateOf(context.now),
-    placedVia: context.channel,
-    placedBy: context.actorAccountId,
-    orderIds: Object.fromEntries(supplierIds.map((supplierId) => [supplierId, newId()])),
-    products: productSnapshots,
-    suppliers: supplierTerms,
-    poNumberAllowance: {
-      remaining: usageOf(planUsage.usage, 'PO_Numbers').remaining,
-      usedThisMonth: planUsage.poNumbersThisMonth,
-    },
-  };
-
-  const outcome = await handleCommandWithFollowUps(
-    eventStore,
-    basketStreamId(input.venueId),
+  const basket = basketStreamId(input.venueId);
+  let supplierTerms: Record<string, SupplierTerms> = {};
+  const outcome = await handleCommand(
+    platform.eventStore,
+    basket,
     basketDecider,
-    command,
+    async (state) => {
+      const priced = await placeBasketOrderCommand(platform, input, state, context);
+      supplierTerms = priced.suppliers;
+      return priced;
+    },
     context,
     async (events) => {
       const placedEvent = events.find((event) => event.type === 'BasketOrderPlaced');
-      if (!placedEvent) return [];
+      if (placedEvent?.type !== 'BasketOrderPlaced') return [];
       const followUps: FollowUpCommand[] = [];
       for (const step of basketOrderFanOut(placedEvent, context)) {
         followUps.push(
@@ -121,8 +129,8 @@ export async function placeBasketOrderService(
     },
   );
   const placedEvent = outcome.events.find((event) => event.type === 'BasketOrderPlaced');
-  if (!placedEvent) throw domainErrorOf(orderingErrors.basketEmpty);
-  const placed = placedEvent.data as BasketOrderPlaced;
+  if (placedEvent?.type !== 'BasketOrderPlaced') throw domainErrorOf(orderingErrors.basketEmpty);
+  const placed = placedEvent.data;
 
   const positions = [outcome.position, ...outcome.followUpPositions];
   await platform.runner.waitForEach(positions);

@@ -3,6 +3,7 @@ import {
   formatOrderDate,
   formatPence,
   type OrderApprovedBySupplier,
+  type OrderEvent,
   type OrderLine,
   type OrderLinesAdjustedByAdmin,
   type OrderPlaced,
@@ -10,6 +11,7 @@ import {
   receiptingEventTypes,
   receiptingHistoryTexts,
 } from '@oms/contracts';
+import { isEventOf, stringFieldOf } from '../../platform/eventStore/storedEventOf';
 
 /** What one event did to the order, line by line (productId null: the order as a whole). */
 export interface OrderEventDescription {
@@ -17,9 +19,9 @@ export interface OrderEventDescription {
   changes: { productId: string | null; change: string }[];
 }
 
-type Describer = (data: never, lines: ReadonlyMap<string, OrderLine>) => OrderEventDescription;
+const isOrderEvent = isEventOf<OrderEvent>();
 
-const placed: Describer = (order: OrderPlaced) => ({
+const placed = (order: OrderPlaced): OrderEventDescription => ({
   action: order.placedManually ? 'Order placed manually' : 'Order placed',
   changes: [
     {
@@ -39,7 +41,7 @@ const placed: Describer = (order: OrderPlaced) => ({
   ],
 });
 
-const approved: Describer = (decision: OrderApprovedBySupplier, lines) => ({
+const approved = (decision: OrderApprovedBySupplier, lines: ReadonlyMap<string, OrderLine>): OrderEventDescription => ({
   action: 'Supplier decision',
   changes: decision.lines.map((line) => {
     const ordered = lines.get(line.productId)?.quantity;
@@ -53,20 +55,13 @@ const approved: Describer = (decision: OrderApprovedBySupplier, lines) => ({
 
 const decisionWords = (confirmed: boolean, quantity: number) => (confirmed ? `accepted ${quantity}` : 'rejected');
 
-const adjustedByAdmin: Describer = (adjustment: OrderLinesAdjustedByAdmin) => ({
+const adjustedByAdmin = (adjustment: OrderLinesAdjustedByAdmin): OrderEventDescription => ({
   action: 'Checklist edited by an admin',
   changes: adjustment.lines.map((line) => ({
     productId: line.productId,
     change: `Changed from ${decisionWords(line.previousConfirmed, line.previousQuantity)} to ${decisionWords(line.confirmed, line.updatedQuantity)}`,
   })),
 });
-
-/** Readable descriptions of the order events this code knows; anything else gets the fallback. */
-const describers: Record<string, Describer> = {
-  OrderPlaced: placed,
-  OrderApprovedBySupplier: approved,
-  OrderLinesAdjustedByAdmin: adjustedByAdmin,
-};
 
 /** 'OrderLineReceipted' → 'Order line receipted'. */
 export function wordsOfType(type: string): string {
@@ -109,8 +104,8 @@ function fallback(type: string, data: unknown): OrderEventDescription {
 
 /** Receipting's events on the order stream read as the venue's receipting history reads them. */
 function receiptingDescription(event: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>): OrderEventDescription {
-  const data = event.data as { productId?: string; line?: { productId: string } };
-  const productId = data.productId ?? data.line?.productId ?? null;
+  const line = typeof event.data === 'object' && event.data !== null ? Reflect.get(event.data, 'line') : undefined;
+  const productId = stringFieldOf(event.data, 'productId') ?? stringFieldOf(line, 'productId') ?? null;
   const channel = channelLabels[event.metadata.channel] ?? event.metadata.channel;
   const texts = receiptingHistoryTexts(event as never, channel, event.metadata.recordedAt);
   return { action: 'Goods receipting', changes: texts.map((change) => ({ productId, change })) };
@@ -123,6 +118,9 @@ export function describeOrderEvent(
   if (event.metadata && (receiptingEventTypes as readonly string[]).includes(event.type)) {
     return receiptingDescription({ ...event, metadata: event.metadata });
   }
-  const describer = describers[event.type];
-  return describer ? describer(event.data as never, lines) : fallback(event.type, event.data);
+  // Readable descriptions of the order events this code knows; anything else gets the fallback.
+  if (isOrderEvent(event, 'OrderPlaced')) return placed(event.data);
+  if (isOrderEvent(event, 'OrderApprovedBySupplier')) return approved(event.data, lines);
+  if (isOrderEvent(event, 'OrderLinesAdjustedByAdmin')) return adjustedByAdmin(event.data);
+  return fallback(event.type, event.data);
 }

@@ -1,15 +1,18 @@
 import {
+  type OrderEvent,
   type OrderHistory,
   type OrderLine,
-  type OrderPlaced,
   orderingErrors,
   orderStreamId,
   type RecordedEvent,
 } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import { domainErrorOf } from '../../platform/commands/domainError';
+import { isEventOf } from '../../platform/eventStore/storedEventOf';
 import type { Platform } from '../../platform/platform';
 import { describeOrderEvent } from './describeOrderEvent';
+
+const isOrderEvent = isEventOf<OrderEvent>();
 
 function whoOf(event: RecordedEvent, names: ReadonlyMap<string, string>): string {
   const { actorAccountId, channel } = event.metadata;
@@ -24,7 +27,7 @@ function whoOf(event: RecordedEvent, names: ReadonlyMap<string, string>): string
 /** The order's full change history, straight from its event stream (the design card's audit trail). */
 export async function orderHistory(platform: Platform, venueId: string, orderId: string): Promise<OrderHistory> {
   const events = await platform.eventStore.readStream(orderStreamId(orderId));
-  const placed = events.find((event) => event.type === 'OrderPlaced')?.data as OrderPlaced | undefined;
+  const placed = events.find((event) => isOrderEvent(event, 'OrderPlaced'))?.data;
   if (!placed || placed.venueId !== venueId) throw domainErrorOf(orderingErrors.orderNotFound);
 
   const actorIds = [...new Set(events.map((event) => event.metadata.actorAccountId))];

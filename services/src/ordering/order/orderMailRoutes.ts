@@ -1,5 +1,5 @@
 import {
-  type OrderPlaced,
+  type OrderEvent,
   orderingErrors,
   orderParamsSchema,
   orderStreamId,
@@ -7,7 +7,10 @@ import {
 } from '@oms/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { domainErrorOf } from '../../platform/commands/domainError';
+import { isEventOf } from '../../platform/eventStore/storedEventOf';
 import { queueSupplierOrderMail } from './supplierOrderMail';
+
+const isOrderEvent = isEventOf<OrderEvent>();
 
 /** An admin sends a supplier its order e-mail again (a lost mail, a changed address). */
 export const orderMailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,8 +24,8 @@ export const orderMailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [placed] = await platform.eventStore.readStream(orderStreamId(request.params.orderId), { maxCount: 1 });
-      if (placed?.type !== 'OrderPlaced') throw domainErrorOf(orderingErrors.orderNotFound);
-      const order = placed.data as OrderPlaced;
+      if (!placed || !isOrderEvent(placed, 'OrderPlaced')) throw domainErrorOf(orderingErrors.orderNotFound);
+      const order = placed.data;
       if (order.placedManually) throw domainErrorOf(orderingErrors.manualOrderNotSent);
       const sent = await queueSupplierOrderMail(platform, app.platformOptions, order, request.commandContext(), {
         resend: true,

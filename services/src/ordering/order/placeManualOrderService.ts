@@ -76,13 +76,8 @@ export async function placeManualOrderService(
   const outcome = await handleCommand(eventStore, orderStreamId(orderId), orderDecider, command, context);
   await platform.runner.waitFor(outcome.position);
   const placed = outcome.events.find((event) => event.type === 'OrderPlaced');
-  if (!placed) throw domainErrorOf(orderingErrors.noProducts);
-  const data = placed.data as {
-    supplierId: string;
-    supplierTitle: string;
-    orderedDate: string;
-    requiredDeliveryDay: string;
-  };
+  if (placed?.type !== 'OrderPlaced') throw domainErrorOf(orderingErrors.noProducts);
+  const data = placed.data;
   return {
     orderId,
     supplierId: data.supplierId,

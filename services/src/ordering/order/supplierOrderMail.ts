@@ -1,7 +1,7 @@
 import { formatOrderDate, formatPence, type OrderPlaced, orderTotal } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import type { CommandContext } from '../../platform/commands/commandContext';
-import type { FollowUpCommand } from '../../platform/commands/handleCommandWithFollowUps';
+import type { FollowUpCommand } from '../../platform/commands/handleCommand';
 import type { Platform, PlatformOptions } from '../../platform/platform';
 import { queueMail, queueMailFollowUp } from '../../support/mail/outbox';
 import { checklistPath } from '../checklist/checklistToken';

@@ -96,6 +96,30 @@ describe('handleCommand', () => {
     expect(outcome.position).toBe(stored.at(-1)?.globalPosition);
   });
 
+  it('builds a command given as a function from the state it folded, again on each attempt', async () => {
+    const spy = instrumented(store, async (call) => {
+      if (call === 1) await store.appendToStream(stream, [foreignEvent('foreign-1', 'product-9', 4)]);
+    });
+    const seen: number[] = [];
+
+    const outcome = await handleCommand(
+      spy.store,
+      stream,
+      basketDecider,
+      async (state) => {
+        const quantity = state.lines.reduce((sum, line) => sum + line.quantity, 0);
+        seen.push(quantity);
+        return addToBasket('product-1', quantity + 1);
+      },
+      context(),
+    );
+
+    expect(seen).toEqual([0, 4]);
+    expect(outcome.events.map((event) => event.data)).toEqual([
+      { venueId, productId: 'product-1', supplierId: 'supplier-1', quantity: 5 },
+    ]);
+  });
+
   it('gives up with WrongExpectedRevisionError after a bounded number of attempts', async () => {
     const spy = instrumented(store, async (call) => {
       await store.appendToStream(stream, [foreignEvent(`foreign-${call}`, `product-${call}`)]);

@@ -4,7 +4,7 @@ import {
   creditNoteIdOf,
   invoiceUploadItemSchema,
   isWeighedUoM,
-  type ReceiptingChangeDecided,
+  type ReceiptingEvent,
 } from '@oms/contracts';
 import { type ReceiptDocument, readModels } from '@oms/projections';
 import { uploadInvoices } from '../../invoices/uploads/venueInvoicesService';
@@ -12,6 +12,7 @@ import type { ChangeRequestLinks } from '../../receipting/changeRequests/changeR
 import { decideChanges, fullAccept, resolveCreditNote, saveReceipt } from '../../receipting/receiptingService';
 import { checkThreeWayMatch } from '../../receipting/threeWayMatch/threeWayMatchCheck';
 import { type CommandContext, systemContext } from '../commands/commandContext';
+import { isEventOf } from '../eventStore/storedEventOf';
 import type { Platform } from '../platform';
 import { notAfter } from './notAfter';
 import { demoInvoiceUploader, invoicePdf } from './seedDemoInvoiceUploads';
@@ -59,10 +60,12 @@ function damagedReport(receipt: ReceiptDocument) {
 }
 
 /** The credit note a supplier's decision opened, if its approval owes the venue money. */
+const isReceiptingEvent = isEventOf<ReceiptingEvent>();
+
 function creditNoteOf(events: readonly { type: string; data: unknown }[]): string | null {
   for (const event of events) {
-    if (event.type !== 'ReceiptingChangeDecided') continue;
-    const decided = event.data as ReceiptingChangeDecided;
+    if (!isReceiptingEvent(event, 'ReceiptingChangeDecided')) continue;
+    const decided = event.data;
     if (decided.approved && decided.creditPence > 0) return creditNoteIdOf(decided);
   }
   return null;

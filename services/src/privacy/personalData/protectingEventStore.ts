@@ -54,6 +54,13 @@ const GROUP_MEMBER = 'pdg@';
 const isGroupHead = (value: unknown): value is string => typeof value === 'string' && value.startsWith(GROUP_HEAD);
 const isGroupMember = (value: unknown): value is string => typeof value === 'string' && value.startsWith(GROUP_MEMBER);
 
+/** A stored value already sealed (migrating a store sealed in part): sealed, a group's part, or a list of them. */
+const isStoredSealed = (value: unknown): boolean =>
+  isSealed(value) ||
+  isGroupHead(value) ||
+  isGroupMember(value) ||
+  (Array.isArray(value) && value.length > 0 && value.every(isStoredSealed));
+
 /** The stored value a group's head or member is known by: a list path's first element. */
 const markerAt = (data: Data, field: string): unknown => {
   const stored = readPath(data, field);
@@ -85,7 +92,11 @@ async function sealEachAddress(data: Data, field: string, keys: PersonalDataKeys
  * Each field is sealed under every subject it belongs to, one layer each (a mail's words are its
  * recipient's and those of the person it is about): destroying any one of their keys erases it.
  */
-async function sealEvent<TEvent extends NewEvent>(event: TEvent, keys: PersonalDataKeys): Promise<TEvent> {
+export async function sealEvent<TEvent extends Pick<NewEvent, 'type' | 'data' | 'metadata'>>(
+  event: TEvent,
+  keys: PersonalDataKeys,
+  options: { storedSealedStays?: boolean } = {},
+): Promise<TEvent> {
   const rules = personalFields[event.type];
   if (!rules) return event;
   const plain = dataOf(event);
@@ -98,7 +109,8 @@ async function sealEvent<TEvent extends NewEvent>(event: TEvent, keys: PersonalD
     }
     const subjects = subjectsOf(rule, plain, event.metadata, keys);
     for (const field of rule.fields) {
-      if (holdsNothing(readPath(plain, field))) continue;
+      const value = readPath(plain, field);
+      if (holdsNothing(value) || (options.storedSealedStays && isStoredSealed(value))) continue;
       const known = owners.get(field) ?? new Set<string>();
       for (const subject of subjects) known.add(subject);
       owners.set(field, known);

@@ -1,10 +1,13 @@
-import { mailStreamId, type RecordedEvent } from '@oms/contracts';
-import { type MailDocument, readModels } from '@oms/projections';
+import { type MailEvent, mailStreamId, type RecordedEvent } from '@oms/contracts';
+import { readModels } from '@oms/projections';
 import { systemContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
+import { isEventOf } from '../../platform/eventStore/storedEventOf';
 import type { Platform } from '../../platform/platform';
 import type { MailTransport } from './mailTransport';
 import { mailDecider } from './outbox';
+
+const isMailEvent = isEventOf<MailEvent>();
 
 export interface MailDispatcher {
   stop(): Promise<void>;
@@ -64,7 +67,7 @@ export async function startMailDispatcher(
   const subscription = platform.eventStore.subscribeToAll({
     after: head,
     onEvent: (event: RecordedEvent) => {
-      if (event.type === 'MailQueued') deliver(event.data as MailDocument);
+      if (isMailEvent(event, 'MailQueued')) deliver(event.data);
     },
   });
 

@@ -1,8 +1,7 @@
 import { type MailEvent, type MailQueued, mailStreamId } from '@oms/contracts';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import type { Decider } from '../../platform/commands/decider';
-import { handleCommand } from '../../platform/commands/handleCommand';
-import type { FollowUpCommand } from '../../platform/commands/handleCommandWithFollowUps';
+import { type FollowUpCommand, handleCommand } from '../../platform/commands/handleCommand';
 import { newId } from '../../platform/eventStore/newId';
 import type { Platform } from '../../platform/platform';
 

@@ -51,6 +51,6 @@ export async function sendPushNotification(
     context,
   );
   await platform.runner.waitFor(outcome.position);
-  const reached = outcome.events[0]?.data as { accountIds?: string[] } | undefined;
-  return { message: venueAdminMessages.pushSent(reached?.accountIds?.length ?? accountIds.length) };
+  const [sent] = outcome.events;
+  return { message: venueAdminMessages.pushSent(sent?.data.accountIds?.length ?? accountIds.length) };
 }

@@ -1,18 +1,29 @@
 import {
   type BasketEvent,
+  type ChatEvent,
   type ChatMessageSent,
   newOrderThroughEmailMessage,
+  type OrderEvent,
   type OrderPlaced,
+  type OrderReminderEvent,
   type OrderReminderSent,
+  type PushNotificationEvent,
   type PushNotificationSent,
   pushNotificationTitle,
   type QueryKeyPrefix,
   queryKeys,
-  type ReceiptingChangeDecided,
+  type ReceiptingEvent,
   type RecordedEvent,
   realtimeMessages,
   type SupplierStatus,
 } from '@oms/contracts';
+import { isEventOf, stringFieldOf } from '../../platform/eventStore/storedEventOf';
+
+const isOrderEvent = isEventOf<OrderEvent>();
+const isReceiptingEvent = isEventOf<ReceiptingEvent>();
+const isChatEvent = isEventOf<ChatEvent>();
+const isPushNotificationEvent = isEventOf<PushNotificationEvent>();
+const isOrderReminderEvent = isEventOf<OrderReminderEvent>();
 
 /** Who a reaction is for; the reactor turns audiences into accounts through the accounts read model. */
 export type Audience =
@@ -98,8 +109,8 @@ function orderChanged(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
   const message =
     event.type === 'OrderApprovedBySupplier'
       ? realtimeMessages.orderDecided(order.supplierTitle, order.status)
-      : event.type === 'ReceiptingChangeDecided'
-        ? realtimeMessages.receiptingChangeDecided(order.supplierTitle, event.data as ReceiptingChangeDecided)
+      : isReceiptingEvent(event, 'ReceiptingChangeDecided')
+        ? realtimeMessages.receiptingChangeDecided(order.supplierTitle, event.data)
         : null;
   const venueUsers: Reaction = { audience: { kind: 'venueUsers', venueId }, message, invalidate: venueRefresh };
   return [
@@ -140,19 +151,19 @@ function basketChanged(event: BasketEvent): Reaction[] {
 
 /** Venue settings, suppliers and plan changes: everything shown for the venue may depend on them. */
 function venueChanged(event: RecordedEvent): Reaction[] {
-  const venueId = (event.data as { venueId?: unknown }).venueId;
-  if (typeof venueId !== 'string') return [];
+  const venueId = stringFieldOf(event.data, 'venueId');
+  if (venueId === undefined) return [];
   const venue = refresh.venue(venueId);
   return [quiet({ kind: 'venueUsers', venueId }, venue), quiet({ kind: 'supportStaff' }, venue)];
 }
 
 /** The manager's answer reaches the venue's staff as it happens; other changes refresh the list. */
 function specialPurchaseChanged(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
-  const venueId = (event.data as { venueId?: unknown }).venueId;
-  if (typeof venueId !== 'string') return [];
+  const venueId = stringFieldOf(event.data, 'venueId');
+  if (venueId === undefined) return [];
   const list = refresh.specialPurchases(venueId);
   const request = facts.specialPurchase;
-  const decision = (event.data as { decision?: unknown }).decision;
+  const decision = stringFieldOf(event.data, 'decision');
   const message =
     event.type === 'SpecialPurchaseDecided' && request
       ? realtimeMessages.specialPurchaseDecided(request.managerName, request.itemName, decision === 'approved')
@@ -165,8 +176,8 @@ function specialPurchaseChanged(event: RecordedEvent, facts: ReactionFacts): Rea
 
 /** An invoice uploaded, re-numbered, deleted or checked: the venue's dashboard and its plan usage refresh in place. */
 function venueInvoicesChanged(event: RecordedEvent): Reaction[] {
-  const venueId = (event.data as { venueId?: unknown }).venueId;
-  if (typeof venueId !== 'string') return [];
+  const venueId = stringFieldOf(event.data, 'venueId');
+  if (venueId === undefined) return [];
   const keys = [refresh.invoiceUploads(venueId), refresh.planUsage(venueId)];
   // The 'Invoice checked' flag shows on the PO in Goods receipting too.
   if (event.type === 'InvoiceChecked') keys.push(refresh.receipting(venueId));
@@ -198,8 +209,8 @@ function orderReminderSent(reminder: OrderReminderSent): Reaction[] {
 
 /** An e-mail received, read, edited or decided in Co-Pilot: the supplier's Co-Pilot pages refresh in place. */
 function aiOrderChanged(event: RecordedEvent): Reaction[] {
-  const supplierId = (event.data as { supplierId?: unknown }).supplierId;
-  if (typeof supplierId !== 'string') return [];
+  const supplierId = stringFieldOf(event.data, 'supplierId');
+  if (supplierId === undefined) return [];
   return [quiet({ kind: 'supplierAdmins', supplierId }, refresh.coPilot(supplierId))];
 }
 
@@ -216,15 +227,15 @@ const basketEvents = new Set([
  * The actor's own sessions get the refresh but not the toast (the reactor sees to that).
  */
 export function reactionsTo(event: RecordedEvent, facts: ReactionFacts): Reaction[] {
-  if (event.type === 'OrderPlaced') return orderPlaced(event.data as OrderPlaced, facts);
+  if (isOrderEvent(event, 'OrderPlaced')) return orderPlaced(event.data, facts);
   if (event.streamId.startsWith('order-')) return orderChanged(event, facts);
-  if (event.type === 'ChatMessageSent') return chatMessageSent(event.data as ChatMessageSent, facts);
+  if (isChatEvent(event, 'ChatMessageSent')) return chatMessageSent(event.data, facts);
   if (basketEvents.has(event.type)) return basketChanged(event as unknown as BasketEvent);
   if (/^(venue|subscription)-/.test(event.streamId)) return venueChanged(event);
   if (event.streamId.startsWith('specialPurchase-')) return specialPurchaseChanged(event, facts);
   if (event.streamId.startsWith('venueInvoices-') && event.type !== 'FileStored') return venueInvoicesChanged(event);
-  if (event.type === 'PushNotificationSent') return pushNotificationSent(event.data as PushNotificationSent);
-  if (event.type === 'OrderReminderSent') return orderReminderSent(event.data as OrderReminderSent);
+  if (isPushNotificationEvent(event, 'PushNotificationSent')) return pushNotificationSent(event.data);
+  if (isOrderReminderEvent(event, 'OrderReminderSent')) return orderReminderSent(event.data);
   if (event.streamId.startsWith('aiOrder-') && event.type !== 'FileStored') return aiOrderChanged(event);
   return [];
 }

@@ -1,5 +1,6 @@
-import type { RealtimeMessage, RecordedEvent } from '@oms/contracts';
+import type { RealtimeMessage, RecordedEvent, SessionEvent } from '@oms/contracts';
 import { type AccountDocument, readModels } from '@oms/projections';
+import { isEventOf, stringFieldOf } from '../../platform/eventStore/storedEventOf';
 import type { Platform } from '../../platform/platform';
 import type { NotificationFanOut } from './notificationFanOut';
 import { type Audience, type ReactionFacts, reactionsTo } from './notificationReactions';
@@ -10,6 +11,8 @@ export interface NotificationReactor {
   /** Resolves once every event heard so far has been reacted to (for tests). */
   idle(): Promise<void>;
 }
+
+const isSessionEvent = isEventOf<SessionEvent>();
 
 const reactsTo = (event: RecordedEvent) =>
   /^(order|chat|basket|venue|subscription|specialPurchase|venueInvoices|pushNotification|orderReminder|aiOrder)-/.test(
@@ -33,16 +36,16 @@ async function accountsOf(platform: Platform, audience: Audience): Promise<Accou
 }
 
 async function factsFor(platform: Platform, event: RecordedEvent): Promise<ReactionFacts> {
-  const data = event.data as { orderId?: unknown; venueId?: unknown };
+  const orderId = stringFieldOf(event.data, 'orderId');
   const order =
-    event.streamId.startsWith('order-') && typeof data.orderId === 'string'
-      ? await readModels.orders.in(platform.readStore).findOne({ _id: data.orderId })
+    event.streamId.startsWith('order-') && orderId !== undefined
+      ? await readModels.orders.in(platform.readStore).findOne({ _id: orderId })
       : null;
-  const venueId = order?.venueId ?? (typeof data.venueId === 'string' ? data.venueId : null);
+  const venueId = order?.venueId ?? stringFieldOf(event.data, 'venueId') ?? null;
   const venue = venueId ? await readModels.venues.in(platform.readStore).findOne({ _id: venueId }) : null;
-  const requestId = (event.data as { requestId?: unknown }).requestId;
+  const requestId = stringFieldOf(event.data, 'requestId');
   const specialPurchase =
-    event.streamId.startsWith('specialPurchase-') && typeof requestId === 'string'
+    event.streamId.startsWith('specialPurchase-') && requestId !== undefined
       ? await readModels.specialPurchases.in(platform.readStore).findOne({ _id: requestId })
       : null;
   return {
@@ -113,8 +116,8 @@ export async function startNotificationReactor(options: {
   const feed: ReactorFeed = options.feed ?? ((onEvent) => platform.eventStore.subscribeToAll({ after: head, onEvent }));
   let chain = Promise.resolve();
   const subscription = feed(async (event) => {
-    if (event.type === 'SessionEnded') {
-      await fanOut.publish({ endedSessionId: (event.data as { sessionId: string }).sessionId });
+    if (isSessionEvent(event, 'SessionEnded')) {
+      await fanOut.publish({ endedSessionId: event.data.sessionId });
       return;
     }
     if (!reactsTo(event) || options.nobodyListening?.()) return;

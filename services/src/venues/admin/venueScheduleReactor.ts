@@ -2,6 +2,7 @@ import type { VenueEvent } from '@oms/contracts';
 import { readModels, type VenueDocument } from '@oms/projections';
 import type { WorkflowEngine } from '../../platform/engines/workflowEngine';
 import { startWorkflowReactor } from '../../platform/engines/workflowReactor';
+import { stringFieldOf } from '../../platform/eventStore/storedEventOf';
 import type { Platform } from '../../platform/platform';
 
 interface Logger {
@@ -27,8 +28,8 @@ export function startVenueScheduleReactor(
       name: schedule.name,
       reactsTo,
       subjectOf: (event) => {
-        const { venueId } = event.data as { venueId: string };
-        return event.streamId === `venue-${venueId}` ? venueId : null;
+        const venueId = stringFieldOf(event.data, 'venueId');
+        return venueId !== undefined && event.streamId === `venue-${venueId}` ? venueId : null;
       },
       async reconcile(venueId) {
         const workflows = platform.workflows;

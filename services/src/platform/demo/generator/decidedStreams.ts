@@ -1,7 +1,7 @@
 import type { DomainEvent, NewEvent } from '@oms/contracts';
 import type { CommandContext } from '../../commands/commandContext';
 import type { Decider } from '../../commands/decider';
-import { toNewEvents } from '../../commands/handleCommand';
+import { type OutcomeEvent, toNewEvents } from '../../commands/handleCommand';
 import type { EventStore } from '../../eventStore/eventStore';
 
 interface StreamInProgress {
@@ -33,7 +33,7 @@ export class DecidedStreams {
     decider: Decider<TState, TCommand, TEvent>,
     command: TCommand,
     context: CommandContext,
-  ): Promise<NewEvent[]> {
+  ): Promise<OutcomeEvent<TEvent>[]> {
     let stream = this.streams.get(streamId);
     if (!stream) {
       stream = { state: decider.initialState(), revision: -1, pending: [] };

@@ -101,7 +101,7 @@ export async function recordOrderingSession(streams: DecidedStreams, session: Or
   const basket = basketStreamId(session.venueId);
   for (const addition of session.additions) await streams.decide(basket, basketDecider, addition, context);
   const [placedEvent] = await streams.decide(basket, basketDecider, session.placement, context);
-  if (!placedEvent) throw new Error(`The basket of ${session.venueId} recorded no order`);
+  if (placedEvent?.type !== 'BasketOrderPlaced') throw new Error(`The basket of ${session.venueId} recorded no order`);
   for (const step of basketOrderFanOut(placedEvent, context)) {
     await streams.decide(step.streamId, orderDecider, step.command, step.context);
   }

@@ -6,7 +6,6 @@ import type { EventStore, StreamAppend } from '../eventStore/eventStore';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { addToBasket, commandContext, foreignEvent, stream } from './basketCommandFixtures';
 import { handleCommand } from './handleCommand';
-import { handleCommandWithFollowUps } from './handleCommandWithFollowUps';
 
 /** One mail per basket event, keyed by it, as an order's fan-out derives its streams from the basket event. */
 const mailPerEvent = async (events: readonly NewEvent[]) =>
@@ -32,7 +31,7 @@ function instrumented(store: EventStore, beforeAppend?: (call: number) => Promis
   return { store: wrapped, calls };
 }
 
-describe('handleCommandWithFollowUps', () => {
+describe('handleCommand with follow-ups', () => {
   let store: EventStore;
 
   beforeEach(() => {
@@ -45,7 +44,7 @@ describe('handleCommandWithFollowUps', () => {
 
   it('appends the command and the follow-ups its events call for in one append, each at its revision', async () => {
     const spy = instrumented(store);
-    const outcome = await handleCommandWithFollowUps(
+    const outcome = await handleCommand(
       spy.store,
       stream,
       basketDecider,
@@ -71,7 +70,7 @@ describe('handleCommandWithFollowUps', () => {
     const spy = instrumented(store, async (call) => {
       if (call === 1) await store.appendToStream(stream, [foreignEvent('foreign-1', 'product-9')]);
     });
-    const outcome = await handleCommandWithFollowUps(
+    const outcome = await handleCommand(
       spy.store,
       stream,
       basketDecider,
@@ -97,7 +96,7 @@ describe('handleCommandWithFollowUps', () => {
       contended = spy.calls[0]?.[1]?.streamId ?? '';
       await store.appendToStream(contended, [foreignEvent('foreign-mail', 'product-9')]);
     });
-    const outcome = await handleCommandWithFollowUps(
+    const outcome = await handleCommand(
       spy.store,
       stream,
       basketDecider,
@@ -118,7 +117,7 @@ describe('handleCommandWithFollowUps', () => {
     const mail = mailStreamId(first.events[0]?.eventId ?? '');
     expect(await store.readStream(mail)).toEqual([]);
 
-    const repeated = await handleCommandWithFollowUps(
+    const repeated = await handleCommand(
       store,
       stream,
       basketDecider,
@@ -126,14 +125,7 @@ describe('handleCommandWithFollowUps', () => {
       context,
       mailPerEvent,
     );
-    const again = await handleCommandWithFollowUps(
-      store,
-      stream,
-      basketDecider,
-      addToBasket('product-1', 1),
-      context,
-      mailPerEvent,
-    );
+    const again = await handleCommand(store, stream, basketDecider, addToBasket('product-1', 1), context, mailPerEvent);
 
     expect(repeated.repeated).toBe(true);
     expect(repeated.events.map((event) => event.eventId)).toEqual(first.events.map((event) => event.eventId));
