@@ -12,6 +12,7 @@ import { recordXeroBillOutcome, sendXeroBill } from '../../integrations/xeroServ
 import { mongoPersonalDataKeys, personalDataSecretFor } from '../../privacy/personalData/personalDataFromEnv';
 import { sqlitePersonalDataKeys } from '../../privacy/personalData/personalDataKeys';
 import { personalDataOpener, withPersonalData } from '../../privacy/personalData/protectingEventStore';
+import { sealStoredPersonalFields } from '../../privacy/personalData/sealStoredPersonalFields';
 import { approvalLinksFromEnv } from '../../specialPurchases/approvalLinks';
 import { startApprovalWorkflowReactor } from '../../specialPurchases/approvalWorkflowReactor';
 import { remindManager } from '../../specialPurchases/specialPurchaseService';
@@ -127,6 +128,8 @@ export async function openConfiguredPlatform(options: {
     keysFile?.close();
   });
   const eventStore: EventStore = withPersonalData(sealedStore, personalData);
+  // Events kept in plain before their field was declared personal are sealed in place, once.
+  if (sqliteStore) await sealStoredPersonalFields(sqliteStore.database, personalData);
 
   const { files, readStore, kafka, relay } = await phases.run(
     'engines',

@@ -5,6 +5,7 @@ import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/pr
 import { personalDataSecretFor } from '../../privacy/personalData/personalDataFromEnv';
 import { sqlitePersonalDataKeys } from '../../privacy/personalData/personalDataKeys';
 import { withPersonalData } from '../../privacy/personalData/protectingEventStore';
+import { sealStoredPersonalFields } from '../../privacy/personalData/sealStoredPersonalFields';
 import { openSqliteEventStore } from '../eventStore/sqliteEventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { openFolderFileStore } from '../files/folderFileStore';
@@ -41,6 +42,8 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
     sqliteStore.database,
     personalDataSecretFor(dataDir ?? null, process.env),
   );
+  // A data folder's events kept in plain before their field was declared personal are sealed, once.
+  if (dataDir) await sealStoredPersonalFields(sqliteStore.database, personalData);
   const eventStore = withPersonalData(withUpcasting(sqliteStore), personalData);
   const readStore = createMemoryReadStore();
   const snapshotFile = dataDir ? join(dataDir, 'read-models.json') : null;
