@@ -41,7 +41,8 @@ export function SubjectAccessCard() {
           {latest?.status === 'delivered' && (
             <>
               <p className="subject-access-card__ready">
-                {subjectAccessMessages.ready} Requested {formatLondonDateTime(latest.requestedAt)}.
+                {subjectAccessMessages.ready} Asked for {formatLondonDateTime(latest.requestedAt)}
+                {latest.deliveredAt && `, ready since ${formatLondonDateTime(latest.deliveredAt)}`}.
               </p>
               <Button
                 intent="primary"

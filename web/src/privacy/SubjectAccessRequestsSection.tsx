@@ -109,7 +109,7 @@ function SubjectAccessRequestCard({ request }: { request: SubjectAccessRequestVi
       onError: failed,
     });
   return (
-    <Card className="data-deletion-card">
+    <Card className="data-deletion-card subject-access-request">
       <div className="data-deletion-card__head">
         <strong>{request.accountName}</strong>
         {request.status === 'pending' ? <Tag intent="warning">Pending</Tag> : <Tag intent="success">Delivered</Tag>}

@@ -12,7 +12,7 @@ export const subjectAccessMailId = (requestId: string) => `subject-access-ready-
 /** Where the person downloads their copy: the settings page of their first venue, where their account's cards are. */
 function accountPageLink(publicUrl: string | undefined, venueIds: readonly string[]) {
   const base = (publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
-  return venueIds[0] ? `${base}/venues/${encodeURIComponent(venueIds[0])}/settings` : base;
+  return venueIds[0] ? `${base}/v/${encodeURIComponent(venueIds[0])}/settings` : base;
 }
 
 /**

@@ -171,7 +171,7 @@ describe('subject access: the person asks, an admin delivers, both download', ()
     const box = (await asPerson({ url: '/api/mailbox' })).json() as Mailbox;
     const mail = box.mails.find((each) => each.subject === subjectAccessMessages.mailSubject);
     expect(mail?.to).toBe(person.email);
-    expect(mail?.text).toContain(`/venues/${venueId}/settings`);
+    expect(mail?.text).toContain(`/v/${venueId}/settings`);
 
     const again = await asAdmin({ method: 'POST', url: `/api/admin/subject-access-requests/${requestId}/deliver` });
     expect(again.statusCode).toBe(409);
