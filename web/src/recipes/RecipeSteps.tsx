@@ -17,11 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { maxRecipeSteps } from '@oms/contracts';
-
-export interface StepDraft {
-  id: string;
-  text: string;
-}
+import type { StepDraft } from './recipeForm';
 
 function SortableStep({
   step,
