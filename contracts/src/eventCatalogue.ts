@@ -11,6 +11,7 @@ import { csvImportEventSchemas } from './platform/csvImport';
 import type { NewEvent } from './platform/events';
 import { fileEventSchemas } from './platform/files';
 import { dataDeletionEventSchemas } from './privacy/dataDeletion';
+import { retentionEventSchemas } from './privacy/retention';
 import { subjectAccessEventSchemas } from './privacy/subjectAccess';
 import { receiptingEventSchemas } from './receipting/events';
 import { menuBuilderEventSchemas, recipeEventSchemas } from './recipes/events';
@@ -39,6 +40,7 @@ export const eventCatalogue: Record<string, EventDefinition> = {
   ...venueEventSchemas,
   ...feedbackEventSchemas,
   ...dataDeletionEventSchemas,
+  ...retentionEventSchemas,
   ...subjectAccessEventSchemas,
   ...orderingEventSchemas,
   ...receiptingEventSchemas,

@@ -46,6 +46,7 @@ export * from './platform/money';
 export * from './platform/queryKeys';
 export * from './privacy/dataDeletion';
 export * from './privacy/personalFields';
+export * from './privacy/retention';
 export * from './privacy/subjectAccess';
 export * from './receipting';
 export * from './recipes';

@@ -13,6 +13,7 @@ import { orderedLinesProjection } from './ordering/orderedLinesProjection';
 import { ordersProjection } from './ordering/ordersProjection';
 import type { DocumentProjection } from './platform/runner/projection';
 import { dataDeletionRequestsProjection } from './privacy/dataDeletionRequestsProjection';
+import { retentionDeletionsProjection } from './privacy/retentionDeletionsProjection';
 import { subjectAccessRequestsProjection } from './privacy/subjectAccessRequestsProjection';
 import { creditNotesProjection } from './receipting/creditNotesProjection';
 import { receiptingHistoryProjection } from './receipting/receiptingHistoryProjection';
@@ -81,6 +82,7 @@ export {
   reprojectDocuments,
 } from './platform/runner/reprojectDocuments';
 export type { DataDeletionRequestDocument } from './privacy/dataDeletionRequestsProjection';
+export type { RetentionDeletionDocument } from './privacy/retentionDeletionsProjection';
 export type { SubjectAccessRequestDocument } from './privacy/subjectAccessRequestsProjection';
 export type { CreditNoteDocument } from './receipting/creditNotesProjection';
 export type { ReceiptingHistoryDocument } from './receipting/receiptingHistoryProjection';
@@ -149,6 +151,7 @@ export const readModels = {
   supplierFeedback: supplierFeedbackProjection.readModel,
   dataplusSends: dataplusSendsProjection.readModel,
   dataDeletionRequests: dataDeletionRequestsProjection.readModel,
+  retentionDeletions: retentionDeletionsProjection.readModel,
   subjectAccessRequests: subjectAccessRequestsProjection.readModel,
   pushNotifications: pushNotificationsProjection.readModel,
   aiOrders: aiOrdersProjection.readModel,
@@ -188,6 +191,7 @@ export const allProjections: readonly DocumentProjection[] = [
   supplierCustomerDaysProjection,
   supplierFeedbackProjection,
   dataDeletionRequestsProjection,
+  retentionDeletionsProjection,
   subjectAccessRequestsProjection,
   dataplusSendsProjection,
   pushNotificationsProjection,

@@ -30,6 +30,8 @@ export const accessMatrix: Record<string, Access> = {
   'POST /api/data-deletion-requests': 'public',
   'GET /api/admin/data-deletion-requests': 'admin',
   'POST /api/admin/data-deletion-requests/:requestId/action': 'admin',
+  // Issue 48 retention: what the retention schedule deleted, for the admins.
+  'GET /api/admin/retention-deletions': 'admin',
   // Issue 48 subject access: a person asks for their own copy; admins start, check and deliver them;
   // the zip opens only through a link signed for one request.
   'POST /api/account/subject-access-requests': 'signedIn',

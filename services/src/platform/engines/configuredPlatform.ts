@@ -9,10 +9,12 @@ import { startDataplusSendWorkflowReactor } from '../../integrations/dataplusSen
 import { recordDataplusOutcome, sendDataplusOrder } from '../../integrations/dataplusService';
 import { startXeroBillWorkflowReactor } from '../../integrations/xeroBillWorkflowReactor';
 import { recordXeroBillOutcome, sendXeroBill } from '../../integrations/xeroService';
+import { truncateWal } from '../../privacy/erasure/erasureTraces';
 import { mongoPersonalDataKeys, personalDataSecretFor } from '../../privacy/personalData/personalDataFromEnv';
 import { sqlitePersonalDataKeys } from '../../privacy/personalData/personalDataKeys';
 import { personalDataOpener, withPersonalData } from '../../privacy/personalData/protectingEventStore';
 import { sealStoredPersonalFields } from '../../privacy/personalData/sealStoredPersonalFields';
+import { retentionSettingsFrom, startRetentionSchedule } from '../../privacy/retention/retentionSchedule';
 import { approvalLinksFromEnv } from '../../specialPurchases/approvalLinks';
 import { startApprovalWorkflowReactor } from '../../specialPurchases/approvalWorkflowReactor';
 import { remindManager } from '../../specialPurchases/specialPurchaseService';
@@ -58,6 +60,8 @@ export interface EngineVariables extends FileStoreVariables {
   OMS_SNAPSHOT_SECONDS?: string;
   /** Overrides every start-up phase's deadline (seconds). */
   OMS_START_PHASE_SECONDS?: string;
+  /** Days a Co-Pilot e-mail and its attachments are kept after the order is decided (docs/security.md "Retention"). */
+  OMS_COPILOT_EMAIL_RETENTION_DAYS?: string;
   /** How long projections may apply nothing while events wait before they are reported stalled (seconds). */
   OMS_STALL_SECONDS?: string;
   /** Checkout through Stripe when set; the sandbox provider otherwise. */
@@ -110,6 +114,8 @@ export async function openConfiguredPlatform(options: {
   mkdirSync(dataDir, { recursive: true });
   const closers: (() => Promise<void>)[] = [];
   let step = 'the event store';
+  /** The embedded read store's snapshot, written again after an erasure. */
+  let saveSnapshotNow: (() => Promise<void>) | undefined;
 
   const sqliteStore = env.EVENTSTORE_URL ? null : openSqliteEventStore({ filename: join(dataDir, 'events.sqlite') });
   // What the store holds, personal fields sealed: the Kafka relay publishes this form.
@@ -179,6 +185,8 @@ export async function openConfiguredPlatform(options: {
     const snapshotFile = join(dataDir, 'read-models.json');
     const snapshot = loadReadModelSnapshot(snapshotFile);
     if (snapshot) memory.restore(snapshot, { owned: true });
+    saveSnapshotNow = async () =>
+      saveReadModelSnapshot(snapshotFile, memory.snapshot(await memory.listCollections(), { copy: false }));
     closers.push(async () =>
       saveReadModelSnapshot(snapshotFile, memory.snapshot(await memory.listCollections(), { copy: false })),
     );
@@ -258,6 +266,11 @@ export async function openConfiguredPlatform(options: {
     notifications,
     monitor,
     personalData,
+    async afterErasure() {
+      if (sqliteStore && !(await truncateWal(sqliteStore.database)))
+        logger.warn({}, 'the event store WAL could not be truncated after an erasure; the next checkpoint will');
+      await saveSnapshotNow?.();
+    },
     // Read when a payment is made, so the sandbox follows the platform's clock wherever it stands.
     payments: paymentProviderFromEnv(env, () => platform.clock()),
     accounting: accountingFromEnv(readStore, dataDir, env as NodeJS.ProcessEnv),
@@ -271,6 +284,7 @@ export async function openConfiguredPlatform(options: {
   const dataplusSends = startDataplusSendWorkflowReactor(platform, logger);
   const statisticsSchedules = startStatisticsScheduleReactor(platform, logger);
   const orderReminderSchedules = startOrderReminderScheduleReactor(platform, logger);
+  const retention = startRetentionSchedule(platform, retentionSettingsFrom(env), logger);
   const approvalLinks = approvalLinksFromEnv(dataDir, env as NodeJS.ProcessEnv);
 
   return {
@@ -345,6 +359,7 @@ export async function openConfiguredPlatform(options: {
       await dataplusSends.stop();
       await statisticsSchedules.stop();
       await orderReminderSchedules.stop();
+      await retention.stop();
       await (await worker)?.stop();
       await workflows.close();
       await runner.stop();

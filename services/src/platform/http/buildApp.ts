@@ -26,6 +26,7 @@ import { checklistRoutes } from '../../ordering/checklist/checklistRoutes';
 import { orderHistoryRoutes } from '../../ordering/history/orderHistoryRoutes';
 import { orderingRoutes } from '../../ordering/routes';
 import { dataDeletionRoutes } from '../../privacy/dataDeletionRoutes';
+import { retentionRoutes } from '../../privacy/retention/retentionRoutes';
 import { subjectAccessRoutes } from '../../privacy/subjectAccess/subjectAccessRoutes';
 import { receiptingRoutes } from '../../receipting/routes';
 import { recipeRoutes } from '../../recipes/routes';
@@ -124,6 +125,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions): Pr
   await app.register(supplierSpendingRoutes);
   await app.register(feedbackRoutes);
   await app.register(dataDeletionRoutes);
+  await app.register(retentionRoutes);
   await app.register(subjectAccessRoutes);
   await app.register(coPilotRoutes);
   await app.register(orderingRoutes);

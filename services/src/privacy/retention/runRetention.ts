@@ -1,0 +1,72 @@
+import { retentionDeletionStreamId } from '@oms/contracts';
+import { readModels } from '@oms/projections';
+import { systemContext } from '../../platform/commands/commandContext';
+import { handleCommand } from '../../platform/commands/handleCommand';
+import type { Platform } from '../../platform/platform';
+import { retentionDeletionDecider } from './retentionDeletion';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** One run deletes at most this many e-mails; the next run takes the rest. */
+const BATCH = 500;
+
+export interface RetentionSettings {
+  /** Days a Co-Pilot e-mail and its attachments are kept after its order is decided. */
+  coPilotEmailDays: number;
+}
+
+/**
+ * One pass of the retention schedule (docs/security.md "Retention") as of `now`: every Co-Pilot
+ * e-mail whose order was decided (approved or rejected) more than the keep time ago loses its
+ * stored files (the raw message and its attachments, and with them the data keys sealed inside),
+ * and the deletion is recorded for the admins' list. What the order became is kept.
+ */
+export async function runRetention(
+  platform: Platform,
+  settings: RetentionSettings,
+  now: Date = platform.clock(),
+): Promise<{ deleted: string[] }> {
+  const cutOff = new Date(now.getTime() - settings.coPilotEmailDays * DAY_MS).toISOString();
+  const due = await readModels.aiOrders
+    .in(platform.readStore)
+    .find(
+      { status: { $in: ['approved', 'rejected'] }, decidedAt: { $lte: cutOff } },
+      { sort: { decidedAt: 1 }, limit: BATCH * 2 },
+    );
+  const done = new Set(
+    (
+      await readModels.retentionDeletions
+        .in(platform.readStore)
+        .find({ recordId: { $in: due.map((order) => order.aiOrderId) } })
+    ).map((deletion) => deletion.recordId),
+  );
+  const deleted: string[] = [];
+  for (const order of due) {
+    if (done.has(order.aiOrderId) || !order.decidedAt) continue;
+    if (deleted.length >= BATCH) break;
+    const files = [order.rawFile, ...order.attachmentFiles];
+    for (const file of files) await platform.files.delete(file.key);
+    const deletionId = `coPilotEmail-${order.aiOrderId}`;
+    const outcome = await handleCommand(
+      platform.eventStore,
+      retentionDeletionStreamId(deletionId),
+      retentionDeletionDecider,
+      {
+        type: 'RecordRetentionDeletion',
+        deletion: {
+          deletionId,
+          kind: 'coPilotEmail',
+          recordId: order.aiOrderId,
+          supplierId: order.supplierId,
+          files: files.length,
+          decidedAt: order.decidedAt,
+          keepDays: settings.coPilotEmailDays,
+          deletedAt: now.toISOString(),
+        },
+      },
+      systemContext(now),
+    );
+    await platform.runner.waitFor(outcome.position);
+    deleted.push(order.aiOrderId);
+  }
+  return { deleted };
+}
