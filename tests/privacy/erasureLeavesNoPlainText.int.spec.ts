@@ -22,6 +22,7 @@ const traces = ['Sam Whitfield', 'Whitfield', person.email, secondary, phone, ph
 const dataDir = mkdtempSync(join(tmpdir(), 'oms-erasure-'));
 let server: ServerProcess | undefined;
 let sealedKeyBeforeErasure: string;
+let filesRightAfterErasure: { path: string; bytes: Buffer }[] = [];
 
 afterAll(async () => {
   await server?.kill();
@@ -160,6 +161,8 @@ beforeAll(async () => {
   expect(sent.status).toBe(201);
   const { requestId } = (await sent.json()) as { requestId: string };
   await asAdmin('POST', `/api/admin/data-deletion-requests/${requestId}/action`, { outcome: 'erased' });
+  // As a crash right after would leave them: the snapshot and the WAL are rewritten by the erasure.
+  filesRightAfterErasure = everyFile(dataDir).filter((file) => !isStoredFile(file.path));
   await server.stop();
   server = undefined;
 }, 300_000);
@@ -170,6 +173,11 @@ describe('after erasing a person and a clean stop (issue 48)', () => {
     expect(files.map((file) => file.path)).toContain('events.sqlite');
     expect(files.map((file) => file.path)).toContain('read-models.json');
     expect(plainTraces(files, [...traces, sealedKeyBeforeErasure])).toEqual([]);
+  });
+
+  it('nor, while the server still runs right after the erasure, the snapshot, the event store or its WAL', () => {
+    expect(filesRightAfterErasure.map((file) => file.path)).toContain('read-models.json');
+    expect(plainTraces(filesRightAfterErasure, [...traces, sealedKeyBeforeErasure])).toEqual([]);
   });
 
   it('no stored file (the Co-Pilot e-mail, the uploaded invoice) holds them in plain text', () => {

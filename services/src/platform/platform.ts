@@ -39,6 +39,12 @@ export interface Platform {
    * a person"); erasing a person destroys theirs. Absent: erasure answers 503.
    */
   personalData?: PersonalDataKeys;
+  /**
+   * Run after an erasure: what the embedded engines keep in files is rewritten from the live state
+   * (the read-model snapshot, the event store's emptied WAL), so no file keeps the erased person's
+   * plain text or key until the next snapshot or stop. Absent where no engine keeps such files.
+   */
+  afterErasure?: () => Promise<void>;
   /** Which adapter serves each port, named without addresses or credentials. */
   engineNames?: Record<'eventStore' | 'readStore' | 'feed' | 'workflows' | 'files', string>;
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allProjections, createMemoryReadStore, ProjectionRunner } from '@oms/projections';
+import { truncateWal } from '../../privacy/erasure/erasureTraces';
 import { personalDataSecretFor } from '../../privacy/personalData/personalDataFromEnv';
 import { sqlitePersonalDataKeys } from '../../privacy/personalData/personalDataKeys';
 import { withPersonalData } from '../../privacy/personalData/protectingEventStore';
@@ -65,6 +66,14 @@ export async function openEmbeddedPlatform(options: EmbeddedOptions = {}): Promi
     runner,
     personalData,
     clock: options.clock ?? (() => new Date()),
+    async afterErasure() {
+      await truncateWal(sqliteStore.database);
+      if (snapshotFile)
+        await saveReadModelSnapshot(
+          snapshotFile,
+          readStore.snapshot(await readStore.listCollections(), { copy: false }),
+        );
+    },
   };
   return {
     platform,

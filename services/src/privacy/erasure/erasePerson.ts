@@ -85,5 +85,7 @@ export async function erasePerson(
   );
   await platform.runner.waitFor(outcome.position);
   const { documents } = await reprojectDocuments(platform.readStore, platform.eventStore, allProjections, touched);
+  // The snapshot on disk and the WAL still hold what the documents and the keys' table held before.
+  await platform.afterErasure?.();
   return { position: outcome.position, subjects: subjects.size, documents };
 }
