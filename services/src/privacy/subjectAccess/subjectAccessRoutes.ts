@@ -102,7 +102,8 @@ export const subjectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/subject-access-requests/:requestId/download-link',
     {
-      config: { access: 'signedIn' },
+      // 409 until an admin has delivered the copy.
+      config: { access: 'signedIn', alsoAnswers: [409] },
       schema: {
         tags,
         description: 'A link to the person’s own zip, signed for five minutes, once an admin has delivered it.',
