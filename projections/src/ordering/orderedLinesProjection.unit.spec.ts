@@ -1,4 +1,5 @@
 import { type OrderEvent, type OrderPlaced, orderStreamId, type RecordedEvent } from '@oms/contracts';
+import { orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { projectionSpec } from '../platform/runner/projectionSpecification';
@@ -28,27 +29,8 @@ const blueRoll = {
   hasVat: true,
 };
 
-function orderPlaced(overrides: Partial<OrderPlaced> = {}): OrderEvent {
-  return {
-    type: 'OrderPlaced',
-    data: {
-      orderId: 'order-1',
-      supplierId: 'supplier-1',
-      supplierTitle: 'Fresh Fish',
-      requiredDeliveryDay: '2024-03-05',
-      lines: [cod, blueRoll],
-      venueId: 'venue-1',
-      orderedAt: '2024-03-04T10:00:00.000Z',
-      orderedDate: '2024-03-04',
-      poNumber: null,
-      notes: '',
-      placedVia: 'dashboard',
-      placedBy: 'account-1',
-      placedManually: false,
-      ...overrides,
-    },
-  };
-}
+const placed = (overrides: Partial<OrderPlaced> = {}): OrderEvent =>
+  orderPlaced({ lines: [cod, blueRoll], ...overrides });
 
 async function given(...events: RecordedEvent[]) {
   const { store, deliver } = await projectionSpec(orderedLinesProjection).given(...events);
@@ -60,16 +42,16 @@ async function given(...events: RecordedEvent[]) {
 
 describe('orderedLinesProjection', () => {
   it('prices every line of a placed order at the ordered quantity, ex VAT and with VAT where it applies', async () => {
-    const projected = await given(recorded(orderPlaced(), 4));
+    const projected = await given(recorded(placed(), 4));
 
     expect(await projected.documents()).toEqual([
       {
         _id: 'order-1',
         venueId: 'venue-1',
         supplierId: 'supplier-1',
-        supplierTitle: 'Fresh Fish',
-        orderedDate: '2024-03-04',
-        orderedMonth: '2024-03',
+        supplierTitle: 'Test Supplies',
+        orderedDate: '2026-11-20',
+        orderedMonth: '2026-11',
         placedManually: false,
         lines: [
           {
@@ -110,7 +92,7 @@ describe('orderedLinesProjection', () => {
 
   it('reprices at what the supplier accepted: an adjusted line at its updated quantity, a rejected one at nothing', async () => {
     const projected = await given(
-      recorded(orderPlaced(), 4),
+      recorded(placed(), 4),
       recorded(
         {
           type: 'OrderApprovedBySupplier',
@@ -146,7 +128,7 @@ describe('orderedLinesProjection', () => {
 
   it('reprices only the lines an admin adjusted on the locked checklist', async () => {
     const projected = await given(
-      recorded(orderPlaced(), 4),
+      recorded(placed(), 4),
       recorded(
         {
           type: 'OrderApprovedBySupplier',
@@ -195,7 +177,7 @@ describe('orderedLinesProjection', () => {
 
   it('keeps the ordered quantity of a line the decision does not mention', async () => {
     const projected = await given(
-      recorded(orderPlaced(), 4),
+      recorded(placed(), 4),
       recorded(
         {
           type: 'OrderApprovedBySupplier',
@@ -214,7 +196,7 @@ describe('orderedLinesProjection', () => {
 
   it("lays an admin's checklist edit over the supplier's decision, repricing only the lines it changed", async () => {
     const projected = await given(
-      recorded(orderPlaced(), 4),
+      recorded(placed(), 4),
       recorded(
         {
           type: 'OrderApprovedBySupplier',
@@ -258,7 +240,7 @@ describe('orderedLinesProjection', () => {
   });
 
   it('changes nothing when the same events are delivered twice', async () => {
-    const placed = recorded(orderPlaced(), 4);
+    const placedOnce = recorded(placed(), 4);
     const approved = recorded(
       {
         type: 'OrderApprovedBySupplier',
@@ -270,10 +252,10 @@ describe('orderedLinesProjection', () => {
       },
       6,
     );
-    const projected = await given(placed, approved);
+    const projected = await given(placedOnce, approved);
     const before = await projected.documents();
 
-    await projected.deliver(placed);
+    await projected.deliver(placedOnce);
     await projected.deliver(approved);
 
     expect(await projected.documents()).toEqual(before);

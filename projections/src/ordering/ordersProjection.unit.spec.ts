@@ -1,4 +1,5 @@
 import { type OrderEvent, type OrderPlaced, orderStreamId, type RecordedEvent } from '@oms/contracts';
+import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { projectionSpec } from '../platform/runner/projectionSpecification';
@@ -7,38 +8,9 @@ import { type OrderDocument, ordersProjection } from './ordersProjection';
 const recorded = (event: OrderEvent, globalPosition: number) =>
   recordedAt(event, globalPosition, orderStreamId(event.data.orderId));
 
-function orderPlaced(overrides: Partial<OrderPlaced> = {}): OrderEvent {
-  return {
-    type: 'OrderPlaced',
-    data: {
-      orderId: 'order-1',
-      supplierId: 'supplier-1',
-      supplierTitle: 'Fresh Fish',
-      requiredDeliveryDay: '2024-03-05',
-      lines: [
-        {
-          productId: 'product-1',
-          sku: 'SKU-1',
-          title: 'Cod',
-          size: '1kg',
-          UoM: 'Kg',
-          quantity: 3,
-          unitPrice: 1000,
-          hasVat: true,
-        },
-      ],
-      venueId: 'venue-1',
-      orderedAt: '2024-03-04T10:00:00.000Z',
-      orderedDate: '2024-03-04',
-      poNumber: 'PO-17',
-      notes: 'Back door',
-      placedVia: 'dashboard',
-      placedBy: 'account-1',
-      placedManually: false,
-      ...overrides,
-    },
-  };
-}
+// Three ordered, so a decision for fewer adjusts it.
+const cod = orderLine({ title: 'Cod', size: '1kg', UoM: 'Kg', quantity: 3, hasVat: true });
+const placedCod = (overrides: Partial<OrderPlaced> = {}) => orderPlaced({ lines: [cod], ...overrides });
 
 async function given(...events: RecordedEvent[]) {
   const { store, deliver } = await projectionSpec(ordersProjection).given(...events);
@@ -50,12 +22,12 @@ async function given(...events: RecordedEvent[]) {
 
 describe('ordersProjection', () => {
   it('creates an order document with status received from OrderPlaced', async () => {
-    const projected = await given(recorded(orderPlaced(), 4));
+    const projected = await given(recorded(placedCod(), 4));
 
     expect(await projected.documents()).toEqual([
       {
         _id: 'order-1',
-        ...orderPlaced().data,
+        ...placedCod().data,
         status: 'received',
         supplierDecision: null,
         _position: 4,
@@ -64,55 +36,23 @@ describe('ordersProjection', () => {
   });
 
   it("takes the supplier's decision and its status from OrderApprovedBySupplier", async () => {
-    const decision = {
-      orderId: 'order-1',
-      via: 'checklist' as const,
-      lines: [{ productId: 'product-1', confirmed: true, updatedQuantity: 2 }],
-    };
-    const projected = await given(
-      recorded(orderPlaced(), 4),
-      recorded({ type: 'OrderApprovedBySupplier', data: decision }, 9),
-    );
+    const decision = supplierApproved(placedCod().data, { 'product-1': { confirmed: true, updatedQuantity: 2 } });
+    const projected = await given(recorded(placedCod(), 4), recorded(decision, 9));
     const [document] = await projected.documents();
-    expect(document).toMatchObject({ status: 'adjusted', supplierDecision: decision, _position: 9 });
+    expect(document).toMatchObject({ status: 'adjusted', supplierDecision: decision.data, _position: 9 });
   });
 
   describe('admin adjustments (OrderLinesAdjustedByAdmin)', () => {
-    const twoLines = orderPlaced({
-      lines: [
-        {
-          productId: 'product-1',
-          sku: 'SKU-1',
-          title: 'Cod',
-          size: '1kg',
-          UoM: 'Kg',
-          quantity: 3,
-          unitPrice: 1000,
-          hasVat: true,
-        },
-        {
-          productId: 'product-2',
-          sku: 'SKU-2',
-          title: 'Hake',
-          size: '1kg',
-          UoM: 'Kg',
-          quantity: 2,
-          unitPrice: 900,
-          hasVat: true,
-        },
-      ],
+    const hake = orderLine({
+      productId: 'product-2',
+      sku: 'SKU-2',
+      title: 'Hake',
+      size: '1kg',
+      UoM: 'Kg',
+      hasVat: true,
     });
-    const approved: OrderEvent = {
-      type: 'OrderApprovedBySupplier',
-      data: {
-        orderId: 'order-1',
-        via: 'checklist',
-        lines: [
-          { productId: 'product-1', confirmed: true, updatedQuantity: 3 },
-          { productId: 'product-2', confirmed: true, updatedQuantity: 2 },
-        ],
-      },
-    };
+    const twoLines = orderPlaced({ lines: [cod, hake] });
+    const approved = supplierApproved(twoLines.data);
     const adjusted = (lines: { productId: string; confirmed: boolean; updatedQuantity: number }[]): OrderEvent => ({
       type: 'OrderLinesAdjustedByAdmin',
       data: {
@@ -166,8 +106,8 @@ describe('ordersProjection', () => {
 
   it('keeps one document per order', async () => {
     const projected = await given(
-      recorded(orderPlaced({ orderId: 'order-1' }), 1),
-      recorded(orderPlaced({ orderId: 'order-2', supplierId: 'supplier-2', poNumber: null, placedManually: true }), 2),
+      recorded(placedCod({ orderId: 'order-1' }), 1),
+      recorded(placedCod({ orderId: 'order-2', supplierId: 'supplier-2', poNumber: null, placedManually: true }), 2),
     );
 
     const documents = await projected.documents();
@@ -184,7 +124,7 @@ describe('ordersProjection', () => {
       {
         _id: 'order-1',
         supplierId: 'supplier-1',
-        poNumber: 'PO-17',
+        poNumber: 'PO-1',
         placedManually: false,
         status: 'received',
         _position: 1,
@@ -201,14 +141,14 @@ describe('ordersProjection', () => {
   });
 
   it('ignores events it does not handle', async () => {
-    const projected = await given({ ...recorded(orderPlaced(), 1), type: 'BasketOrderPlaced' });
+    const projected = await given({ ...recorded(placedCod(), 1), type: 'BasketOrderPlaced' });
 
     expect(await projected.documents()).toEqual([]);
   });
 
   describe('delivered twice', () => {
     it('changes nothing when the same event arrives again', async () => {
-      const event = recorded(orderPlaced(), 7);
+      const event = recorded(placedCod(), 7);
       const projected = await given(event);
       const before = await projected.documents();
 
@@ -220,17 +160,17 @@ describe('ordersProjection', () => {
     });
 
     it('changes nothing when an older event for the order arrives after a newer one', async () => {
-      const projected = await given(recorded(orderPlaced({ notes: 'newer' }), 7));
+      const projected = await given(recorded(placedCod({ notes: 'newer' }), 7));
 
-      await projected.deliver(recorded(orderPlaced({ notes: 'older', poNumber: null }), 3));
+      await projected.deliver(recorded(placedCod({ notes: 'older', poNumber: null }), 3));
 
       const [document] = await projected.documents();
-      expect(document).toMatchObject({ notes: 'newer', poNumber: 'PO-17', _position: 7 });
+      expect(document).toMatchObject({ notes: 'newer', poNumber: 'PO-1', _position: 7 });
     });
 
     it('leaves other orders alone when an earlier order is delivered again', async () => {
-      const first = recorded(orderPlaced({ orderId: 'order-1' }), 2);
-      const second = recorded(orderPlaced({ orderId: 'order-2' }), 5);
+      const first = recorded(placedCod({ orderId: 'order-1' }), 2);
+      const second = recorded(placedCod({ orderId: 'order-2' }), 5);
       const projected = await given(first, second);
       const before = await projected.documents();
 

@@ -5,6 +5,7 @@ import {
   type OrderPlaced,
   orderStreamId,
 } from '@oms/contracts';
+import { orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { projectionSpec } from '../platform/runner/projectionSpecification';
@@ -12,36 +13,8 @@ import { planUsageProjection } from './planUsageProjection';
 
 const venueId = 'venue-1';
 
-const placed = (orderId: string, overrides: Partial<OrderPlaced> = {}): OrderEvent => ({
-  type: 'OrderPlaced',
-  data: {
-    orderId,
-    supplierId: 'brakes',
-    supplierTitle: 'Brakes',
-    requiredDeliveryDay: '2026-11-25',
-    lines: [
-      {
-        productId: 'chips',
-        sku: 'B1',
-        title: 'Chips',
-        size: '4kg',
-        UoM: 'Box',
-        quantity: 1,
-        unitPrice: 100,
-        hasVat: false,
-      },
-    ],
-    venueId,
-    orderedAt: '2026-11-22T09:00:00.000Z',
-    orderedDate: '2026-11-22',
-    poNumber: 'PO-1',
-    notes: '',
-    placedVia: 'dashboard',
-    placedBy: 'account-1',
-    placedManually: false,
-    ...overrides,
-  },
-});
+const placed = (orderId: string, overrides: Partial<OrderPlaced> = {}): OrderEvent =>
+  orderPlaced({ orderId, venueId, orderedDate: '2026-11-22', ...overrides });
 
 async function given(events: OrderEvent[], deliverTwice = false) {
   const recorded = events.map((event, index) => recordedAt(event, index + 1, orderStreamId(event.data.orderId)));

@@ -5,6 +5,7 @@ import {
   type SpecialPurchaseEvent,
   specialPurchaseStreamId,
 } from '@oms/contracts';
+import { orderLine, orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
 import { account, linked, proPlan, venue } from '../platform/engines/scenarioStreams';
@@ -16,38 +17,20 @@ const freeVenueId = 'ven-free';
 const base = `/api/venues/${venueId}/gross-profit`;
 
 function order(orderId: string, supplierId: string, orderedDate: string, quantity: number): [string, OrderEvent[]] {
+  const supplierTitle = supplierId === 'brakes' ? 'Brakes' : 'Bidfood';
+  const lines = [orderLine({ productId: 'chips', quantity, unitPrice: 2_000 })];
   return [
     orderStreamId(orderId),
     [
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId,
-          venueId,
-          supplierId,
-          supplierTitle: supplierId === 'brakes' ? 'Brakes' : 'Bidfood',
-          requiredDeliveryDay: orderedDate,
-          lines: [
-            {
-              productId: 'chips',
-              sku: 'C1',
-              title: 'Chips',
-              size: '2.5kg',
-              UoM: 'Each',
-              quantity,
-              unitPrice: 2_000,
-              hasVat: false,
-            },
-          ],
-          orderedAt: `${orderedDate}T09:00:00.000Z`,
-          orderedDate,
-          poNumber: `PO-${orderId}`,
-          notes: '',
-          placedVia: 'dashboard',
-          placedBy: 'buyer',
-          placedManually: false,
-        },
-      },
+      orderPlaced({
+        orderId,
+        venueId,
+        supplierId,
+        supplierTitle,
+        requiredDeliveryDay: orderedDate,
+        orderedDate,
+        lines,
+      }),
     ],
   ];
 }

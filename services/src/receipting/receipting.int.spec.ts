@@ -1,5 +1,6 @@
 import { type OrderEvent, orderStreamId, type PurchaseOrders } from '@oms/contracts';
 import { readModels } from '@oms/projections';
+import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPdf } from '../platform/documents/pdfDocument';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
@@ -9,49 +10,31 @@ import { multipartFilesBody } from '../platform/files/multipartFilesBody';
 // Tuesday 24 November 2026, 10:00 in London.
 const now = new Date('2026-11-24T10:00:00.000Z');
 const venueId = 'ven-tavern';
-const line = (productId: string, title: string, quantity: number, unitPrice: number) => ({
-  productId,
-  sku: `${productId}-sku`,
-  title,
-  size: '1',
-  UoM: productId === 'beef' ? 'Kg' : 'Each',
-  quantity,
-  unitPrice,
-  hasVat: false,
-});
+const line = (productId: string, title: string, quantity: number, unitPrice: number) =>
+  orderLine({
+    productId,
+    sku: `${productId}-sku`,
+    title,
+    size: '1',
+    UoM: productId === 'beef' ? 'Kg' : 'Each',
+    quantity,
+    unitPrice,
+  });
 
 function order(
   orderId: string,
   options: { approved: boolean; manual?: boolean; poNumber?: string | null },
 ): [string, OrderEvent[]] {
-  const lines = [line('chips', 'Chips 2.5kg', 4, 2349), line('beef', 'Beef brisket', 2, 1500)];
-  const placed: OrderEvent = {
-    type: 'OrderPlaced',
-    data: {
-      orderId,
-      venueId,
-      supplierId: 'brakes',
-      supplierTitle: 'Brakes',
-      requiredDeliveryDay: '2026-11-23',
-      lines,
-      orderedAt: '2026-11-20T09:00:00.000Z',
-      orderedDate: '2026-11-20',
-      poNumber: options.poNumber === undefined ? 'PO-100' : options.poNumber,
-      notes: '',
-      placedVia: 'dashboard',
-      placedBy: 'buyer',
-      placedManually: options.manual ?? false,
-    },
-  };
-  const approved: OrderEvent = {
-    type: 'OrderApprovedBySupplier',
-    data: {
-      orderId,
-      via: 'checklist',
-      lines: lines.map((entry) => ({ productId: entry.productId, confirmed: true, updatedQuantity: entry.quantity })),
-    },
-  };
-  return [orderStreamId(orderId), options.approved ? [placed, approved] : [placed]];
+  const placed = orderPlaced({
+    orderId,
+    venueId,
+    supplierId: 'brakes',
+    supplierTitle: 'Brakes',
+    lines: [line('chips', 'Chips 2.5kg', 4, 2349), line('beef', 'Beef brisket', 2, 1500)],
+    poNumber: options.poNumber === undefined ? 'PO-100' : options.poNumber,
+    placedManually: options.manual ?? false,
+  });
+  return [orderStreamId(orderId), options.approved ? [placed, supplierApproved(placed.data)] : [placed]];
 }
 
 let scenario: ApiScenario;

@@ -6,6 +6,7 @@ import {
   planLimitMessages,
   usageOf,
 } from '@oms/contracts';
+import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
 import { account, linked, supplier, venue } from '../platform/engines/scenarioStreams';
@@ -15,45 +16,15 @@ const now = new Date('2026-11-24T10:00:00.000Z');
 const venueId = 'ven-free';
 
 function approvedOrder(orderId: string, poNumber: string): [string, OrderEvent[]] {
-  const lines = [
-    {
-      productId: 'chips',
-      sku: 'C1',
-      title: 'Chips',
-      size: '1',
-      UoM: 'Each',
-      quantity: 2,
-      unitPrice: 500,
-      hasVat: false,
-    },
-  ];
-  return [
-    orderStreamId(orderId),
-    [
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId,
-          venueId,
-          supplierId: 'brakes',
-          supplierTitle: 'Brakes',
-          requiredDeliveryDay: '2026-11-23',
-          lines,
-          orderedAt: '2026-11-20T09:00:00.000Z',
-          orderedDate: '2026-11-20',
-          poNumber,
-          notes: '',
-          placedVia: 'dashboard',
-          placedBy: 'buyer',
-          placedManually: false,
-        },
-      },
-      {
-        type: 'OrderApprovedBySupplier',
-        data: { orderId, via: 'checklist', lines: [{ productId: 'chips', confirmed: true, updatedQuantity: 2 }] },
-      },
-    ],
-  ];
+  const placed = orderPlaced({
+    orderId,
+    venueId,
+    supplierId: 'brakes',
+    supplierTitle: 'Brakes',
+    poNumber,
+    lines: [orderLine({ productId: 'chips', quantity: 2, unitPrice: 500 })],
+  });
+  return [orderStreamId(orderId), [placed, supplierApproved(placed.data)]];
 }
 
 let scenario: ApiScenario;

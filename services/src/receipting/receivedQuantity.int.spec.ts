@@ -1,4 +1,5 @@
-import { type OrderEvent, orderStreamId, type PurchaseOrders } from '@oms/contracts';
+import { orderStreamId, type PurchaseOrders } from '@oms/contracts';
+import { orderLine, orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
 import { account, linked, proPlan, supplier, venue } from '../platform/engines/scenarioStreams';
@@ -7,37 +8,26 @@ import { account, linked, proPlan, supplier, venue } from '../platform/engines/s
 const now = new Date('2026-11-24T10:00:00.000Z');
 const venueId = 'ven-harbour';
 
-const lines = [
-  {
-    productId: 'rioja',
-    sku: 'RIO-1',
-    title: 'Rioja Crianza',
-    size: '75cl',
-    UoM: 'Each',
-    quantity: 4,
-    unitPrice: 4925,
-    hasVat: true,
-  },
-];
-const placed: OrderEvent = {
-  type: 'OrderPlaced',
-  data: {
-    orderId: 'o-1',
-    venueId,
-    supplierId: 'wines',
-    supplierTitle: 'Harbour Wines',
-    requiredDeliveryDay: '2026-11-23',
-    lines,
-    orderedAt: '2026-11-20T09:00:00.000Z',
-    orderedDate: '2026-11-20',
-    poNumber: '8C0D59FF',
-    notes: '',
-    placedVia: 'dashboard',
-    placedBy: 'buyer',
-    // A manual order is confirmed at once: no supplier decision sets an agreed quantity.
-    placedManually: true,
-  },
-};
+const placed = orderPlaced({
+  orderId: 'o-1',
+  venueId,
+  supplierId: 'wines',
+  supplierTitle: 'Harbour Wines',
+  lines: [
+    orderLine({
+      productId: 'rioja',
+      sku: 'RIO-1',
+      title: 'Rioja Crianza',
+      size: '75cl',
+      quantity: 4,
+      unitPrice: 4925,
+      hasVat: true,
+    }),
+  ],
+  poNumber: '8C0D59FF',
+  // A manual order is confirmed at once: no supplier decision sets an agreed quantity.
+  placedManually: true,
+});
 
 let scenario: ApiScenario;
 let asBuyer: Awaited<ReturnType<ApiScenario['signedInAs']>>;

@@ -1,4 +1,5 @@
 import { type OrderEvent, orderStreamId, type PurchaseOrders } from '@oms/contracts';
+import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../../platform/engines/apiScenario';
 import { account, linked, proPlan, supplier, venue } from '../../platform/engines/scenarioStreams';
@@ -7,42 +8,18 @@ import { multipartFilesBody } from '../../platform/files/multipartFilesBody';
 const now = new Date('2026-11-24T10:00:00.000Z');
 const venueId = 'ven-tavern';
 const po = `/api/venues/${venueId}/receipting/brakes/PO-100`;
-const lines = [
-  { productId: 'chips', sku: 'chips-sku', title: 'Chips 2.5kg', size: '1', UoM: 'Each', quantity: 4, unitPrice: 2349 },
-  { productId: 'oil', sku: 'oil-sku', title: 'Rapeseed oil', size: '5l', UoM: 'Each', quantity: 2, unitPrice: 1500 },
-].map((line) => ({ ...line, hasVat: false }));
-
-const orderStream: [string, OrderEvent[]] = [
-  orderStreamId('o-1'),
-  [
-    {
-      type: 'OrderPlaced',
-      data: {
-        orderId: 'o-1',
-        venueId,
-        supplierId: 'brakes',
-        supplierTitle: 'Brakes',
-        requiredDeliveryDay: '2026-11-23',
-        lines,
-        orderedAt: '2026-11-20T09:00:00.000Z',
-        orderedDate: '2026-11-20',
-        poNumber: 'PO-100',
-        notes: '',
-        placedVia: 'dashboard',
-        placedBy: 'buyer',
-        placedManually: false,
-      },
-    },
-    {
-      type: 'OrderApprovedBySupplier',
-      data: {
-        orderId: 'o-1',
-        via: 'checklist',
-        lines: lines.map((line) => ({ productId: line.productId, confirmed: true, updatedQuantity: line.quantity })),
-      },
-    },
+const placed = orderPlaced({
+  orderId: 'o-1',
+  venueId,
+  supplierId: 'brakes',
+  supplierTitle: 'Brakes',
+  poNumber: 'PO-100',
+  lines: [
+    orderLine({ productId: 'chips', sku: 'chips-sku', title: 'Chips 2.5kg', size: '1', quantity: 4, unitPrice: 2349 }),
+    orderLine({ productId: 'oil', sku: 'oil-sku', title: 'Rapeseed oil', size: '5l', quantity: 2, unitPrice: 1500 }),
   ],
-];
+});
+const orderStream: [string, OrderEvent[]] = [orderStreamId('o-1'), [placed, supplierApproved(placed.data)]];
 
 let scenario: ApiScenario;
 let asBuyer: Awaited<ReturnType<ApiScenario['signedInAs']>>;

@@ -1,4 +1,5 @@
 import { type AnalyticsPage, type OrderEvent, orderStreamId } from '@oms/contracts';
+import { orderLine, orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../../platform/engines/apiScenario';
 import { account, linked, supplier, venue } from '../../platform/engines/scenarioStreams';
@@ -13,38 +14,20 @@ function placed(
   date: string,
   pence: number,
 ): [string, OrderEvent[]] {
+  const lines = [orderLine({ productId: 'p1', quantity: 2, unitPrice: pence / 2, hasVat: true })];
   return [
     orderStreamId(orderId),
     [
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId,
-          supplierId,
-          supplierTitle: supplierId,
-          requiredDeliveryDay: date,
-          venueId,
-          orderedAt: `${date}T09:00:00.000Z`,
-          orderedDate: date,
-          poNumber: null,
-          notes: '',
-          placedVia: 'dashboard',
-          placedBy: 'buyer',
-          placedManually: false,
-          lines: [
-            {
-              productId: 'p1',
-              sku: 'P1',
-              title: 'Chips',
-              size: '2.5kg',
-              UoM: 'Each',
-              quantity: 2,
-              unitPrice: pence / 2,
-              hasVat: true,
-            },
-          ],
-        },
-      },
+      orderPlaced({
+        orderId,
+        venueId,
+        supplierId,
+        supplierTitle: supplierId,
+        requiredDeliveryDay: date,
+        orderedDate: date,
+        poNumber: null,
+        lines,
+      }),
     ],
   ];
 }

@@ -1,4 +1,5 @@
 import { type OrderEvent, orderStreamId, type SupplierSpendingReport } from '@oms/contracts';
+import { orderLine, orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../../platform/engines/apiScenario';
 import { account, linked, supplier, venue } from '../../platform/engines/scenarioStreams';
@@ -13,36 +14,23 @@ function placed(
   date: string,
   linePence: readonly number[],
 ): [string, OrderEvent[]] {
+  const lines = linePence.map((pence, index) =>
+    orderLine({ productId: `p${index}`, title: `Product ${index}`, quantity: 1, unitPrice: pence, hasVat: true }),
+  );
+  const supplierTitle = supplierId === 'brakes' ? 'Brakes' : 'Fresh Fish';
   return [
     orderStreamId(orderId),
     [
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId,
-          supplierId,
-          supplierTitle: supplierId === 'brakes' ? 'Brakes' : 'Fresh Fish',
-          requiredDeliveryDay: date,
-          venueId,
-          orderedAt: `${date}T09:00:00.000Z`,
-          orderedDate: date,
-          poNumber: null,
-          notes: '',
-          placedVia: 'dashboard',
-          placedBy: 'buyer',
-          placedManually: false,
-          lines: linePence.map((pence, index) => ({
-            productId: `p${index}`,
-            sku: `P${index}`,
-            title: `Product ${index}`,
-            size: '1kg',
-            UoM: 'Each',
-            quantity: 1,
-            unitPrice: pence,
-            hasVat: true,
-          })),
-        },
-      },
+      orderPlaced({
+        orderId,
+        venueId,
+        supplierId,
+        supplierTitle,
+        requiredDeliveryDay: date,
+        orderedDate: date,
+        poNumber: null,
+        lines,
+      }),
     ],
   ];
 }
