@@ -21,6 +21,7 @@ export const queryKeys = {
     dataplusSandbox: () => ['admin', 'dataplus', 'sandbox'] as const,
     dataDeletionRequests: () => ['admin', 'data-deletion-requests'] as const,
     subjectAccessRequests: () => ['admin', 'subject-access-requests'] as const,
+    retentionDeletions: () => ['admin', 'retention-deletions'] as const,
     pushRecipients: () => ['admin', 'push-notifications', 'recipients'] as const,
     pushNotifications: () => ['admin', 'push-notifications', 'sent'] as const,
     orders: (start: string, end: string, asOf = 'now') => ['admin', 'orders', start, end, asOf] as const,

@@ -7,6 +7,7 @@ import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { showToast } from '../platform/toaster';
 import { dataDeletionRequestsQuery, useActionDataDeletionRequest } from './queries';
+import { RetentionDeletionsSection } from './RetentionDeletionsSection';
 import { SubjectAccessRequestsSection } from './SubjectAccessRequestsSection';
 import './privacy.css';
 
@@ -92,6 +93,7 @@ export function DataDeletionRequestsPage() {
         </ul>
       )}
       <SubjectAccessRequestsSection />
+      <RetentionDeletionsSection />
       {declining && <DeclineDialog request={declining} onClose={() => setDeclining(null)} />}
       {erasing && <EraseDialog request={erasing} onClose={() => setErasing(null)} />}
     </>
