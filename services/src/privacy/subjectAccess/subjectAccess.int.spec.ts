@@ -14,6 +14,7 @@ import {
 } from '@oms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../platform/engines/inMemoryApp';
+import { multipartFilesBody } from '../../platform/files/multipartFilesBody';
 
 const now = new Date('2026-11-26T09:00:00.000Z');
 let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
@@ -68,6 +69,21 @@ beforeAll(async () => {
     payload: { text: 'Is the Friday delivery still on?' },
   });
   expect(chat.statusCode, chat.body).toBeLessThan(300);
+  const invoice = multipartFilesBody(
+    [{ name: 'june-invoice.pdf', content: Buffer.from('%PDF-1.7\n%%EOF\n'), contentType: 'application/pdf' }],
+    {
+      items: JSON.stringify([
+        { supplierId: 'sup-brakes', supplierTitle: '', purchaseOrderNumber: 'PO-77', comment: '' },
+      ]),
+    },
+  );
+  const uploaded = await asPerson({
+    method: 'POST',
+    url: `/api/venues/${venueId}/invoice-uploads`,
+    payload: invoice.payload,
+    headers: invoice.headers,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
 });
 afterAll(async () => {
   await harness.close();
@@ -128,7 +144,14 @@ describe('subject access: the person asks, an admin delivers, both download', ()
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toContain('filename="oms-data-2026-11-26.zip"');
     const entries = entriesOf(zip.rawPayload);
-    expect(Object.keys(entries).sort()).toEqual([
+    const [invoice] = entries['invoices.json'] as { invoiceId: string; purchaseOrderNumber: string }[];
+    expect(invoice?.purchaseOrderNumber).toBe('PO-77');
+    expect(entries[`files/invoices/${invoice?.invoiceId}/june-invoice.pdf`]).toBe('%PDF-1.7\n%%EOF\n');
+    expect(
+      Object.keys(entries)
+        .filter((name) => name.endsWith('.json'))
+        .sort(),
+    ).toEqual([
       'account.json',
       'chat-messages.json',
       'co-pilot-emails.json',
