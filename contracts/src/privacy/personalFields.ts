@@ -124,3 +124,5 @@ export const ERASED = 'erased';
 /** An erased e-mail reads `erased-<hash>@erased.invalid`: unique, and never deliverable (RFC 2606). */
 export const ERASED_EMAIL_DOMAIN = 'erased.invalid';
 export const isErasedEmail = (email: string) => email.endsWith(`@${ERASED_EMAIL_DOMAIN}`);
+/** An address as a screen shows it: an erased one reads "erased", as every other erased field. */
+export const shownAddress = (email: string) => (isErasedEmail(email) ? ERASED : email);

@@ -15,6 +15,7 @@ import {
   type AiOrderLine,
   coPilotMessages,
   formatPence,
+  shownAddress,
 } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -101,7 +102,7 @@ function EditAiOrderForm({
   );
   return (
     <div className="co-pilot co-pilot-edit">
-      <PageHeading title="Edit order" subtitle={detail.email.subject || detail.email.from} />
+      <PageHeading title="Edit order" subtitle={detail.email.subject || shownAddress(detail.email.from)} />
       {approved && (
         <Callout intent="success" icon="tick-circle" className="co-pilot__warning">
           {coPilotMessages.alreadyApproved}

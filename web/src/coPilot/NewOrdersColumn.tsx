@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Tag } from '@blueprintjs/core';
-import { type AiOrderSummary, coPilotMessages, formatLondonDateTime } from '@oms/contracts';
+import { type AiOrderSummary, coPilotMessages, formatLondonDateTime, shownAddress } from '@oms/contracts';
 
 const statusIntent = { approved: 'success', rejected: 'danger', unprocessed: 'none' } as const;
 const statusText = { approved: 'Approved', rejected: 'Rejected', unprocessed: 'New' } as const;
@@ -70,7 +70,7 @@ export function NewOrdersColumn({
                   </Tag>
                 )}
                 <div className="co-pilot__email-meta">
-                  <span title={order.from}>{order.fromName ?? order.from}</span>
+                  <span title={shownAddress(order.from)}>{order.fromName ?? shownAddress(order.from)}</span>
                   <time dateTime={order.sentAt}>{formatLondonDateTime(order.sentAt)}</time>
                 </div>
                 <p className="co-pilot__email-preview">{order.preview}</p>

@@ -1,5 +1,5 @@
 import { AnchorButton, Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { type AiOrderDetail, ERASED, formatLondonDateTime, uploadErrors } from '@oms/contracts';
+import { type AiOrderDetail, ERASED, formatLondonDateTime, shownAddress, uploadErrors } from '@oms/contracts';
 
 /** "View Original Order": the e-mail as it arrived, with its attachments and the raw message to download. */
 export function OriginalOrderDialog({ detail, onClose }: { detail: AiOrderDetail | null; onClose: () => void }) {
@@ -10,7 +10,7 @@ export function OriginalOrderDialog({ detail, onClose }: { detail: AiOrderDetail
         <DialogBody>
           <dl className="co-pilot__headers">
             <dt>From</dt>
-            <dd>{email.fromName ? `${email.fromName} <${email.from}>` : email.from}</dd>
+            <dd>{email.fromName ? `${email.fromName} <${shownAddress(email.from)}>` : shownAddress(email.from)}</dd>
             <dt>To</dt>
             <dd>{email.to.join(', ')}</dd>
             <dt>Date</dt>

@@ -1,5 +1,5 @@
 import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, Tag, TextArea } from '@blueprintjs/core';
-import { type DataDeletionRequestView, dataDeletionMessages, formatLondonDateTime } from '@oms/contracts';
+import { type DataDeletionRequestView, dataDeletionMessages, formatLondonDateTime, shownAddress } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../platform/EmptyState';
@@ -51,7 +51,7 @@ export function DataDeletionRequestsPage() {
                 <dl className="data-deletion-card__details">
                   <dt>Account e-mail</dt>
                   <dd>
-                    {request.accountEmail}{' '}
+                    {shownAddress(request.accountEmail)}{' '}
                     {request.status === 'erased' ? null : request.accountFound ? (
                       <Tag minimal intent="primary">
                         Account found
@@ -70,7 +70,7 @@ export function DataDeletionRequestsPage() {
                     <>
                       <dt>Actioned</dt>
                       <dd>
-                        {formatLondonDateTime(request.actionedAt)} by {request.actionedBy}
+                        {formatLondonDateTime(request.actionedAt)} by {shownAddress(request.actionedBy ?? '')}
                         {request.note && ` — ${request.note}`}
                       </dd>
                     </>

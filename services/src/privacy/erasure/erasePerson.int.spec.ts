@@ -73,6 +73,13 @@ beforeAll(async () => {
     },
   });
   expect(purchase.statusCode, purchase.body).toBe(201);
+  // She drops the secondary address before asking to be forgotten: what she did under it is still hers.
+  const dropped = await asAdmin({
+    method: 'PUT',
+    url: `/api/admin/accounts/${accountId}`,
+    payload: { secondaryEmails: [], creditLimitPounds: 0, creditDays: 0, creditApproved: [] },
+  });
+  expect(dropped.statusCode, dropped.body).toBe(200);
   // A failed sign-in, a reset code by e-mail and the request itself: guard, outbox and queue hold her too.
   await harness.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: 'x' } });
   const reset = await harness.app.inject({

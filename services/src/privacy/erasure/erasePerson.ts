@@ -1,4 +1,10 @@
-import { type DataDeletionActioned, dataDeletionRequestStreamId, personalFields } from '@oms/contracts';
+import {
+  accountStreamId,
+  type DataDeletionActioned,
+  dataDeletionRequestStreamId,
+  isErasedEmail,
+  personalFields,
+} from '@oms/contracts';
 import {
   allProjections,
   type DocumentsToReproject,
@@ -19,12 +25,30 @@ import { subjectsOfPersonalFields } from '../personalData/protectingEventStore';
 const BATCH = 5_000;
 const personalEventTypes = Object.keys(personalFields);
 
-/** Whose keys go: the account (if one has the address) and every address it or the request names. */
+/**
+ * Every address the account ever had (its stream, opened while its key still exists): what a person
+ * sent from an address they later dropped (a Co-Pilot e-mail, a statistics address) is theirs too.
+ */
+async function addressesEverHeld(platform: Platform, accountId: string): Promise<string[]> {
+  const events = await platform.eventStore.readStream(accountStreamId(accountId));
+  return events.flatMap((event) => {
+    const data = event.data as { email?: unknown; secondaryEmails?: unknown };
+    const held = [data.email, ...(Array.isArray(data.secondaryEmails) ? data.secondaryEmails : [])];
+    return held.filter((email): email is string => typeof email === 'string' && email !== '' && !isErasedEmail(email));
+  });
+}
+
+/** Whose keys go: the account (if one has the address) and every address it ever had or the request names. */
 async function subjectsToErase(platform: Platform, keys: PersonalDataKeys, requestEmail: string) {
   const accounts = readModels.accounts.in(platform.readStore);
   const account =
     (await accounts.findOne({ email: requestEmail })) ?? (await accounts.findOne({ secondaryEmails: requestEmail }));
-  const emails = [requestEmail, ...(account ? [account.email, ...account.secondaryEmails] : [])];
+  const emails = [
+    requestEmail,
+    ...(account
+      ? [account.email, ...account.secondaryEmails, ...(await addressesEverHeld(platform, account._id))]
+      : []),
+  ];
   const subjects = new Set([
     ...(account ? [`account:${account._id}`] : []),
     ...emails.map((email) => keys.emailSubject(email)),

@@ -1,5 +1,5 @@
 import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
-import { type AdminAccount, creditApprovalsLabel, formatPence } from '@oms/contracts';
+import { type AdminAccount, creditApprovalsLabel, formatPence, shownAddress } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LoadingState } from '../../platform/LoadingState';
@@ -67,7 +67,7 @@ function AssignEmailToVenue() {
           <option value="">Choose an e-mail</option>
           {(accounts.data?.accounts ?? []).map((account) => (
             <option key={account.accountId} value={account.accountId}>
-              {account.email}
+              {shownAddress(account.email)}
             </option>
           ))}
         </HTMLSelect>
@@ -111,7 +111,7 @@ export function AccountsPage() {
                 {accounts.data.accounts.map((account) => (
                   <tr key={account.accountId}>
                     <td data-label="Name">{account.name}</td>
-                    <td data-label="Email address">{account.email}</td>
+                    <td data-label="Email address">{shownAddress(account.email)}</td>
                     <td data-label="Venue owned" className="admin-accounts__venues">
                       {account.venues.map((venue) => venue.title).join(', ') || '—'}
                     </td>

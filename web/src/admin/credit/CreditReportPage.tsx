@@ -1,5 +1,5 @@
 import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
-import { creditApprovalsLabel, creditReportMessages, formatPence } from '@oms/contracts';
+import { creditApprovalsLabel, creditReportMessages, formatPence, shownAddress } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AsOfInput, AsOfTag, useAsOf } from '../../platform/asOf/AsOfInput';
 import { LoadingState } from '../../platform/LoadingState';
@@ -45,7 +45,7 @@ export function CreditReportPage() {
               {report.data.accounts.map((account) => (
                 <tr key={account.accountId}>
                   <td data-label="Name">{account.name}</td>
-                  <td data-label="Email address">{account.email}</td>
+                  <td data-label="Email address">{shownAddress(account.email)}</td>
                   <td data-label="Venue owned" className="admin-accounts__venues">
                     {account.venues.join(', ') || '—'}
                   </td>
