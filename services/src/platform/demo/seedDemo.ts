@@ -10,6 +10,7 @@ import { seedDemoGrossProfit } from './seedDemoGrossProfit';
 import { seedDemoInvoiceUploads } from './seedDemoInvoiceUploads';
 import { seedDemoReceipting } from './seedDemoReceipting';
 import { seedDemoRecipes } from './seedDemoRecipes';
+import { seedDemoRetention } from './seedDemoRetention';
 import { seedDemoSearchIndex } from './seedDemoSearchIndex';
 import { seedDemoShoppingLists } from './seedDemoShoppingLists';
 import { seedDemoSpecialPurchases } from './seedDemoSpecialPurchases';
@@ -55,6 +56,7 @@ export async function seedDemo(
     await seedDemoSubjectAccess(platform, links, now);
     await seedDemoVenueAdmin(platform, now);
     await seedDemoCoPilot(platform, now);
+    await seedDemoRetention(platform, now);
   } finally {
     platform.clock = realClock;
   }
