@@ -164,7 +164,11 @@ export function subjectsOfPersonalFields(
   keys: PersonalDataKeys,
 ): string[] {
   const rules = personalFields[event.type] ?? [];
-  return rules.flatMap((rule) => subjectsOf(rule, dataOf(event), event.metadata, keys));
+  const data = dataOf(event);
+  // A rule whose fields hold nothing (an order without notes) names nobody's data.
+  return rules
+    .filter((rule) => rule.fields.some((field) => !holdsNothing(readPath(data, field))))
+    .flatMap((rule) => subjectsOf(rule, data, event.metadata, keys));
 }
 
 /**
