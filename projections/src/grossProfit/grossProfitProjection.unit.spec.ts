@@ -6,6 +6,7 @@ import {
   orderStreamId,
   type ReceiptingEvent,
 } from '@oms/contracts';
+import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
@@ -18,39 +19,20 @@ const venueId = 'v1';
 const day = (type: GrossProfitEvent['type'], data: object) =>
   ({ type, data: { venueId, ...data } }) as GrossProfitEvent;
 
-const placed = (orderId: string, supplierId: string, orderedDate: string): OrderEvent => ({
-  type: 'OrderPlaced',
-  data: {
+const chipsLine = orderLine({ productId: 'chips', quantity: 4, unitPrice: 2500 });
+const placed = (orderId: string, supplierId: string, orderedDate: string): OrderEvent =>
+  orderPlaced({
     orderId,
     venueId,
     supplierId,
     supplierTitle: supplierId === 'brakes' ? 'Brakes' : 'Bidfood',
     requiredDeliveryDay: orderedDate,
-    lines: [
-      {
-        productId: 'chips',
-        sku: 'C1',
-        title: 'Chips',
-        size: '2.5kg',
-        UoM: 'Each',
-        quantity: 4,
-        unitPrice: 2500,
-        hasVat: false,
-      },
-    ],
-    orderedAt: `${orderedDate}T09:00:00.000Z`,
     orderedDate,
     poNumber: `PO-${orderId}`,
-    notes: '',
-    placedVia: 'dashboard',
-    placedBy: 'buyer',
-    placedManually: false,
-  },
-});
-const approvedWithThree = (orderId: string): OrderEvent => ({
-  type: 'OrderApprovedBySupplier',
-  data: { orderId, via: 'checklist', lines: [{ productId: 'chips', confirmed: true, updatedQuantity: 3 }] },
-});
+    lines: [chipsLine],
+  });
+const approvedWithThree = (orderId: string): OrderEvent =>
+  supplierApproved({ orderId, lines: [chipsLine] }, { chips: { confirmed: true, updatedQuantity: 3 } });
 const deletedOrder = (orderId: string): ReceiptingEvent => ({
   type: 'ReceiptingOrderDeleted',
   data: { orderId, venueId, supplierId: 'brakes', poNumber: `PO-${orderId}` },

@@ -1,4 +1,5 @@
 import type { OrderApprovedBySupplier, OrderEvent, OrderPlaced } from '@oms/contracts';
+import { orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { ordersProjection } from '../ordering/ordersProjection';
@@ -22,24 +23,17 @@ const line = (productId: string, quantity: number, unitPrice: number, hasVat: bo
   unitPrice,
   hasVat,
 });
-const order = (orderId: string, supplier: string, orderedDate: string, lines: OrderPlaced['lines']): OrderEvent => ({
-  type: 'OrderPlaced',
-  data: {
+const order = (orderId: string, supplier: string, orderedDate: string, lines: OrderPlaced['lines']): OrderEvent =>
+  orderPlaced({
     orderId,
     supplierId: `sup-${supplier.toLowerCase()}`,
     supplierTitle: supplier,
-    requiredDeliveryDay: orderedDate,
-    lines,
     venueId: venue.venueId,
-    orderedAt: `${orderedDate}T09:00:00.000Z`,
+    requiredDeliveryDay: orderedDate,
     orderedDate,
     poNumber: null,
-    notes: '',
-    placedVia: 'dashboard',
-    placedBy: 'acc-1',
-    placedManually: false,
-  },
-});
+    lines,
+  });
 const approved = (orderId: string, lines: OrderApprovedBySupplier['lines']): OrderEvent => ({
   type: 'OrderApprovedBySupplier',
   data: { orderId, via: 'checklist', lines },

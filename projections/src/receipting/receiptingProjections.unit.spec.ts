@@ -1,4 +1,11 @@
 import { type OrderEvent, orderStreamId, type ReceiptingEvent } from '@oms/contracts';
+import {
+  damageReported,
+  orderLine,
+  orderPlaced,
+  receiptingChangeDecided,
+  supplierApproved,
+} from '@oms/tests/fixtures/orderingEvents';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { projectionSpec } from '../platform/runner/projectionSpecification';
@@ -7,72 +14,30 @@ import { receiptingHistoryProjection } from './receiptingHistoryProjection';
 import { receiptsProjection } from './receiptsProjection';
 
 const onPo = { orderId: 'o-1', venueId: 'v-1', supplierId: 's-1', poNumber: 'PO-1' };
-const asOrdered = { quantity: 4, price: 2000, sku: 'CH', size: '2.5kg', title: 'Chips' };
-const placed: OrderEvent = {
-  type: 'OrderPlaced',
-  data: {
-    orderId: 'o-1',
-    venueId: 'v-1',
-    supplierId: 's-1',
-    supplierTitle: 'Brakes',
-    requiredDeliveryDay: '2026-11-25',
-    lines: [
-      {
-        productId: 'chips',
-        sku: 'CH',
-        title: 'Chips',
-        size: '2.5kg',
-        UoM: 'Box',
-        quantity: 4,
-        unitPrice: 2000,
-        hasVat: false,
-      },
-    ],
-    orderedAt: '2026-11-22T09:00:00.000Z',
-    orderedDate: '2026-11-22',
-    poNumber: 'PO-1',
-    notes: '',
-    placedVia: 'dashboard',
-    placedBy: 'a-1',
-    placedManually: false,
-  },
-};
-const confirmed: OrderEvent = {
-  type: 'OrderApprovedBySupplier',
-  data: { orderId: 'o-1', via: 'checklist', lines: [{ productId: 'chips', confirmed: true, updatedQuantity: 4 }] },
-};
-const reported: ReceiptingEvent = {
-  type: 'ReceiptingErrorReported',
-  data: {
-    ...onPo,
-    productId: 'chips',
-    reportId: 'r-1',
-    error: 'Damaged',
-    notes: '',
-    previous: asOrdered,
-    updated: { ...asOrdered, quantity: 1 },
-    weight: null,
-    lineStatus: 'Sent to supplier',
-  },
-};
+const placed = orderPlaced({
+  orderId: 'o-1',
+  venueId: 'v-1',
+  supplierId: 's-1',
+  supplierTitle: 'Brakes',
+  orderedDate: '2026-11-22',
+  poNumber: 'PO-1',
+  lines: [
+    orderLine({
+      productId: 'chips',
+      sku: 'CH',
+      title: 'Chips',
+      size: '2.5kg',
+      UoM: 'Box',
+      quantity: 4,
+      unitPrice: 2000,
+    }),
+  ],
+});
+const confirmed = supplierApproved(placed.data);
+// Three of the four damaged: the venue keeps one.
+const reported = damageReported(placed.data, { reportId: 'r-1', creditedQuantity: 3 });
 const sent: ReceiptingEvent = { type: 'GoodsReceipted', data: { ...onPo, receiptingStatus: 'Sent to supplier' } };
-const approved: ReceiptingEvent = {
-  type: 'ReceiptingChangeDecided',
-  data: {
-    ...onPo,
-    productId: 'chips',
-    reportId: 'r-1',
-    approved: true,
-    error: 'Damaged',
-    supplierTitle: 'Brakes',
-    orderedDate: '2026-11-22',
-    sku: 'CH',
-    title: 'Chips',
-    ordered: asOrdered,
-    agreed: { ...asOrdered, quantity: 1 },
-    creditPence: 6000,
-  },
-};
+const approved = receiptingChangeDecided(placed.data, reported.data);
 const resolved: ReceiptingEvent = {
   type: 'CreditNoteResolved',
   data: { ...onPo, productId: 'chips', reportId: 'r-1' },

@@ -1,4 +1,11 @@
 import { evolveReceipt, type OrderEvent, type Receipt, type ReceiptingEvent } from '@oms/contracts';
+import {
+  damageReported,
+  orderLine,
+  orderPlaced,
+  receiptingChangeDecided,
+  supplierApproved,
+} from '@oms/tests/fixtures/orderingEvents';
 import { describe, expect, it } from 'vitest';
 import { receiptOf, storedReceiptOf } from './storedReceipt';
 
@@ -7,71 +14,27 @@ const chips = { productId: 'chips', sku: 'CH', title: 'Chips', size: '2.5kg', Uo
 const peas = { productId: 'peas', sku: 'PE', title: 'Peas', size: '1kg', UoM: 'Bag', hasVat: true };
 const asOrdered = { quantity: 4, price: 2000, sku: 'CH', size: '2.5kg', title: 'Chips' };
 
+const placed = orderPlaced({
+  orderId: 'o-1',
+  venueId: 'v-1',
+  supplierId: 's-1',
+  supplierTitle: 'Brakes',
+  orderedDate: '2026-11-22',
+  poNumber: 'PO-1',
+  lines: [orderLine({ ...chips, quantity: 4, unitPrice: 2000 }), orderLine({ ...peas, quantity: 2, unitPrice: 350 })],
+});
+const reported = damageReported(placed.data, {
+  reportId: 'r-1',
+  notes: 'two boxes split',
+  updated: { ...asOrdered, quantity: 2, title: 'Chips (thin)' },
+});
+
 const history: (OrderEvent | ReceiptingEvent)[] = [
-  {
-    type: 'OrderPlaced',
-    data: {
-      orderId: 'o-1',
-      venueId: 'v-1',
-      supplierId: 's-1',
-      supplierTitle: 'Brakes',
-      requiredDeliveryDay: '2026-11-25',
-      lines: [
-        { ...chips, quantity: 4, unitPrice: 2000 },
-        { ...peas, quantity: 2, unitPrice: 350 },
-      ],
-      orderedAt: '2026-11-22T09:00:00.000Z',
-      orderedDate: '2026-11-22',
-      poNumber: 'PO-1',
-      notes: '',
-      placedVia: 'dashboard',
-      placedBy: 'a-1',
-      placedManually: false,
-    },
-  },
-  {
-    type: 'OrderApprovedBySupplier',
-    data: {
-      orderId: 'o-1',
-      via: 'checklist',
-      lines: [
-        { productId: 'chips', confirmed: true, updatedQuantity: 4 },
-        { productId: 'peas', confirmed: false, updatedQuantity: 0 },
-      ],
-    },
-  },
-  {
-    type: 'ReceiptingErrorReported',
-    data: {
-      ...onPo,
-      productId: 'chips',
-      reportId: 'r-1',
-      error: 'Damaged',
-      notes: 'two boxes split',
-      previous: asOrdered,
-      updated: { ...asOrdered, quantity: 2, title: 'Chips (thin)' },
-      weight: null,
-      lineStatus: 'Sent to supplier',
-    },
-  },
+  placed,
+  supplierApproved(placed.data, { peas: { confirmed: false, updatedQuantity: 0 } }),
+  reported,
   { type: 'GoodsReceipted', data: { ...onPo, receiptingStatus: 'Sent to supplier' } },
-  {
-    type: 'ReceiptingChangeDecided',
-    data: {
-      ...onPo,
-      productId: 'chips',
-      reportId: 'r-1',
-      approved: true,
-      error: 'Damaged',
-      supplierTitle: 'Brakes',
-      orderedDate: '2026-11-22',
-      sku: 'CH',
-      title: 'Chips',
-      ordered: asOrdered,
-      agreed: { ...asOrdered, quantity: 2, title: 'Chips (thin)' },
-      creditPence: 4000,
-    },
-  },
+  receiptingChangeDecided(placed.data, reported.data),
   { type: 'CreditNoteResolved', data: { ...onPo, productId: 'chips', reportId: 'r-1' } },
   {
     type: 'ReceiptingProductAdded',

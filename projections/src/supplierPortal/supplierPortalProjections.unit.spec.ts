@@ -1,4 +1,5 @@
 import { type OrderEvent, orderStreamId, type VenueEvent, venueStreamId } from '@oms/contracts';
+import { orderLine, orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { projectionSpec } from '../platform/runner/projectionSpecification';
@@ -7,35 +8,18 @@ import { hasDroppedByHalf } from './supplierAnalytics';
 import { supplierCustomerDaysProjection } from './supplierCustomerDaysProjection';
 import { supplierFeedbackProjection } from './supplierFeedbackProjection';
 
-const order = (orderId: string, date: string, time: string, pence: number): OrderEvent => ({
-  type: 'OrderPlaced',
-  data: {
+const order = (orderId: string, date: string, time: string, pence: number): OrderEvent =>
+  orderPlaced({
     orderId,
     supplierId: 'brakes',
     supplierTitle: 'Brakes',
-    requiredDeliveryDay: date,
     venueId: 'anchor',
-    orderedAt: `${date}T${time}:00.000Z`,
+    requiredDeliveryDay: date,
     orderedDate: date,
+    orderedAt: `${date}T${time}:00.000Z`,
     poNumber: null,
-    notes: '',
-    placedVia: 'dashboard',
-    placedBy: 'buyer',
-    placedManually: false,
-    lines: [
-      {
-        productId: 'p',
-        sku: 'P',
-        title: 'Chips',
-        size: '1',
-        UoM: 'Each',
-        quantity: 2,
-        unitPrice: pence / 2,
-        hasVat: true,
-      },
-    ],
-  },
-});
+    lines: [orderLine({ productId: 'p', quantity: 2, unitPrice: pence / 2, hasVat: true })],
+  });
 
 describe('supplier customer days projection (each event delivered twice)', () => {
   it("adds a day's orders and ex-VAT revenue, keeping the latest order time", async () => {

@@ -1,4 +1,5 @@
 import type { OrderLine } from '@oms/contracts';
+import { orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { describe, expect, it } from 'vitest';
 import { describeOrderEvent, wordsOfType } from './describeOrderEvent';
 
@@ -21,16 +22,12 @@ const lines = new Map([
 describe('describeOrderEvent', () => {
   it('describes a placed order as the order and each line ordered', () => {
     const description = describeOrderEvent(
-      {
-        type: 'OrderPlaced',
-        data: {
-          requiredDeliveryDay: '2026-11-24',
-          poNumber: 'PO-9',
-          notes: ' Back door ',
-          placedManually: false,
-          lines: [line('p-1', 'Cod', 3)],
-        },
-      },
+      orderPlaced({
+        requiredDeliveryDay: '2026-11-24',
+        poNumber: 'PO-9',
+        notes: ' Back door ',
+        lines: [line('p-1', 'Cod', 3)],
+      }),
       lines,
     );
     expect(description).toEqual({

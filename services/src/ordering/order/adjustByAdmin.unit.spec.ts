@@ -1,39 +1,13 @@
-import { checklistAdjustmentMessages, type OrderEvent, type OrderPlaced } from '@oms/contracts';
+import { checklistAdjustmentMessages, type OrderEvent } from '@oms/contracts';
+import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
 import { orderDecider } from './order';
 
-const line = { sku: 'S', title: 'Chips', size: '1', UoM: 'Box', unitPrice: 100, hasVat: false };
-const order: OrderPlaced = {
-  orderId: 'order-1',
-  supplierId: 'brakes',
-  supplierTitle: 'Brakes',
-  requiredDeliveryDay: '2026-11-25',
-  lines: [
-    { ...line, productId: 'p', quantity: 4 },
-    { ...line, productId: 'q', quantity: 2 },
-  ],
-  venueId: 'venue-1',
-  orderedAt: '2026-11-22T09:00:00.000Z',
-  orderedDate: '2026-11-22',
-  poNumber: null,
-  notes: '',
-  placedVia: 'dashboard',
-  placedBy: 'account-1',
-  placedManually: false,
-};
-const placed: OrderEvent = { type: 'OrderPlaced', data: order };
-const approved: OrderEvent = {
-  type: 'OrderApprovedBySupplier',
-  data: {
-    orderId: 'order-1',
-    via: 'checklist',
-    lines: [
-      { productId: 'p', confirmed: true, updatedQuantity: 4 },
-      { productId: 'q', confirmed: false, updatedQuantity: 0 },
-    ],
-  },
-};
+const placed = orderPlaced({
+  lines: [orderLine({ productId: 'p', quantity: 4 }), orderLine({ productId: 'q', quantity: 2 })],
+});
+const approved = supplierApproved(placed.data, { q: { confirmed: false, updatedQuantity: 0 } });
 
 describe('admin adjustments on a locked checklist', () => {
   const spec = deciderSpecification(orderDecider);

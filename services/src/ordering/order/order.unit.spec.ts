@@ -1,48 +1,26 @@
 import type { OrderEvent, OrderPlaced } from '@oms/contracts';
+import { orderLine, orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
 import { orderDecider } from './order';
 
-const order: OrderPlaced = {
-  orderId: 'order-1',
-  supplierId: 'brakes',
-  supplierTitle: 'Brakes',
-  requiredDeliveryDay: '2026-11-25',
-  lines: [
-    { productId: 'p', sku: 'S', title: 'Chips', size: '1', UoM: 'Box', quantity: 1, unitPrice: 100, hasVat: false },
-  ],
-  venueId: 'venue-1',
-  orderedAt: '2026-11-22T09:00:00.000Z',
-  orderedDate: '2026-11-22',
-  poNumber: null,
-  notes: '',
-  placedVia: 'dashboard',
-  placedBy: 'account-1',
-  placedManually: false,
-};
+const placedEvent = orderPlaced({ lines: [orderLine({ productId: 'p', quantity: 1 })] });
+const order = placedEvent.data;
 
 describe('order decider', () => {
   const spec = deciderSpecification(orderDecider);
 
   it('records a placed order', () => {
-    spec
-      .given([])
-      .when({ type: 'RecordPlacedOrder', order })
-      .then([{ type: 'OrderPlaced', data: order }]);
+    spec.given([]).when({ type: 'RecordPlacedOrder', order }).then([placedEvent]);
   });
 
   it('refuses to place the same order twice', () => {
-    spec
-      .given([{ type: 'OrderPlaced', data: order }])
-      .when({ type: 'RecordPlacedOrder', order })
-      .thenThrows('ORDER_ALREADY_PLACED');
+    spec.given([placedEvent]).when({ type: 'RecordPlacedOrder', order }).thenThrows('ORDER_ALREADY_PLACED');
   });
 
   describe('supplier approval', () => {
     const [chips] = order.lines as [OrderPlaced['lines'][number]];
-    const placed: OrderEvent[] = [
-      { type: 'OrderPlaced', data: { ...order, lines: [chips, { ...chips, productId: 'q', quantity: 4 }] } },
-    ];
+    const placed: OrderEvent[] = [orderPlaced({ lines: [chips, { ...chips, productId: 'q', quantity: 4 }] })];
     const p = 'p';
 
     it('records the decision on every line', () => {

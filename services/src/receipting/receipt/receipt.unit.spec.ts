@@ -1,16 +1,24 @@
-import type { OrderEvent, OrderPlaced, ReceiptingEvent } from '@oms/contracts';
+import type { OrderPlaced, ReceiptingEvent } from '@oms/contracts';
+import {
+  damageReported,
+  orderLine,
+  orderPlaced,
+  receiptingChangeDecided,
+  supplierApproved,
+} from '@oms/tests/fixtures/orderingEvents';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
 import { type NewReport, receiptDecider } from './receipt';
 
-const order: OrderPlaced = {
+const placed = orderPlaced({
   orderId: 'o-1',
   venueId: 'v-1',
   supplierId: 's-1',
   supplierTitle: 'Brakes',
-  requiredDeliveryDay: '2026-11-25',
+  orderedDate: '2026-11-22',
+  poNumber: 'PO-1',
   lines: [
-    {
+    orderLine({
       productId: 'chips',
       sku: 'CH',
       title: 'Chips',
@@ -18,39 +26,12 @@ const order: OrderPlaced = {
       UoM: 'Box',
       quantity: 4,
       unitPrice: 2000,
-      hasVat: false,
-    },
-    {
-      productId: 'beef',
-      sku: 'BF',
-      title: 'Beef',
-      size: '1kg',
-      UoM: 'Kg',
-      quantity: 2,
-      unitPrice: 1500,
-      hasVat: false,
-    },
+    }),
+    orderLine({ productId: 'beef', sku: 'BF', title: 'Beef', size: '1kg', UoM: 'Kg', quantity: 2, unitPrice: 1500 }),
   ],
-  orderedAt: '2026-11-22T09:00:00.000Z',
-  orderedDate: '2026-11-22',
-  poNumber: 'PO-1',
-  notes: '',
-  placedVia: 'dashboard',
-  placedBy: 'a-1',
-  placedManually: false,
-};
-const placed: OrderEvent = { type: 'OrderPlaced', data: order };
-const confirmed: OrderEvent = {
-  type: 'OrderApprovedBySupplier',
-  data: {
-    orderId: 'o-1',
-    via: 'checklist',
-    lines: [
-      { productId: 'chips', confirmed: true, updatedQuantity: 4 },
-      { productId: 'beef', confirmed: true, updatedQuantity: 2 },
-    ],
-  },
-};
+});
+const order = placed.data;
+const confirmed = supplierApproved(order);
 const onPo = { orderId: 'o-1', venueId: 'v-1', supplierId: 's-1', poNumber: 'PO-1' };
 const asOrdered = { quantity: 4, price: 2000, sku: 'CH', size: '2.5kg', title: 'Chips' };
 const damaged: NewReport = {
@@ -65,38 +46,10 @@ const damaged: NewReport = {
   title: '',
   weight: null,
 };
-const reported: ReceiptingEvent = {
-  type: 'ReceiptingErrorReported',
-  data: {
-    ...onPo,
-    productId: 'chips',
-    reportId: 'r-1',
-    error: 'Damaged',
-    notes: 'Split bags',
-    previous: asOrdered,
-    updated: { ...asOrdered, quantity: 1 },
-    weight: null,
-    lineStatus: 'Sent to supplier',
-  },
-};
+// Three of the four damaged: the venue keeps one.
+const reported = damageReported(order, { reportId: 'r-1', notes: 'Split bags', creditedQuantity: 3 });
 const sent: ReceiptingEvent = { type: 'GoodsReceipted', data: { ...onPo, receiptingStatus: 'Sent to supplier' } };
-const approved: ReceiptingEvent = {
-  type: 'ReceiptingChangeDecided',
-  data: {
-    ...onPo,
-    productId: 'chips',
-    reportId: 'r-1',
-    approved: true,
-    error: 'Damaged',
-    supplierTitle: 'Brakes',
-    orderedDate: '2026-11-22',
-    sku: 'CH',
-    title: 'Chips',
-    ordered: asOrdered,
-    agreed: { ...asOrdered, quantity: 1 },
-    creditPence: 6000,
-  },
-};
+const approved = receiptingChangeDecided(order, reported.data);
 
 describe('receipt decider', () => {
   const spec = deciderSpecification(receiptDecider);
@@ -227,7 +180,7 @@ describe('receipt decider', () => {
 
   it('deletes only manually placed orders', () => {
     spec.given([placed, confirmed]).when({ type: 'DeleteManualOrder' }).thenThrows('ONLY_MANUAL_ORDERS');
-    const manual: OrderEvent = { type: 'OrderPlaced', data: { ...order, placedManually: true } };
+    const manual = orderPlaced({ ...order, placedManually: true });
     spec
       .given([manual])
       .when({ type: 'DeleteManualOrder' })

@@ -1,25 +1,11 @@
 import type { DomainEvent, OrderPlaced, RecordedEvent } from '@oms/contracts';
+import { orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { type ReactionFacts, reactionsTo } from './notificationReactions';
 
-const placed: OrderPlaced = {
-  orderId: 'o-1',
-  venueId: 'v-1',
-  supplierId: 's-1',
-  supplierTitle: 'Fresh Fish',
-  requiredDeliveryDay: '2026-11-24',
-  orderedAt: '2026-11-22T09:00:00.000Z',
-  orderedDate: '2026-11-22',
-  poNumber: null,
-  notes: '',
-  placedVia: 'dashboard',
-  placedBy: 'a-1',
-  placedManually: false,
-  lines: [
-    { productId: 'p-1', sku: 'S', title: 'Cod', size: '1kg', UoM: 'Kg', quantity: 3, unitPrice: 900, hasVat: false },
-  ],
-};
+const placed = (overrides: Partial<OrderPlaced> = {}) =>
+  orderPlaced({ orderId: 'o-1', venueId: 'v-1', supplierId: 's-1', supplierTitle: 'Fresh Fish', ...overrides });
 
 const facts = (status: 'received' | 'confirmed' | 'rejected' | 'adjusted' = 'received'): ReactionFacts => ({
   order: { venueId: 'v-1', supplierId: 's-1', supplierTitle: 'Fresh Fish', status },
@@ -30,7 +16,7 @@ const on = (event: DomainEvent, streamId: string) => recordedAt(event, 7, stream
 
 describe('notification reactions', () => {
   it('tells the supplier about a new order and refreshes the venue and support quietly', () => {
-    expect(reactionsTo(on({ type: 'OrderPlaced', data: placed }, 'order-o-1'), facts())).toEqual([
+    expect(reactionsTo(on(placed(), 'order-o-1'), facts())).toEqual([
       { audience: { kind: 'venueUsers', venueId: 'v-1' }, message: null, invalidate: [['venues', 'v-1', 'orders']] },
       { audience: { kind: 'supportStaff' }, message: null, invalidate: [['venues', 'v-1', 'orders']] },
       {
@@ -43,10 +29,7 @@ describe('notification reactions', () => {
   });
 
   it('uses the original words for an order that came by e-mail', () => {
-    const reactions = reactionsTo(
-      on({ type: 'OrderPlaced', data: { ...placed, placedVia: 'email' } }, 'order-o-1'),
-      facts(),
-    );
+    const reactions = reactionsTo(on(placed({ placedVia: 'email' }), 'order-o-1'), facts());
     expect(reactions.find((reaction) => reaction.audience.kind === 'supplierAdmins')?.message).toBe(
       'New Order recieved through email',
     );
@@ -61,7 +44,7 @@ describe('notification reactions', () => {
       on(
         {
           type: 'AiOrderRejected',
-          data: { aiOrderId: 'a1', supplierId: 's-1', feedback: '', rejectedAt: placed.orderedAt },
+          data: { aiOrderId: 'a1', supplierId: 's-1', feedback: '', rejectedAt: placed().data.orderedAt },
         } as never,
         'aiOrder-a1',
       ),
@@ -77,10 +60,7 @@ describe('notification reactions', () => {
   });
 
   it('does not tell the supplier about an order placed manually on the dashboard', () => {
-    const reactions = reactionsTo(
-      on({ type: 'OrderPlaced', data: { ...placed, placedManually: true } }, 'order-o-1'),
-      facts(),
-    );
+    const reactions = reactionsTo(on(placed({ placedManually: true }), 'order-o-1'), facts());
     expect(reactions.map((reaction) => reaction.audience.kind)).toEqual(['venueUsers', 'supportStaff']);
   });
 

@@ -1,4 +1,5 @@
 import { type DomainEvent, queryKeys } from '@oms/contracts';
+import { orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { reactionsTo } from './notificationReactions';
@@ -28,7 +29,7 @@ const venueId = 'v-1';
 const supplierId = 's-1';
 const order = { venueId, supplierId, supplierTitle: 'Fresh Fish', status: 'confirmed' as const };
 const events: [DomainEvent, string][] = [
-  [{ type: 'OrderPlaced', data: { orderId: 'o-1', venueId, supplierId, placedVia: 'dashboard' } }, 'order-o-1'],
+  [orderPlaced({ orderId: 'o-1', venueId, supplierId }), 'order-o-1'],
   [{ type: 'OrderApprovedBySupplier', data: { orderId: 'o-1', lines: [], via: 'checklist' } }, 'order-o-1'],
   [{ type: 'OrderLinesAdjustedByAdmin', data: { orderId: 'o-1', lines: [] } }, 'order-o-1'],
   [
