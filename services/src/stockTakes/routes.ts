@@ -148,7 +148,8 @@ export const stockTakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/stock-takes/:stockTakeId/reports/:kind',
     {
-      config: { access: 'venue' },
+      // 409 until the stock take is locked.
+      config: { access: 'venue', alsoAnswers: [409] },
       schema: { tags, params: stockReportParamsSchema, response: { 200: stockReportSchema } },
     },
     async (request) => stockReport(platform, venueOf(request), request.params.stockTakeId, request.params.kind),
@@ -157,7 +158,8 @@ export const stockTakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/venues/:venueId/stock-takes/:stockTakeId/reports/:kind/pdf',
     {
-      config: { access: 'venue' },
+      // 409 until the stock take is locked.
+      config: { access: 'venue', alsoAnswers: [409] },
       schema: { tags, params: stockReportParamsSchema, response: documentRedirectResponses },
     },
     async (request, reply) => {
