@@ -80,7 +80,8 @@ export const checklistSchema = z.object({
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 
-export const approveChecklistBodySchema = z.object({
+/** A supplier's decision on every line of each order: confirmed or not, and the quantity it will deliver. */
+export const checklistDecisionsSchema = z.object({
   orders: z
     .array(
       z.object({
@@ -99,7 +100,10 @@ export const approveChecklistBodySchema = z.object({
     .min(1)
     .max(200),
 });
-export type ApproveChecklistBody = z.infer<typeof approveChecklistBodySchema>;
+export type ChecklistDecisions = z.infer<typeof checklistDecisionsSchema>;
+
+export const approveChecklistBodySchema = checklistDecisionsSchema;
+export type ApproveChecklistBody = ChecklistDecisions;
 
 export interface ChecklistTotals {
   exVat: number;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type ChecklistDecisions, checklistDecisionsSchema } from './checklist';
 
 /** Spec 01 §2 and §4: an admin may Edit Checklist on a locked checklist, then Save with a confirm. */
 export const checklistAdjustmentMessages = {
@@ -10,23 +10,6 @@ export const checklistAdjustmentMessages = {
   unknownLine: 'This product is not on the order',
 } as const;
 
-export const adjustChecklistBodySchema = z.object({
-  orders: z
-    .array(
-      z.object({
-        orderId: z.string().min(1),
-        lines: z
-          .array(
-            z.object({
-              productId: z.string().min(1),
-              confirmed: z.boolean(),
-              updatedQuantity: z.number().int().min(0).max(100_000),
-            }),
-          )
-          .min(1),
-      }),
-    )
-    .min(1)
-    .max(200),
-});
-export type AdjustChecklistBody = z.infer<typeof adjustChecklistBodySchema>;
+/** Edit Checklist saves the same decisions as Approve Order, over orders already approved. */
+export const adjustChecklistBodySchema = checklistDecisionsSchema;
+export type AdjustChecklistBody = ChecklistDecisions;

@@ -2,6 +2,7 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES, integrationErrors, type StoredFile, type Xe
 import type { CommandContext } from '../platform/commands/commandContext';
 import { domainErrorOf } from '../platform/commands/domainError';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { venueDocumentsStream } from '../platform/documents/storedDocument';
 import { newFileKey } from '../platform/files/fileKeys';
 import { fileRecordsDecider } from '../platform/files/fileRecords';
 import type { CheckedUpload, UploadRules } from '../platform/files/uploads';
@@ -31,7 +32,7 @@ export async function storeXeroBillFile(
   });
   await handleCommand(
     platform.eventStore,
-    `venueDocuments-${venueId}`,
+    venueDocumentsStream(venueId),
     fileRecordsDecider,
     { type: 'RecordFile', file, purpose: 'xeroBillFile' },
     context,

@@ -1,6 +1,7 @@
 import type { SignedFile } from '@oms/contracts';
 import type { CommandContext } from '../platform/commands/commandContext';
 import { handleCommand } from '../platform/commands/handleCommand';
+import { venueDocumentsStream } from '../platform/documents/storedDocument';
 import { newFileKey } from '../platform/files/fileKeys';
 import { fileRecordsDecider } from '../platform/files/fileRecords';
 import { signedDownloadPath } from '../platform/files/signedDownloads';
@@ -30,7 +31,7 @@ export async function storeRecipeImage(
   });
   await handleCommand(
     platform.eventStore,
-    `venueDocuments-${venueId}`,
+    venueDocumentsStream(venueId),
     fileRecordsDecider,
     { type: 'RecordFile', file, purpose: 'recipeImage' },
     context,

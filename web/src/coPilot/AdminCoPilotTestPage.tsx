@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminSuppliersQuery } from '../admin/suppliers/queries';
 import { PageHeading } from '../platform/PageHeading';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { EmailDropZone } from './EmailDropZone';
 import { InterpretationColumn } from './InterpretationColumn';
 import { aiOrderQuery, useDropEmail, useInterpretAiOrder } from './queries';
@@ -55,7 +55,7 @@ export function AdminCoPilotTestPage() {
                 void showToast({ intent: 'success', message });
                 setAiOrderId(received);
               },
-              onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+              onError: showErrorToast,
             })
           }
         />

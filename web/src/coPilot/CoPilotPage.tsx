@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../identity/queries';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { useSupplierId } from '../supplierPortal/useSupplierId';
 import { EmailDropZone } from './EmailDropZone';
@@ -25,8 +25,6 @@ import {
 import { ReviewColumn } from './ReviewColumn';
 import { TrackingOverview } from './TrackingOverview';
 import './coPilot.css';
-
-const failed = (error: Error) => void showToast({ intent: 'danger', message: error.message });
 
 /** Spec 03 §2 Co-Pilot (/supplier/co-pilot): orders e-mailed to the supplier, read, reviewed and placed. */
 export function CoPilotPage() {
@@ -57,7 +55,7 @@ export function CoPilotPage() {
   useEffect(() => {
     if (!data || data.interpretation || tried.current.has(data.aiOrderId)) return;
     tried.current.add(data.aiOrderId);
-    readOrder(data.aiOrderId, { onError: failed });
+    readOrder(data.aiOrderId, { onError: showErrorToast });
   }, [data, readOrder]);
 
   const select = (aiOrderId: string) => {
@@ -76,7 +74,10 @@ export function CoPilotPage() {
   };
   const decide = (mutation: typeof approve | typeof reject) => {
     if (!current) return;
-    mutation.mutate({ aiOrderId: current, feedback }, { onSuccess: ({ message }) => done(message), onError: failed });
+    mutation.mutate(
+      { aiOrderId: current, feedback },
+      { onSuccess: ({ message }) => done(message), onError: showErrorToast },
+    );
   };
   const confirmDelete = () => {
     const selection = confirming === 'all' ? { all: true as const } : { aiOrderIds: [...checked] };
@@ -88,7 +89,7 @@ export function CoPilotPage() {
         void showToast({ intent: 'success', message });
         setChecked(new Set());
       },
-      onError: failed,
+      onError: showErrorToast,
     });
   };
 
@@ -99,7 +100,7 @@ export function CoPilotPage() {
   const approveAllConfident = () =>
     approveConfident.mutate(
       confident.map((order) => order.aiOrderId),
-      { onSuccess: ({ message }) => void showToast({ intent: 'success', message }), onError: failed },
+      { onSuccess: ({ message }) => void showToast({ intent: 'success', message }), onError: showErrorToast },
     );
 
   return (
@@ -155,7 +156,7 @@ export function CoPilotPage() {
                 void showToast({ intent: 'success', message });
                 select(aiOrderId);
               },
-              onError: failed,
+              onError: showErrorToast,
             })
           }
         />
@@ -180,7 +181,7 @@ export function CoPilotPage() {
           detail={current ? detail.data : undefined}
           loading={Boolean(current) && detail.isPending}
           reading={interpret.isPending}
-          onReadAgain={() => current && interpret.mutate(current, { onError: failed })}
+          onReadAgain={() => current && interpret.mutate(current, { onError: showErrorToast })}
         />
         <ReviewColumn
           detail={current ? detail.data : undefined}

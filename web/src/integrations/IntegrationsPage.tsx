@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { PlanLimitPage } from '../subscriptions/PlanLimitPage';
 import { planUsageQuery } from '../subscriptions/queries';
 import { FinanceEmailDialog } from './FinanceEmailDialog';
@@ -117,7 +117,7 @@ function AccountingCard({ venueId, connection }: { venueId: string; connection: 
           setConfirmDisconnect(false);
           disconnect.mutate(undefined, {
             onSuccess: () => void showToast({ intent: 'success', message: 'Xero disconnected' }),
-            onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+            onError: showErrorToast,
           });
         }}
       >

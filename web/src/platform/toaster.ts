@@ -14,3 +14,6 @@ function sharedToaster(): Promise<Toaster> {
 export async function showToast(toast: ToastProps): Promise<void> {
   (await sharedToaster()).show({ timeout: toastTimeoutMs, ...toast });
 }
+
+/** A failed request's message, which the API words for the user, as a danger toast. */
+export const showErrorToast = (error: Error) => void showToast({ intent: 'danger', message: error.message });

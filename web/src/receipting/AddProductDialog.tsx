@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from 
 import { type ManualOrderProduct, type PurchaseOrder, receiptingWords } from '@oms/contracts';
 import { useId, useState } from 'react';
 import { ProductPicker } from '../ordering/manualOrder/ProductPicker';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { useAddProduct } from './queries';
 
 /** Spec 02 §2.4 "Add product to order" (60% wide): a product of the PO's supplier that came with the delivery. */
@@ -32,7 +32,7 @@ export function AddProductDialog({
           void showToast({ intent: 'success', message: `${product.title} added to PO ${po.poNumber}` });
           onClose();
         },
-        onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+        onError: showErrorToast,
       },
     );
   };

@@ -14,7 +14,7 @@ import { ApiError } from '../platform/apiError';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
-import { showToast } from '../platform/toaster';
+import { showErrorToast } from '../platform/toaster';
 import { MessageCustomerButton } from '../support/chat/MessageCustomerButton';
 import { changeRequestChatLink } from '../support/chat/queries';
 import { changeRequestQuery, useApproveChanges } from './queries';
@@ -96,7 +96,7 @@ export function ChangeRequestPage() {
       },
       {
         onSuccess: () => setChoices({}),
-        onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+        onError: showErrorToast,
       },
     );
 

@@ -19,7 +19,7 @@ import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { Pager } from '../platform/Pager';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { allCreditNotes, creditNotesQuery, useResolveCreditNote } from './queries';
 import './receipting.css';
@@ -118,7 +118,7 @@ export function CreditNotesPage({ resolved }: { resolved: boolean }) {
             onClick={() =>
               void allCreditNotes(venueId, { resolved, po })
                 .then((all) => downloadCsv(creditNotesCsv(all), receiptingWords.creditNotesFile))
-                .catch((error: Error) => void showToast({ intent: 'danger', message: error.message }))
+                .catch(showErrorToast)
             }
           />
         }
@@ -195,7 +195,7 @@ export function CreditNotesPage({ resolved }: { resolved: boolean }) {
           if (!note) return;
           resolve.mutate(note.id, {
             onSuccess: ({ message }) => void showToast({ intent: 'success', message }),
-            onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+            onError: showErrorToast,
           });
         }}
       >

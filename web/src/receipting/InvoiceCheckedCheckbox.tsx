@@ -2,7 +2,7 @@ import { Checkbox } from '@blueprintjs/core';
 import { type PurchaseOrder, queryKeys, uploadedInvoiceViewSchema } from '@oms/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../platform/apiFetch';
-import { showToast } from '../platform/toaster';
+import { showErrorToast } from '../platform/toaster';
 import { venueApiPath } from '../venues/queries';
 
 /** The PO's 'Invoice checked' flag (spec 02 Invoice info 'checked'): ticked once someone checked the invoice against the delivery. */
@@ -26,7 +26,7 @@ export function InvoiceCheckedCheckbox({
         queryClient.invalidateQueries({ queryKey: queryKeys.receipting.all(venueId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.invoices.uploads(venueId) }),
       ]),
-    onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+    onError: showErrorToast,
   });
   const checked = check.isPending ? check.variables : invoice.checked;
   return (

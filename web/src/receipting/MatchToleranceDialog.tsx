@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { apiFetch } from '../platform/apiFetch';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { venueApiPath } from '../venues/queries';
 
 type Tolerance = { percent: number; minimumPence: number };
@@ -91,7 +91,7 @@ export function MatchToleranceDialog({
                       });
                       onClose();
                     },
-                    onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+                    onError: showErrorToast,
                   },
                 )
               }

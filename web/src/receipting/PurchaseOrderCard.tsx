@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { SaveToDataplusButton } from '../integrations/dataplus/SaveToDataplusButton';
 import type { SaveToDataplusAction } from '../integrations/dataplus/useSaveToDataplus';
 import { type SendToXeroAction, SendToXeroButton } from '../integrations/SendToXeroButton';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { InvoiceCheckedCheckbox } from './InvoiceCheckedCheckbox';
 import { MatchTag } from './MatchTag';
 import { useDeleteOrder, useFullAccept, useSaveReceipt } from './queries';
@@ -148,7 +148,6 @@ export function PurchaseOrderCard({
   const remove = useDeleteOrder(venueId);
   const draftList = Object.values(drafts);
   const actions = receiptActions(po, draftList);
-  const failed = (error: Error) => void showToast({ intent: 'danger', message: error.message });
   const submit = (send: boolean) =>
     save.mutate(
       { po, body: { send, reports: draftList } },
@@ -157,7 +156,7 @@ export function PurchaseOrderCard({
           onSaved();
           void showToast({ intent: 'success', message });
         },
-        onError: failed,
+        onError: showErrorToast,
       },
     );
   const waiting = po.status === 'Received';
@@ -213,7 +212,7 @@ export function PurchaseOrderCard({
                 onClick={() =>
                   accept.mutate(po, {
                     onSuccess: ({ message }) => void showToast({ intent: 'success', message }),
-                    onError: failed,
+                    onError: showErrorToast,
                   })
                 }
               />
@@ -292,7 +291,7 @@ export function PurchaseOrderCard({
           setConfirmDelete(false);
           remove.mutate(po, {
             onSuccess: ({ message }) => void showToast({ intent: 'success', message }),
-            onError: failed,
+            onError: showErrorToast,
           });
         }}
       >

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { PlanLimitModal } from '../subscriptions';
 import { planUsageQuery } from '../subscriptions/queries';
 import {
@@ -83,7 +83,7 @@ function RecipesTab({ venueId }: { venueId: string }) {
       },
       onError: (error) => {
         setQuestion(null);
-        void showToast({ intent: 'danger', message: error.message });
+        showErrorToast(error);
       },
     });
   };

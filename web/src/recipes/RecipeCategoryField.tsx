@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { showToast } from '../platform/toaster';
+import { showErrorToast } from '../platform/toaster';
 import { recipeCategoriesQuery, useAddRecipeCategory } from './queries';
 
 /** The recipe's category, and a field that adds a category to the venue's and selects it. */
@@ -53,7 +53,7 @@ export function RecipeCategoryField({
                     onChange(category._id);
                     setNewCategory('');
                   },
-                  onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+                  onError: showErrorToast,
                 })
               }
             />

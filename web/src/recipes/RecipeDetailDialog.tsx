@@ -3,7 +3,7 @@ import { formatLondonDateTime, formatPence, formatQuantity, recipeMessages, type
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingState } from '../platform/LoadingState';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { useNarrowerThan } from '../platform/useNarrowerThan';
 import { recipeQuery, useConfirmAllergens } from './queries';
 import { gpIntent, gpText, portionCostText } from './recipeFormat';
@@ -58,7 +58,7 @@ export function RecipeDetailDialog({
                   onClick={() =>
                     confirm.mutate(recipeId, {
                       onSuccess: (result) => void showToast({ intent: 'success', message: result.message }),
-                      onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+                      onError: showErrorToast,
                     })
                   }
                 />

@@ -21,7 +21,7 @@ import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
 import { TitleWithDetailsCell, type TitleWithDetailsParams } from '../platform/TitleWithDetailsCell';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { UnsavedChangesPrompt } from '../platform/UnsavedChangesPrompt';
 import { AddStockProductsDialog } from './AddStockProductsDialog';
 import { stockTakeQuery, useSaveStockTake } from './queries';
@@ -166,7 +166,7 @@ function Sheet({ venueId, detail }: { venueId: string; detail: StockTakeDetail }
         setPending([]);
         void showToast({ intent: 'success', message: 'Stock take saved' });
       },
-      onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+      onError: showErrorToast,
     });
   const download = () =>
     downloadCsv(

@@ -17,7 +17,7 @@ import { EmptyState } from '../platform/EmptyState';
 import { LinkButton } from '../platform/LinkButton';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
-import { showToast } from '../platform/toaster';
+import { showErrorToast } from '../platform/toaster';
 import { planUsageQuery } from '../subscriptions/queries';
 import { stockTakesQuery, useCreateStockTake, useDeleteStockTake, useLockStockTake } from './queries';
 import { periodText } from './stockTakeFormat';
@@ -73,7 +73,7 @@ function CreateStockTake({ venueId, existing }: { venueId: string; existing: rea
       { fromPeriod, toPeriod, prevStockTakeId },
       {
         onSuccess: (stockTake) => navigate(stockTakeRoute(venueId, stockTake.stockTakeId)),
-        onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+        onError: showErrorToast,
       },
     );
   };
@@ -157,10 +157,7 @@ function StockTakeRow({
     </Tag>
   );
   const toggle = () =>
-    lock.mutate(
-      { stockTakeId: stockTake.stockTakeId, locked: !stockTake.isLocked },
-      { onError: (error) => void showToast({ intent: 'danger', message: error.message }) },
-    );
+    lock.mutate({ stockTakeId: stockTake.stockTakeId, locked: !stockTake.isLocked }, { onError: showErrorToast });
   return (
     <tr>
       <td>
@@ -305,7 +302,7 @@ export function StockTakesPage() {
             onSuccess: () => setDeleting(null),
             onError: (error) => {
               setDeleting(null);
-              void showToast({ intent: 'danger', message: error.message });
+              showErrorToast(error);
             },
           });
         }}

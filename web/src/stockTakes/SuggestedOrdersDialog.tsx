@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../platform/LoadingState';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { suggestedOrdersQuery, useBasketFromSuggestion } from './queries';
 
 type SuggestedOrder = SuggestedOrders['orders'][number];
@@ -21,7 +21,7 @@ function OrderCard({ venueId, order }: { venueId: string; order: SuggestedOrder 
           message: `${order.supplierTitle}: ${order.lines.length} products added to the basket`,
         });
       },
-      onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+      onError: showErrorToast,
     });
   return (
     <Card className="stock-take__suggestion">

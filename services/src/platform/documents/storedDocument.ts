@@ -5,6 +5,9 @@ import { fileRecordsDecider } from '../files/fileRecords';
 import { type Disposition, signedDownloadPath } from '../files/signedDownloads';
 import type { Platform } from '../platform';
 
+/** The stream recording the files kept for a venue: generated documents, recipe images, bills' files. */
+export const venueDocumentsStream = (venueId: string) => `venueDocuments-${venueId}`;
+
 /** A venue id as one safe key segment of its documents' folder. */
 export const venueDocumentsFolder = (venueId: string) =>
   `documents/${venueId.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, 'v')}`;
@@ -32,7 +35,7 @@ export async function storedDocumentPath(
     });
     await handleCommand(
       platform.eventStore,
-      `venueDocuments-${document.venueId}`,
+      venueDocumentsStream(document.venueId),
       fileRecordsDecider,
       { type: 'RecordFile', file, purpose: document.purpose },
       systemContext(platform.clock()),

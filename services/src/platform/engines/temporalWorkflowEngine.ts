@@ -48,14 +48,20 @@ export async function connectTemporalWorkflowEngine(options: {
   const connection = await Connection.connect({ address: options.address });
   const client = new Client({ connection, namespace: options.namespace ?? 'default' });
 
-  /** A send (a Xero bill, a dataplus order): asked again after a failure it runs again; a running one is not started twice. */
-  async function startSend(workflowType: string, workflowId: string, input: unknown) {
+  /** Starts a workflow; one already running under its id (started by another instance, or by a replay) is left to run. */
+  async function startOrIgnore(
+    workflowType: string,
+    workflowId: string,
+    taskQueue: string,
+    input: unknown,
+    workflowIdReusePolicy: WorkflowIdReusePolicy,
+  ) {
     try {
       await client.workflow.start(workflowType, {
         workflowId,
-        taskQueue: xeroBillTaskQueue,
+        taskQueue,
         args: [input],
-        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+        workflowIdReusePolicy,
         workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
       });
     } catch (error) {
@@ -63,24 +69,65 @@ export async function connectTemporalWorkflowEngine(options: {
     }
     return { workflowId };
   }
+
+  /** A send (a Xero bill, a dataplus order): asked again after a failure it runs again; a running one is not started twice. */
+  const startSend = (workflowType: string, workflowId: string, input: unknown) =>
+    startOrIgnore(workflowType, workflowId, xeroBillTaskQueue, input, WorkflowIdReusePolicy.ALLOW_DUPLICATE);
+
+  /**
+   * Makes a venue's schedule start `workflowType` with `wanted.input` on its cron, or removes it when nothing is
+   * wanted. `settingOf` names an input's setting (a frequency, a time): a schedule already made with the same one
+   * is left alone, one with another is made again.
+   */
+  async function syncSchedule<TInput>(
+    scheduleId: string,
+    workflowType: string,
+    wanted: { input: TInput; cron: string; timezone: string } | null,
+    settingOf: (input: TInput) => string | undefined,
+  ) {
+    const handle = client.schedule.getHandle(scheduleId);
+    let current: string | null = null;
+    try {
+      const description = await handle.describe();
+      const args = (description.action as { args?: unknown[] }).args;
+      const input = args?.[0] as TInput | undefined;
+      // An unreadable description counts as another setting: the schedule is made again.
+      current = (input === undefined ? undefined : settingOf(input)) ?? 'unknown';
+    } catch (error) {
+      if (!(error instanceof ScheduleNotFoundError)) throw error;
+    }
+    if (current === (wanted ? settingOf(wanted.input) : null)) return;
+    if (current !== null) await handle.delete();
+    if (!wanted) return;
+    try {
+      await client.schedule.create({
+        scheduleId,
+        spec: { cronExpressions: [wanted.cron], timezone: wanted.timezone },
+        action: {
+          type: 'startWorkflow',
+          workflowType,
+          workflowId: scheduleId,
+          taskQueue: subscriptionsTaskQueue,
+          args: [wanted.input],
+        },
+      });
+    } catch (error) {
+      // Made meanwhile by another instance reconciling the same venue.
+      if (!(error instanceof ScheduleAlreadyRunning)) throw error;
+    }
+  }
+
   return {
     client,
-    async scheduleDowngrade(input: DowngradeWorkflowInput) {
-      const workflowId = downgradeWorkflowId(input.venueId);
-      try {
-        await client.workflow.start(downgradeWorkflowType, {
-          workflowId,
-          taskQueue: subscriptionsTaskQueue,
-          args: [input],
-          // A venue may downgrade again after an earlier downgrade finished or was cancelled.
-          workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
-          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-        });
-      } catch (error) {
-        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-      }
-      return { workflowId };
-    },
+    scheduleDowngrade: (input: DowngradeWorkflowInput) =>
+      // A venue may downgrade again after an earlier downgrade finished or was cancelled.
+      startOrIgnore(
+        downgradeWorkflowType,
+        downgradeWorkflowId(input.venueId),
+        subscriptionsTaskQueue,
+        input,
+        WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+      ),
     async cancelDowngrade(venueId) {
       try {
         await client.workflow.getHandle(downgradeWorkflowId(venueId)).signal(cancelDowngradeSignalName);
@@ -88,22 +135,15 @@ export async function connectTemporalWorkflowEngine(options: {
         if (!(error instanceof WorkflowNotFoundError)) throw error;
       }
     },
-    async startSpecialPurchaseApproval(input: SpecialPurchaseWorkflowInput) {
-      const workflowId = specialPurchaseWorkflowId(input.requestId);
-      try {
-        await client.workflow.start(specialPurchaseWorkflowType, {
-          workflowId,
-          taskQueue: specialPurchaseTaskQueue,
-          args: [input],
-          // One approval per request, ever: a finished one is not started again by a replay.
-          workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-        });
-      } catch (error) {
-        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-      }
-      return { workflowId };
-    },
+    startSpecialPurchaseApproval: (input: SpecialPurchaseWorkflowInput) =>
+      // One approval per request, ever: a finished one is not started again by a replay.
+      startOrIgnore(
+        specialPurchaseWorkflowType,
+        specialPurchaseWorkflowId(input.requestId),
+        specialPurchaseTaskQueue,
+        input,
+        WorkflowIdReusePolicy.REJECT_DUPLICATE,
+      ),
     async endSpecialPurchaseApproval(requestId) {
       try {
         await client.workflow.getHandle(specialPurchaseWorkflowId(requestId)).signal(specialPurchaseDecidedSignalName);
@@ -116,72 +156,24 @@ export async function connectTemporalWorkflowEngine(options: {
     startDataplusSend: (input: DataplusSendWorkflowInput) =>
       startSend(dataplusSendWorkflowType, dataplusSendWorkflowId(input.venueId, input.poNumber), input),
     listWorkflows: (limit: number) => listTemporalWorkflows(client, limit),
-    async syncVenueStatisticsSchedule(venueId: string, frequency: StatisticsFrequency | 'off') {
-      const scheduleId = venueStatisticsScheduleId(venueId);
-      const handle = client.schedule.getHandle(scheduleId);
-      let current: string | null = null;
-      try {
-        const description = await handle.describe();
-        const args = (description.action as { args?: unknown[] }).args;
-        // An unreadable description counts as another frequency: the schedule is made again.
-        current = (args?.[0] as VenueStatisticsWorkflowInput | undefined)?.frequency ?? 'unknown';
-      } catch (error) {
-        if (!(error instanceof ScheduleNotFoundError)) throw error;
-      }
-      if (current === frequency || (current === null && frequency === 'off')) return;
-      if (current !== null) await handle.delete();
-      if (frequency === 'off') return;
-      const input: VenueStatisticsWorkflowInput = { venueId, frequency };
-      try {
-        await client.schedule.create({
-          scheduleId,
-          spec: { cronExpressions: [statisticsCron[frequency]], timezone: statisticsTimeZone },
-          action: {
-            type: 'startWorkflow',
-            workflowType: venueStatisticsWorkflowType,
-            workflowId: scheduleId,
-            taskQueue: subscriptionsTaskQueue,
-            args: [input],
-          },
-        });
-      } catch (error) {
-        // Made meanwhile by another instance reconciling the same venue.
-        if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-      }
-    },
-    async syncOrderReminderSchedule(venueId: string, time: string | null) {
-      const scheduleId = orderReminderScheduleId(venueId);
-      const handle = client.schedule.getHandle(scheduleId);
-      let current: string | null = null;
-      try {
-        const description = await handle.describe();
-        const args = (description.action as { args?: unknown[] }).args;
-        // An unreadable description counts as another time: the schedule is made again.
-        current = (args?.[0] as OrderReminderWorkflowInput | undefined)?.time ?? 'unknown';
-      } catch (error) {
-        if (!(error instanceof ScheduleNotFoundError)) throw error;
-      }
-      if (current === time) return;
-      if (current !== null) await handle.delete();
-      if (time === null) return;
-      const input: OrderReminderWorkflowInput = { venueId, time };
-      try {
-        await client.schedule.create({
-          scheduleId,
-          spec: { cronExpressions: [orderReminderCron(time)], timezone: orderReminderTimeZone },
-          action: {
-            type: 'startWorkflow',
-            workflowType: orderReminderWorkflowType,
-            workflowId: scheduleId,
-            taskQueue: subscriptionsTaskQueue,
-            args: [input],
-          },
-        });
-      } catch (error) {
-        // Made meanwhile by another instance reconciling the same venue.
-        if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-      }
-    },
+    syncVenueStatisticsSchedule: (venueId: string, frequency: StatisticsFrequency | 'off') =>
+      syncSchedule<VenueStatisticsWorkflowInput>(
+        venueStatisticsScheduleId(venueId),
+        venueStatisticsWorkflowType,
+        frequency === 'off'
+          ? null
+          : { input: { venueId, frequency }, cron: statisticsCron[frequency], timezone: statisticsTimeZone },
+        (input) => input.frequency,
+      ),
+    syncOrderReminderSchedule: (venueId: string, time: string | null) =>
+      syncSchedule<OrderReminderWorkflowInput>(
+        orderReminderScheduleId(venueId),
+        orderReminderWorkflowType,
+        time === null
+          ? null
+          : { input: { venueId, time }, cron: orderReminderCron(time), timezone: orderReminderTimeZone },
+        (input) => input.time,
+      ),
     async close() {
       await connection.close();
     },

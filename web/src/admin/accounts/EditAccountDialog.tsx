@@ -1,7 +1,7 @@
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { type AdminAccount, type AdminSupplier, identityMessages, isValidEmail } from '@oms/contracts';
 import { useId, useState } from 'react';
-import { showToast } from '../../platform/toaster';
+import { showErrorToast, showToast } from '../../platform/toaster';
 import { useEditAccount } from './queries';
 
 /** Spec 03 "Edit account": secondary e-mails (each valid), credit limit in pounds, credit days, approvals. */
@@ -50,7 +50,7 @@ export function EditAccountDialog({
           void showToast({ intent: 'success', message: `${account.name || account.email} saved` });
           onClose();
         },
-        onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+        onError: showErrorToast,
       },
     );
   };

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { downloadCsv } from '../../ordering/checklist/checklistCsv';
 import { ApiError } from '../../platform/apiError';
-import { showToast } from '../../platform/toaster';
+import { showErrorToast, showToast } from '../../platform/toaster';
 import { shoppingListQuery } from '../../shoppingLists/queries';
 import { venueListQuery } from '../../venues/queries';
 import './venueProducts.css';
@@ -191,7 +191,7 @@ export function VenueProductsSection() {
           list={list.data}
           onDelete={(productId) =>
             remove.mutate(productId, {
-              onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+              onError: showErrorToast,
             })
           }
         />
@@ -211,7 +211,7 @@ export function VenueProductsSection() {
               setClearing(false);
               setResult(null);
             },
-            onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+            onError: showErrorToast,
           })
         }
       >

@@ -19,7 +19,7 @@ import {
 } from '@oms/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { isApiError } from '../../platform/apiError';
-import { showToast } from '../../platform/toaster';
+import { showErrorToast, showToast } from '../../platform/toaster';
 import { useSaveSupplier } from './queries';
 
 interface Draft {
@@ -107,7 +107,7 @@ export function SupplierFormDialog({ supplier, onClose }: { supplier: AdminSuppl
               ),
             );
           }
-          void showToast({ intent: 'danger', message: error.message });
+          showErrorToast(error);
         },
       },
     );

@@ -16,7 +16,7 @@ import { DataGrid } from '../../platform/DataGrid';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
-import { showToast } from '../../platform/toaster';
+import { showErrorToast, showToast } from '../../platform/toaster';
 import { PriceFileDialog } from '../../supplierPortal/products/PriceFileDialog';
 import { adminSuppliersQuery, fetchSupplierVenueSuppliers, useDeleteSupplier, useRebuildSearchIndex } from './queries';
 import { SupplierFormDialog } from './SupplierFormDialog';
@@ -195,7 +195,7 @@ export function SuppliersPage() {
               void showToast({ intent: 'success', message: `${deleting.title} deleted` });
               setDeleting(null);
             },
-            onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+            onError: showErrorToast,
           });
         }}
       >

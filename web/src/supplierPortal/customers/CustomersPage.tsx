@@ -15,7 +15,7 @@ import { DataGrid } from '../../platform/DataGrid';
 import { EmptyState } from '../../platform/EmptyState';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
-import { showToast } from '../../platform/toaster';
+import { showErrorToast, showToast } from '../../platform/toaster';
 import { useNarrowerThan } from '../../platform/useNarrowerThan';
 import { ChatDialog } from '../../support/chat/ChatDialog';
 import { formatDeliveryDayRuns } from '../deliveryDayRuns';
@@ -255,7 +255,7 @@ export function CustomersPage() {
               void showToast({ intent: 'success', message: `${deleting.venueTitle} is no longer your customer` });
               setDeleting(null);
             },
-            onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+            onError: showErrorToast,
           });
         }}
       >

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { apiFetch } from '../../platform/apiFetch';
 import { PageHeading } from '../../platform/PageHeading';
-import { showToast } from '../../platform/toaster';
+import { showErrorToast, showToast } from '../../platform/toaster';
 import { useSupplierId } from '../useSupplierId';
 import './feedback.css';
 
@@ -36,7 +36,7 @@ export function FeedbackPage() {
           setRating(null);
           setComment('');
         },
-        onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+        onError: showErrorToast,
       },
     );
   };

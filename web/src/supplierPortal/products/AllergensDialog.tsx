@@ -1,7 +1,7 @@
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { type Allergen, type SupplierProductRow, sortedAllergens, ukAllergens } from '@oms/contracts';
 import { useState } from 'react';
-import { showToast } from '../../platform/toaster';
+import { showErrorToast, showToast } from '../../platform/toaster';
 import { useSaveProductAllergens } from './queries';
 
 /**
@@ -34,7 +34,7 @@ export function AllergensDialog({
           void showToast({ intent: 'success', message: answer.message });
           onClose();
         },
-        onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+        onError: showErrorToast,
       },
     );
   return (

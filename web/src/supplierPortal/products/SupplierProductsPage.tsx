@@ -19,7 +19,7 @@ import { BusinessDateInput } from '../../platform/BusinessDateInput';
 import { DataGrid } from '../../platform/DataGrid';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
-import { showToast } from '../../platform/toaster';
+import { showErrorToast, showToast } from '../../platform/toaster';
 import { useSupplierId } from '../useSupplierId';
 import { AllergensDialog } from './AllergensDialog';
 import { PriceFileDialog } from './PriceFileDialog';
@@ -292,7 +292,7 @@ export function ProductsScreen({
               void showToast({ intent: 'success', message: `${deleting.title} deleted` });
               setDeleting(null);
             },
-            onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+            onError: showErrorToast,
           });
         }}
       >
