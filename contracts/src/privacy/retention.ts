@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERASED } from './personalFields';
 
 /** Co-Pilot e-mails are kept this many days after their order is decided, unless configured (docs/security.md "Retention"). */
 export const DEFAULT_COPILOT_EMAIL_RETENTION_DAYS = 90;
@@ -8,6 +9,8 @@ export const retentionMessages = {
   subtitle: 'Personal data deleted by the retention schedule when its keep time ran out (docs/security.md).',
   empty: 'Nothing has reached the end of its keep time yet',
   coPilotEmail: 'Co-Pilot e-mail and attachments',
+  /** The Co-Pilot "Original Order" once its files are gone (retention, or its sender erased). */
+  originalErased: `The original message (.eml) and its attachments were ${ERASED} and can no longer be downloaded.`,
 } as const;
 
 export const retentionKinds = ['coPilotEmail'] as const;

@@ -1,5 +1,5 @@
 import { AnchorButton, Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { type AiOrderDetail, ERASED, formatLondonDateTime, shownAddress, uploadErrors } from '@oms/contracts';
+import { type AiOrderDetail, ERASED, formatLondonDateTime, retentionMessages, shownAddress } from '@oms/contracts';
 
 /** "View Original Order": the e-mail as it arrived, with its attachments and the raw message to download. */
 export function OriginalOrderDialog({ detail, onClose }: { detail: AiOrderDetail | null; onClose: () => void }) {
@@ -21,7 +21,7 @@ export function OriginalOrderDialog({ detail, onClose }: { detail: AiOrderDetail
           <pre className="co-pilot__body">{email.text}</pre>
           {email.original.erased && (
             <Callout intent="warning" icon="trash" className="co-pilot__erased">
-              {uploadErrors.fileErased.message}
+              {retentionMessages.originalErased}
             </Callout>
           )}
           {email.attachments.length > 0 && (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { retentionDeletionsQuery } from './retentionQueries';
+import './retention.css';
 
 const what = (deletion: RetentionDeletionView) =>
   deletion.kind === 'coPilotEmail' ? retentionMessages.coPilotEmail : deletion.kind;
@@ -31,7 +32,9 @@ export function RetentionDeletionsSection() {
               <Card className="data-deletion-card">
                 <div className="data-deletion-card__head">
                   <strong>{what(deletion)}</strong>
-                  <Tag intent="success">Deleted</Tag>
+                  <Tag intent="success" className="retention-deletion__tag">
+                    Deleted
+                  </Tag>
                 </div>
                 <dl className="data-deletion-card__details">
                   <dt>Supplier</dt>

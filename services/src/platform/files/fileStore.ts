@@ -43,6 +43,11 @@ export interface FileStore {
    * never say so; `get` of such a file throws the 410 `uploadErrors.fileErased`.
    */
   isErased?(key: string): Promise<boolean>;
+  /**
+   * Seals a file kept plain before sealing, under its owners' keys, in place: 'sealed', or 'kept'
+   * when it was sealed already or is missing. The plain stores do not seal.
+   */
+  sealInPlace?(key: string, owners: readonly FileOwner[]): Promise<'sealed' | 'kept'>;
   /** Every file whose key starts with the prefix, in key order. */
   list(prefix: string): Promise<StoredFileInfo[]>;
   close(): Promise<void>;

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { uploadErrors } from '@oms/contracts';
 import type { PersonalDataKeys } from '../../privacy/personalData/personalDataKeys';
 import { domainErrorOf } from '../commands/domainError';
-import { dataKeyOf, openFile, SEALED_HEADER_PROBE_BYTES, sealedFileHeader, sealFile } from './fileCipher';
+import { dataKeyOf, isSealedFile, openFile, SEALED_HEADER_PROBE_BYTES, sealedFileHeader, sealFile } from './fileCipher';
 import type { FileOwner, FileStore, StoredFileInfo } from './fileStore';
 
 async function collect(body: Buffer | Readable, limit = Number.POSITIVE_INFINITY): Promise<Buffer> {
@@ -34,6 +34,11 @@ export const subjectOfOwner = (keys: PersonalDataKeys, owner: FileOwner) =>
 export function withSealedFiles(store: FileStore, keys: PersonalDataKeys): FileStore {
   const keyOf = (subject: string) => keys.keyOf(subject);
 
+  const sealingKeysOf = async (owners: readonly FileOwner[]) => {
+    const subjects = [...new Set(owners.map((owner) => subjectOfOwner(keys, owner)))].sort();
+    return Promise.all(subjects.map(async (subject) => ({ subject, key: await keys.keyFor(subject) })));
+  };
+
   /** The sealed header of the stored file, when it is sealed; its first bytes are enough. */
   async function headerOf(key: string) {
     const stored = await store.get(key);
@@ -60,11 +65,7 @@ export function withSealedFiles(store: FileStore, keys: PersonalDataKeys): FileS
       const { owners = [], ...plainFile } = file;
       if (owners.length === 0) return store.put(key, body, plainFile);
       const content = await collect(body);
-      const subjects = [...new Set(owners.map((owner) => subjectOfOwner(keys, owner)))].sort();
-      const sealingKeys = await Promise.all(
-        subjects.map(async (subject) => ({ subject, key: await keys.keyFor(subject) })),
-      );
-      const sealed = sealFile(content, sealingKeys);
+      const sealed = sealFile(content, await sealingKeysOf(owners));
       const info = await store.put(key, sealed, plainFile);
       const header = sealedFileHeader(sealed)?.header;
       return header ? described(info, header) : info;
@@ -82,6 +83,15 @@ export function withSealedFiles(store: FileStore, keys: PersonalDataKeys): FileS
     async isErased(key) {
       const sealed = await headerOf(key);
       return sealed !== null && (await dataKeyOf(sealed.header, keyOf)) === null;
+    },
+    async sealInPlace(key, owners) {
+      const stored = await store.get(key);
+      if (!stored) return 'kept';
+      const bytes = await collect(stored.body);
+      if (isSealedFile(bytes) || owners.length === 0) return 'kept';
+      const { fileName, contentType } = stored.info;
+      await store.put(key, sealFile(bytes, await sealingKeysOf(owners)), { fileName, contentType });
+      return 'sealed';
     },
     delete: (key) => store.delete(key),
     async list(prefix) {

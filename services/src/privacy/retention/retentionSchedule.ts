@@ -1,4 +1,5 @@
 import { DEFAULT_COPILOT_EMAIL_RETENTION_DAYS } from '@oms/contracts';
+import { sealStoredFiles } from '../../platform/files/sealStoredFiles';
 import type { Platform } from '../../platform/platform';
 import { type RetentionSettings, runRetention } from './runRetention';
 
@@ -24,7 +25,8 @@ export function retentionSettingsFrom(env: { OMS_COPILOT_EMAIL_RETENTION_DAYS?: 
 }
 
 /**
- * The retention schedule in every configuration, the embedded default included: a timer in the API
+ * The retention schedule in every configuration (its first pass also seals files kept plain before
+ * sealing), the embedded default included: a timer in the API
  * process, as the read-model snapshots are, running `runRetention` as of the platform's clock. Two
  * instances running it at once record each deletion once (its stream's decider).
  */
@@ -36,10 +38,19 @@ export function startRetentionSchedule(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let first = true;
+  const pass = async () => {
+    if (first) {
+      first = false;
+      const { sealed, deleted } = await sealStoredFiles(platform);
+      if (sealed + deleted > 0) logger.info({ sealed, deleted }, 'files stored plain before sealing sealed in place');
+    }
+    return runRetention(platform, settings);
+  };
   const schedule = (delayMs: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runRetention(platform, settings)
+      running = pass()
         .then(({ deleted }) => {
           if (deleted.length > 0) logger.info({ deleted: deleted.length }, 'retention: Co-Pilot e-mails deleted');
         })
