@@ -72,7 +72,7 @@ describe('the demo seeds on every day', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(cases)('under TZ=%s as of %s: seeds, and keeps every promise the README makes', (zone, date) => {
+  it.each(cases)('under TZ=%s as of %s: seeds, and keeps every promise the demo tour makes', (zone, date) => {
     const day = seeded.get(`${zone} ${date}`);
     expect(day, 'the worker reported this date').toBeDefined();
     expect(day?.error).toBeNull();

@@ -6,7 +6,7 @@ import type { Platform } from '../../platform';
 const crown = 'ven-crown-anchor';
 const harbour = 'ven-harbour-kitchen';
 
-/** One promise the README makes about the demo, and whether the seeded store keeps it. */
+/** One promise the demo tour (docs/demo.md) makes, and whether the seeded store keeps it. */
 interface DemoPromise {
   promise: string;
   kept: boolean;
@@ -15,7 +15,7 @@ interface DemoPromise {
 const has = <T>(values: readonly T[], ...wanted: T[]) => wanted.every((value) => values.includes(value));
 
 /**
- * The README's promises about the demo, read from the read models a person's screens read. Returns
+ * The demo tour's promises (docs/demo.md), read from the read models a person's screens read. Returns
  * the promises the seeded store breaks (none on a good day, and every day must be a good day).
  */
 export async function brokenDemoPromises(platform: Platform, now: Date): Promise<string[]> {

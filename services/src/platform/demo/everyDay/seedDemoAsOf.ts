@@ -9,7 +9,7 @@ const quiet = { info() {}, warn() {}, error: (object: unknown, message?: string)
 
 /**
  * Seeds the whole demo as `npm start` does (configured embedded engines on a fresh data folder,
- * every seeder) as of `now`, and answers which of the README's promises the seeded store breaks.
+ * every seeder) as of `now`, and answers which of the demo tour's promises the seeded store breaks.
  */
 export async function seedDemoAsOf(now: Date): Promise<string[]> {
   // The data folder in memory where the machine has one: the seed's own work is what is checked.
