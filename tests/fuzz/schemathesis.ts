@@ -105,3 +105,77 @@ export function failureHeadline(output: string): string {
   });
   return `Schemathesis found ${found.length} problem(s): ${found.join(' | ')}`;
 }
+
+/** Who may call an operation, as the API's routes declare it (services' `Access`). */
+export type DeclaredAccess = 'public' | 'signedIn' | 'venue' | 'supplier' | 'adminArea' | 'admin';
+
+export interface FuzzRole {
+  name: string;
+  email: string;
+  /** The accesses this role is fuzzed for: each operation under the one role that reaches its handler. */
+  fuzzes: readonly DeclaredAccess[];
+}
+
+export interface RoleRun {
+  role: FuzzRole;
+  /** Schemathesis operation names, `GET /api/venues/{venueId}`. */
+  operations: string[];
+  budgetSeconds: number;
+}
+
+/** `GET /api/venues/:venueId` as Schemathesis names it: `GET /api/venues/{venueId}`. */
+export function operationName(route: string): string {
+  return route.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+/**
+ * One run per role over the operations it is fuzzed for, the budget shared in proportion to their
+ * number (at least `minimumSeconds` each), so the runs together take about the one budget. The
+ * operations in `last` get a run of their own after every other, as the role that reaches them:
+ * they change what the other runs rely on (the signed-in account's roles, the venue every request
+ * names).
+ */
+export function roleRuns(
+  declared: ReadonlyMap<string, DeclaredAccess>,
+  roles: readonly FuzzRole[],
+  options: { budgetSeconds: number; minimumSeconds: number; skip: readonly string[]; last: readonly string[] },
+): RoleRun[] {
+  const skipped = new Set(options.skip.map(operationName));
+  const last = new Set(options.last.map(operationName));
+  const runs: RoleRun[] = [];
+  const lastRuns: RoleRun[] = [];
+  for (const role of roles) {
+    const names = [...declared]
+      .filter(([, access]) => role.fuzzes.includes(access))
+      .map(([route]) => operationName(route))
+      .filter((name) => !skipped.has(name))
+      .sort();
+    const main = names.filter((name) => !last.has(name));
+    const after = names.filter((name) => last.has(name));
+    if (main.length > 0) runs.push({ role, operations: main, budgetSeconds: 0 });
+    if (after.length > 0) lastRuns.push({ role, operations: after, budgetSeconds: 0 });
+  }
+  const all = [...runs, ...lastRuns];
+  const total = all.reduce((sum, run) => sum + run.operations.length, 0);
+  for (const run of all) {
+    run.budgetSeconds = Math.max(
+      options.minimumSeconds,
+      Math.round((options.budgetSeconds * run.operations.length) / total),
+    );
+  }
+  return all;
+}
+
+const authenticationWarning = /^Authentication failed: .*$/m;
+const statusList = /^(401|403) [A-Za-z ]+ \(\d+ operations?\):\n((?: {2}- .+\n?)+)/gm;
+
+/** The operations a run's warnings say answered only 401 or 403: their handlers were never reached. */
+export function operationsStoppedAtAccess(output: string): string[] {
+  if (!authenticationWarning.test(output)) return [];
+  return [...output.matchAll(statusList)].flatMap((match) =>
+    (match[2] ?? '')
+      .split('\n')
+      .map((line) => line.replace(/^ {2}- /, '').trim())
+      .filter((line) => line.length > 0),
+  );
+}

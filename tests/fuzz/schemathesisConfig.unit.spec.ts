@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { declaredServerErrorOperations, failureHeadline } from './schemathesis';
+import {
+  type DeclaredAccess,
+  declaredServerErrorOperations,
+  type FuzzRole,
+  failureHeadline,
+  operationsStoppedAtAccess,
+  roleRuns,
+} from './schemathesis';
 
 const error = { description: 'error' };
 
@@ -53,5 +60,58 @@ describe('the headline of a failed Schemathesis run', () => {
     expect(failureHeadline('Error: could not load the schema\n')).toBe(
       'Schemathesis failed without a FAILURES or ERRORS section; its last line: Error: could not load the schema',
     );
+  });
+});
+
+describe('the Schemathesis runs per role', () => {
+  const declared = new Map<string, DeclaredAccess>([
+    ['GET /api/venues/:venueId/orders', 'venue'],
+    ['POST /api/auth/logout', 'public'],
+    ['GET /api/session', 'public'],
+    ['GET /api/suppliers/:supplierId/orders', 'supplier'],
+    ['GET /api/admin/accounts', 'admin'],
+    ['PUT /api/admin/accounts/:accountId/roles', 'admin'],
+    ['GET /api/admin/orders', 'adminArea'],
+  ]);
+  const roles: FuzzRole[] = [
+    { name: 'venue user', email: 'venue@oms.test', fuzzes: ['venue', 'signedIn', 'public'] },
+    { name: 'supplier admin', email: 'supplier@oms.test', fuzzes: ['supplier'] },
+    { name: 'admin', email: 'admin@oms.test', fuzzes: ['adminArea', 'admin'] },
+  ];
+
+  it('fuzzes each operation once, as the role it is for, the ones that change the others last, sharing one budget', () => {
+    const runs = roleRuns(declared, roles, {
+      budgetSeconds: 60,
+      minimumSeconds: 5,
+      skip: ['POST /api/auth/logout'],
+      last: ['PUT /api/admin/accounts/:accountId/roles'],
+    });
+    expect(runs.map((run) => [run.role.name, run.operations, run.budgetSeconds])).toEqual([
+      ['venue user', ['GET /api/session', 'GET /api/venues/{venueId}/orders'], 20],
+      ['supplier admin', ['GET /api/suppliers/{supplierId}/orders'], 10],
+      ['admin', ['GET /api/admin/accounts', 'GET /api/admin/orders'], 20],
+      ['admin', ['PUT /api/admin/accounts/{accountId}/roles'], 10],
+    ]);
+  });
+
+  it('reads the operations a run could not get past their access check from its warnings', () => {
+    const output = [
+      'Authentication failed: 3 operations returned only 401/403 responses',
+      '',
+      '401 Unauthorized (1 operation):',
+      '  - GET /api/session',
+      '',
+      '403 Forbidden (2 operations):',
+      '  - DELETE /api/admin/suppliers/{supplierId}',
+      '  - GET /api/venues/{venueId}/orders',
+      '',
+      '💡 Ensure valid authentication credentials are set via `--auth` or `-H`',
+    ].join('\n');
+    expect(operationsStoppedAtAccess(output)).toEqual([
+      'GET /api/session',
+      'DELETE /api/admin/suppliers/{supplierId}',
+      'GET /api/venues/{venueId}/orders',
+    ]);
+    expect(operationsStoppedAtAccess('✅ 12 passed\n')).toEqual([]);
   });
 });
