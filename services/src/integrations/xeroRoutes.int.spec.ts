@@ -9,6 +9,7 @@ import {
   xeroBillWorkflowId,
   xeroConnectionStreamId,
 } from '@oms/contracts';
+import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoReceiptPng } from '../platform/demo/demoReceiptImage';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
@@ -26,55 +27,18 @@ const venueId = 'ven-tavern';
 const xero = `/api/venues/${venueId}/integrations/xero`;
 
 function order(orderId: string, poNumber: string, approved: boolean): [string, OrderEvent[]] {
-  const lines = [
-    {
-      productId: 'chips',
-      sku: 'CH1',
-      title: 'Chips',
-      size: '2.5kg',
-      UoM: 'Each',
-      quantity: 4,
-      unitPrice: 2349,
-      hasVat: true,
-    },
-    {
-      productId: 'lemons',
-      sku: 'LE1',
-      title: 'Lemons',
-      size: '',
-      UoM: 'Each',
-      quantity: 10,
-      unitPrice: 25,
-      hasVat: false,
-    },
-  ];
-  const placed: OrderEvent = {
-    type: 'OrderPlaced',
-    data: {
-      orderId,
-      venueId,
-      supplierId: 'brakes',
-      supplierTitle: 'Brakes',
-      requiredDeliveryDay: '2026-11-23',
-      lines,
-      orderedAt: '2026-11-20T09:00:00.000Z',
-      orderedDate: '2026-11-20',
-      poNumber,
-      notes: '',
-      placedVia: 'dashboard',
-      placedBy: 'buyer',
-      placedManually: false,
-    },
-  };
-  const decided: OrderEvent = {
-    type: 'OrderApprovedBySupplier',
-    data: {
-      orderId,
-      via: 'checklist',
-      lines: lines.map((entry) => ({ productId: entry.productId, confirmed: true, updatedQuantity: entry.quantity })),
-    },
-  };
-  return [orderStreamId(orderId), approved ? [placed, decided] : [placed]];
+  const placed = orderPlaced({
+    orderId,
+    venueId,
+    supplierId: 'brakes',
+    supplierTitle: 'Brakes',
+    poNumber,
+    lines: [
+      orderLine({ productId: 'chips', sku: 'CH1', title: 'Chips', quantity: 4, unitPrice: 2349, hasVat: true }),
+      orderLine({ productId: 'lemons', sku: 'LE1', title: 'Lemons', size: '', quantity: 10, unitPrice: 25 }),
+    ],
+  });
+  return [orderStreamId(orderId), approved ? [placed, supplierApproved(placed.data)] : [placed]];
 }
 
 function expiredConnection(): [string, XeroConnectionEvent[]] {

@@ -7,6 +7,7 @@ import {
   stockTakeCsv,
   stockTakeStreamId,
 } from '@oms/contracts';
+import { orderLine, orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../platform/commands/commandContext';
 import { toNewEvents } from '../platform/commands/handleCommand';
@@ -21,50 +22,28 @@ const base = `/api/venues/${venueId}/stock-takes`;
 
 function order(orderId: string, deliveryDay: string, quantity: number): [string, OrderEvent[]] {
   const lines = [
-    {
-      productId: 'chips',
-      sku: 'CH-1',
-      title: 'Chips 2.5kg',
-      size: '2.5kg',
-      UoM: 'Each',
-      quantity,
-      unitPrice: 2000,
-      hasVat: false,
-    },
-    {
+    orderLine({ productId: 'chips', sku: 'CH-1', title: 'Chips 2.5kg', quantity, unitPrice: 2000 }),
+    orderLine({
       productId: 'beef',
       sku: 'BF-1',
       title: 'Beef brisket',
       size: '1',
       UoM: 'Kg',
-      quantity: 2,
       unitPrice: 1500,
       hasVat: true,
-    },
+    }),
   ];
-  return [
-    orderStreamId(orderId),
-    [
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId,
-          venueId,
-          supplierId: 'brakes',
-          supplierTitle: 'Brakes',
-          requiredDeliveryDay: deliveryDay,
-          lines,
-          orderedAt: '2026-11-01T09:00:00.000Z',
-          orderedDate: '2026-11-01',
-          poNumber: `PO-${orderId}`,
-          notes: '',
-          placedVia: 'dashboard',
-          placedBy: 'buyer',
-          placedManually: false,
-        },
-      },
-    ],
-  ];
+  const placed = orderPlaced({
+    orderId,
+    venueId,
+    supplierId: 'brakes',
+    supplierTitle: 'Brakes',
+    requiredDeliveryDay: deliveryDay,
+    orderedDate: '2026-11-01',
+    poNumber: `PO-${orderId}`,
+    lines,
+  });
+  return [orderStreamId(orderId), [placed]];
 }
 
 let scenario: ApiScenario;
