@@ -23,7 +23,7 @@ import { useParams } from 'react-router-dom';
 import { BusinessDateInput } from '../platform/BusinessDateInput';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { useSupplierId } from '../supplierPortal/useSupplierId';
 import { ConfidenceTag } from './confidence';
 import { aiOrderEditOptionsQuery, aiOrderQuery, useEditAiOrder } from './queries';
@@ -92,7 +92,7 @@ function EditAiOrderForm({
       },
       {
         onSuccess: ({ message }) => void showToast({ intent: 'success', message }),
-        onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+        onError: showErrorToast,
       },
     );
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
 import { PageHeading } from '../platform/PageHeading';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import { dataDeletionRequestsQuery, useActionDataDeletionRequest } from './queries';
 import { RetentionDeletionsSection } from './RetentionDeletionsSection';
 import { SubjectAccessRequestsSection } from './SubjectAccessRequestsSection';
@@ -111,7 +111,7 @@ function DeclineDialog({ request, onClose }: { request: DataDeletionRequestView;
           void showToast({ intent: 'success', message: dataDeletionMessages.declined });
           onClose();
         },
-        onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+        onError: showErrorToast,
       },
     );
   return (
@@ -143,7 +143,7 @@ function EraseDialog({ request, onClose }: { request: DataDeletionRequestView; o
           void showToast({ intent: 'success', message: dataDeletionMessages.erased });
           onClose();
         },
-        onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+        onError: showErrorToast,
       },
     );
   return (

@@ -3,7 +3,7 @@ import { formatLondonDateTime, subjectAccessMessages } from '@oms/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingState } from '../platform/LoadingState';
 import { NoticeCallout } from '../platform/NoticeCallout';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import {
   ownSubjectAccessRequestsQuery,
   useDownloadSubjectAccess,
@@ -17,13 +17,12 @@ export function SubjectAccessCard() {
   const ask = useRequestOwnSubjectAccess();
   const download = useDownloadSubjectAccess('own');
   const latest = requests.data?.requests[0];
-  const failed = (error: Error) => void showToast({ intent: 'danger', message: error.message });
 
   const requestCopy = () =>
     ask.mutate(undefined, {
       onSuccess: () =>
         void showToast({ intent: 'success', icon: 'tick-circle', message: subjectAccessMessages.requested }),
-      onError: failed,
+      onError: showErrorToast,
     });
 
   return (
@@ -49,7 +48,7 @@ export function SubjectAccessCard() {
                 icon="download"
                 text={subjectAccessMessages.downloadOwn}
                 loading={download.isPending}
-                onClick={() => download.mutate(latest.requestId, { onError: failed })}
+                onClick={() => download.mutate(latest.requestId, { onError: showErrorToast })}
               />
             </>
           )}

@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../platform/apiError';
 import { EmptyState } from '../platform/EmptyState';
 import { LoadingState } from '../platform/LoadingState';
-import { showToast } from '../platform/toaster';
+import { showErrorToast, showToast } from '../platform/toaster';
 import {
   subjectAccessRequestsQuery,
   useDeliverSubjectAccess,
@@ -18,8 +18,6 @@ import {
   useStartSubjectAccess,
 } from './subjectAccessQueries';
 import './subjectAccess.css';
-
-const failed = (error: Error) => void showToast({ intent: 'danger', message: error.message });
 
 /** Beside the deletion requests: people asking for a copy of their data, pending first. */
 export function SubjectAccessRequestsSection() {
@@ -106,7 +104,7 @@ function SubjectAccessRequestCard({ request }: { request: SubjectAccessRequestVi
     deliver.mutate(request.requestId, {
       onSuccess: () =>
         void showToast({ intent: 'success', icon: 'tick-circle', message: subjectAccessMessages.delivered }),
-      onError: failed,
+      onError: showErrorToast,
     });
   return (
     <Card className="data-deletion-card subject-access-request">
@@ -136,7 +134,7 @@ function SubjectAccessRequestCard({ request }: { request: SubjectAccessRequestVi
           icon="download"
           text={subjectAccessMessages.download}
           loading={download.isPending}
-          onClick={() => download.mutate(request.requestId, { onError: failed })}
+          onClick={() => download.mutate(request.requestId, { onError: showErrorToast })}
         />
         {request.status === 'pending' && (
           <Button

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LoadingState } from '../../platform/LoadingState';
 import { PageHeading } from '../../platform/PageHeading';
-import { showToast } from '../../platform/toaster';
+import { showErrorToast, showToast } from '../../platform/toaster';
 import { venueListQuery } from '../../venues/queries';
 import { adminSuppliersQuery } from '../suppliers/queries';
 import { EditAccountDialog } from './EditAccountDialog';
@@ -37,7 +37,7 @@ function AssignEmailToVenue() {
           {
             onSuccess: (account) =>
               void showToast({ intent: 'success', message: `${account.email} assigned to ${chosenVenue.title}` }),
-            onError: (error) => void showToast({ intent: 'danger', message: error.message }),
+            onError: showErrorToast,
           },
         );
       }}
