@@ -1,4 +1,5 @@
 import { ERASED } from '@oms/contracts';
+import { eraseThroughQueue } from '@oms/tests/fixtures/eraseThroughQueue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../../platform/engines/apiScenario';
 import { account, linked, proPlan, supplier, venue } from '../../platform/engines/scenarioStreams';
@@ -52,23 +53,7 @@ describe('an uploaded invoice whose uploader was erased', () => {
     expect(before.erased).toBe(false);
     expect((await asAdmin({ url: before.invoiceUrl })).body).toContain('Juniper Quayle');
 
-    const sent = await asBuyer({
-      method: 'POST',
-      url: '/api/data-deletion-requests',
-      payload: {
-        venueTitle: 'The Tavern',
-        venueCode: 'TAV',
-        accountHolderName: 'Juniper Quayle',
-        accountEmail: uploader,
-      },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const erased = await asAdmin({
-      method: 'POST',
-      url: `/api/admin/data-deletion-requests/${sent.json().requestId}/action`,
-      payload: { outcome: 'erased', note: '' },
-    });
-    expect(erased.statusCode, erased.body).toBe(200);
+    await eraseThroughQueue(asBuyer, asAdmin, { name: 'Juniper Quayle', email: uploader });
 
     const after = await asAdmin({ url: viewer });
     expect(after.statusCode, after.body).toBe(200);

@@ -1,5 +1,6 @@
 import { ERASED, type RetentionDeletionList } from '@oms/contracts';
 import { readModels } from '@oms/projections';
+import { eraseThroughQueue } from '@oms/tests/fixtures/eraseThroughQueue';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coPilotExtractor } from '../../coPilot/coPilotExtractor';
@@ -126,23 +127,10 @@ describe('an erased sender’s Co-Pilot e-mail', () => {
     expect(download.statusCode).toBe(200);
     expect(download.body).toContain('Oddfellow');
 
-    const sent = await harness.app.inject({
-      method: 'POST',
-      url: '/api/data-deletion-requests',
-      payload: {
-        venueTitle: 'None',
-        venueCode: 'NONE',
-        accountHolderName: 'Peregrine Oddfellow',
-        accountEmail: sender,
-      },
+    await eraseThroughQueue((options) => harness.app.inject(options), asAdmin, {
+      name: 'Peregrine Oddfellow',
+      email: sender,
     });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const erased = await asAdmin({
-      method: 'POST',
-      url: `/api/admin/data-deletion-requests/${sent.json().requestId}/action`,
-      payload: { outcome: 'erased', note: '' },
-    });
-    expect(erased.statusCode, erased.body).toBe(200);
 
     const after = await detailOf(aiOrderId);
     expect(after.email.original.erased).toBe(true);
