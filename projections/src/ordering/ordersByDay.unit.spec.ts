@@ -1,4 +1,5 @@
-import { type OrderLine, type OrderPlaced, orderStreamId } from '@oms/contracts';
+import { type OrderLine, orderStreamId } from '@oms/contracts';
+import { orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { recordedAt } from '@oms/tests/fixtures/recordedEvents';
 import { describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../platform/readStore/memoryReadStore';
@@ -23,8 +24,8 @@ interface OrderSpec {
   deliveryFee?: number;
 }
 
-function orderPlaced(spec: OrderSpec): OrderPlaced {
-  return {
+function placed(spec: OrderSpec) {
+  return orderPlaced({
     orderId: spec.orderId,
     ...spec.supplier,
     requiredDeliveryDay: '2024-03-20',
@@ -34,18 +35,15 @@ function orderPlaced(spec: OrderSpec): OrderPlaced {
     orderedDate: spec.orderedAt.slice(0, 10),
     poNumber: spec.poNumber ?? null,
     notes: `notes ${spec.orderId}`,
-    placedVia: 'dashboard',
-    placedBy: 'account-1',
     placedManually: spec.orderId === 'manual',
     ...(spec.deliveryFee === undefined ? {} : { deliveryFee: spec.deliveryFee }),
-  };
+  });
 }
 
 async function givenOrders(...orders: OrderSpec[]) {
   const store = createMemoryReadStore();
   for (const [index, spec] of orders.entries()) {
-    const data = orderPlaced(spec);
-    const event = recordedAt({ type: 'OrderPlaced', data }, index + 1, orderStreamId(data.orderId));
+    const event = recordedAt(placed(spec), index + 1, orderStreamId(spec.orderId));
     await applyEvent(ordersProjection, store, event);
   }
   return store;

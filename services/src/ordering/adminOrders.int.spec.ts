@@ -1,58 +1,110 @@
-import type { AdminOrders, PastOrders, Spending } from '@oms/contracts';
+import { type AdminOrders, type OrderEvent, orderStreamId, type PastOrders, type Spending } from '@oms/contracts';
+import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
+import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
+import { account, supplier, venue } from '../platform/engines/scenarioStreams';
 
-let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;
-let as: Record<'admin' | 'tfr' | 'venue' | 'supplier', ReturnType<typeof injectAs>>;
+// Sunday 22 November 2026, 10:00 in London.
+const now = new Date('2026-11-22T10:00:00.000Z');
 const year = 'start=2026-01-01&end=2026-11-22';
+const titles: Record<string, string> = { brakes: 'Brakes', bidfood: 'Bidfood' };
+
+function order(
+  orderId: string,
+  venueId: string,
+  supplierId: string,
+  orderedDate: string,
+  pence: number,
+  options: { poNumber?: string | null; manual?: boolean; approved?: boolean } = {},
+): [string, OrderEvent[]] {
+  const placed = orderPlaced({
+    orderId,
+    venueId,
+    supplierId,
+    supplierTitle: titles[supplierId] ?? supplierId,
+    orderedDate,
+    requiredDeliveryDay: orderedDate,
+    poNumber: options.poNumber === undefined ? `PO-${orderId}` : options.poNumber,
+    placedManually: options.manual ?? false,
+    lines: [orderLine({ quantity: 1, unitPrice: pence })],
+  });
+  return [orderStreamId(orderId), options.approved ? [placed, supplierApproved(placed.data)] : [placed]];
+}
+
+// Nine small October orders of the Tavern's, so its buyer's past orders take two pages.
+const october = Array.from({ length: 9 }, (_, index) =>
+  order(`o-oct-${index + 1}`, 'ven-tavern', 'brakes', `2026-10-0${index + 1}`, 100),
+);
+
+let scenario: ApiScenario;
+let as: Record<'admin' | 'tfr' | 'venue' | 'supplier', Awaited<ReturnType<ApiScenario['signedInAs']>>>;
 
 beforeAll(async () => {
-  harness = await buildInMemoryApp({ now: new Date('2026-11-22T10:00:00.000Z') });
-  const signIn = async (email: string) => injectAs(harness.app, await sessionCookieFor(harness.app, email));
+  scenario = await givenStreams(
+    Object.fromEntries([
+      venue('ven-tavern', { title: 'The Tavern' }),
+      venue('ven-harbour', { title: 'Harbour Kitchen', code: 'HARB01' }),
+      venue('ven-inn', { title: 'The Inn', code: 'INN001' }),
+      supplier('brakes', { title: 'Brakes' }),
+      supplier('bidfood', { title: 'Bidfood' }),
+      await account('admin@test.test', { roles: { isAdmin: true } }),
+      await account('tfr@test.test', { roles: { isTfrAdmin: true } }),
+      await account('buyer@test.test', { venueIds: ['ven-tavern', 'ven-harbour'] }),
+      await account('orders@brakes.test', { roles: { supplierAdminOf: 'brakes' } }),
+      order('o-1', 'ven-tavern', 'brakes', '2026-11-21', 2_000, { approved: true }),
+      order('o-2', 'ven-harbour', 'bidfood', '2026-11-20', 1_500, { poNumber: null }),
+      order('o-3', 'ven-inn', 'brakes', '2026-11-18', 700),
+      order('o-manual', 'ven-tavern', 'brakes', '2026-11-17', 300, { poNumber: 'PHONE-0412', manual: true }),
+      order('o-4', 'ven-tavern', 'bidfood', '2026-11-10', 1_000),
+      order('o-5', 'ven-harbour', 'brakes', '2026-10-15', 900),
+      ...october,
+    ]),
+    { now },
+  );
   as = {
-    admin: await signIn('admin@oms.test'),
-    tfr: await signIn('tfr@oms.test'),
-    venue: await signIn('venue@oms.test'),
-    supplier: await signIn('supplier@oms.test'),
+    admin: await scenario.signedInAs('admin@test.test'),
+    tfr: await scenario.signedInAs('tfr@test.test'),
+    venue: await scenario.signedInAs('buyer@test.test'),
+    supplier: await scenario.signedInAs('orders@brakes.test'),
   };
 });
 afterAll(async () => {
-  await harness.close();
+  await scenario.close();
 });
+
+const idsOf = (page: { orders: { orderId: string }[] }) => page.orders.map((order) => order.orderId);
+const octoberIds = october.map(([, [placed]]) => placed?.data.orderId).reverse();
 
 describe('admin orders (spec 03 Admin Orders)', () => {
   it('lists orders across venues and suppliers, newest first, with the admin checklist path', async () => {
     const response = await as.admin({ url: `/api/admin/orders?${year}` });
     expect(response.statusCode).toBe(200);
-    const { orders } = response.json() as AdminOrders;
-    expect(new Set(orders.map((order) => order.venueId)).size).toBeGreaterThan(1);
-    expect(new Set(orders.map((order) => order.supplierId)).size).toBeGreaterThan(1);
-    const ordered = orders.map((order) => order.orderedAt);
-    expect(ordered).toEqual([...ordered].sort().reverse());
-    for (const order of orders.slice(0, 20).filter((row) => row.checklistPath !== null)) {
-      expect(order.venueTitle).not.toBe('');
-      expect(order.supplierTitle).not.toBe('');
-      expect(order.checklistPath).toBe(
-        `/checklist/${order.venueId}/${order.supplierId}/${order.orderedDate}/${order.poNumber ?? 'all'}`,
-      );
-    }
+    const { orders } = response.json<AdminOrders>();
+    expect(idsOf({ orders })).toEqual(['o-1', 'o-2', 'o-3', 'o-manual', 'o-4', 'o-5', ...octoberIds]);
+    expect(
+      orders
+        .slice(0, 3)
+        .map((order) => [order.venueTitle, order.supplierTitle, order.status, order.total, order.checklistPath]),
+    ).toEqual([
+      ['The Tavern', 'Brakes', 'confirmed', 2_000, '/checklist/ven-tavern/brakes/2026-11-21/PO-o-1'],
+      ['Harbour Kitchen', 'Bidfood', 'received', 1_500, '/checklist/ven-harbour/bidfood/2026-11-20/all'],
+      ['The Inn', 'Brakes', 'received', 700, '/checklist/ven-inn/brakes/2026-11-18/PO-o-3'],
+    ]);
   });
 
   it('gives a manual order no checklist: it was never sent to the supplier, whose checklist would have no orders', async () => {
-    const { orders } = (await as.admin({ url: `/api/admin/orders?${year}` })).json() as AdminOrders;
+    const { orders } = (await as.admin({ url: `/api/admin/orders?${year}` })).json<AdminOrders>();
     const manual = orders.find((order) => order.poNumber === 'PHONE-0412');
-    expect(manual).toMatchObject({ venueId: 'ven-crown-anchor', checklistPath: null });
-    const checklist = await as.admin({
-      url: `/api/checklist/${manual?.venueId}/${manual?.supplierId}/${manual?.orderedDate}/PHONE-0412`,
-    });
+    expect(manual).toMatchObject({ orderId: 'o-manual', venueId: 'ven-tavern', checklistPath: null });
+    const checklist = await as.admin({ url: '/api/checklist/ven-tavern/brakes/2026-11-17/PHONE-0412' });
     expect(checklist.json()).toMatchObject({ newOrders: [], approvedOrders: [] });
-    expect(orders.filter((order) => order.checklistPath !== null).length).toBeGreaterThan(0);
+    expect(orders.filter((order) => order.checklistPath === null).map((order) => order.orderId)).toEqual(['o-manual']);
   });
 
   it('defaults to the last 7 days and refuses future dates', async () => {
-    const recent = (await as.admin({ url: '/api/admin/orders' })).json() as AdminOrders;
+    const recent = (await as.admin({ url: '/api/admin/orders' })).json<AdminOrders>();
     expect(recent).toMatchObject({ start: '2026-11-16', end: '2026-11-22' });
-    expect(recent.orders.every((order) => order.orderedDate >= '2026-11-16')).toBe(true);
+    expect(idsOf(recent)).toEqual(['o-1', 'o-2', 'o-3', 'o-manual']);
     expect((await as.admin({ url: '/api/admin/orders?end=2026-11-23' })).statusCode).toBe(400);
   });
 
@@ -64,20 +116,19 @@ describe('admin orders (spec 03 Admin Orders)', () => {
 });
 
 describe('admin spending (spec 03 Spending)', () => {
-  it('totals each supplier and each of its venues, the venues adding up to the supplier', async () => {
-    const { suppliers } = (await as.admin({ url: `/api/admin/spending?${year}` })).json() as Spending;
-    const { orders } = (await as.admin({ url: `/api/admin/orders?${year}` })).json() as AdminOrders;
-    expect(suppliers.length).toBeGreaterThan(1);
-    expect(suppliers.reduce((sum, supplier) => sum + supplier.totalOrders, 0)).toBe(orders.length);
-    for (const supplier of suppliers) {
-      expect(supplier.totalVenues).toBe(supplier.venues.length);
-      expect(supplier.venues.reduce((sum, venue) => sum + venue.totalSpend, 0)).toBe(supplier.totalSpend);
-      expect(supplier.venues.reduce((sum, venue) => sum + venue.orders, 0)).toBe(supplier.totalOrders);
-      const own = orders.filter((order) => order.supplierId === supplier.supplierId);
-      expect(own.reduce((sum, order) => sum + order.total, 0)).toBe(supplier.totalSpend);
-    }
-    const spends = suppliers.map((supplier) => supplier.totalSpend);
-    expect(spends).toEqual([...spends].sort((a, b) => b - a));
+  it('totals each supplier and each of its venues, the venues adding up to the supplier, biggest first', async () => {
+    const { suppliers } = (await as.admin({ url: `/api/admin/spending?${year}` })).json<Spending>();
+    expect(
+      suppliers.map((entry) => [entry.supplierId, entry.totalOrders, entry.totalVenues, entry.totalSpend]),
+    ).toEqual([
+      ['brakes', 13, 3, 4_800],
+      ['bidfood', 2, 2, 2_500],
+    ]);
+    expect(suppliers[0]?.venues.map((entry) => [entry.venueTitle, entry.orders, entry.totalSpend])).toEqual([
+      ['The Tavern', 11, 3_200],
+      ['Harbour Kitchen', 1, 900],
+      ['The Inn', 1, 700],
+    ]);
   });
 
   it('is open to TFR admins and refused to venue users and supplier admins', async () => {
@@ -89,22 +140,17 @@ describe('admin spending (spec 03 Spending)', () => {
 
 describe('overview (spec 03 Overview)', () => {
   it('shows a venue user the past orders of their own venues only, paged 10 by default', async () => {
-    const session = (await as.venue({ url: '/api/session' })).json() as { account: { venueIds: string[] } };
-    const own = new Set(session.account.venueIds);
-    const first = (await as.venue({ url: `/api/overview/past-orders?${year}` })).json() as PastOrders;
-    expect(first.limit).toBe(10);
-    expect(first.total).toBeGreaterThan(10);
-    expect(first.orders).toHaveLength(10);
-    expect(first.orders.every((order) => own.has(order.venueId))).toBe(true);
-    const second = (await as.venue({ url: `/api/overview/past-orders?${year}&page=2&limit=10` })).json() as PastOrders;
-    expect(second.orders[0]?.orderId).not.toBe(first.orders[0]?.orderId);
-    const all = (await as.admin({ url: `/api/admin/orders?${year}` })).json() as AdminOrders;
-    expect(all.orders.length).toBeGreaterThan(first.total);
+    const first = (await as.venue({ url: `/api/overview/past-orders?${year}` })).json<PastOrders>();
+    const own = ['o-1', 'o-2', 'o-manual', 'o-4', 'o-5', ...octoberIds];
+    expect(first).toMatchObject({ total: 14, page: 1, limit: 10 });
+    expect(idsOf(first)).toEqual(own.slice(0, 10));
+    const second = (await as.venue({ url: `/api/overview/past-orders?${year}&page=2&limit=10` })).json<PastOrders>();
+    expect(idsOf(second)).toEqual(own.slice(10));
   });
 
   it('defaults to the last 14 days, allows page sizes 10, 20, 50 and 100 only', async () => {
-    const recent = (await as.venue({ url: '/api/overview/past-orders' })).json() as PastOrders;
-    expect(recent).toMatchObject({ start: '2026-11-09', end: '2026-11-22', page: 1, limit: 10 });
+    const recent = (await as.venue({ url: '/api/overview/past-orders' })).json<PastOrders>();
+    expect(recent).toMatchObject({ start: '2026-11-09', end: '2026-11-22', page: 1, limit: 10, total: 4 });
     for (const limit of [20, 50, 100]) {
       expect((await as.venue({ url: `/api/overview/past-orders?limit=${limit}` })).statusCode).toBe(200);
     }
@@ -113,24 +159,24 @@ describe('overview (spec 03 Overview)', () => {
   });
 
   it("totals a venue user's spending over their own venues, per supplier and venue", async () => {
-    const spending = (await as.venue({ url: `/api/overview/spending?${year}` })).json() as Spending;
-    const orders = (await as.venue({ url: `/api/overview/past-orders?${year}&limit=100` })).json() as PastOrders;
-    expect(spending.suppliers.length).toBeGreaterThan(0);
-    expect(spending.suppliers.reduce((sum, supplier) => sum + supplier.totalOrders, 0)).toBe(orders.total);
+    const { suppliers } = (await as.venue({ url: `/api/overview/spending?${year}` })).json<Spending>();
+    expect(suppliers.map((entry) => [entry.supplierId, entry.totalOrders, entry.totalSpend])).toEqual([
+      ['brakes', 12, 4_100],
+      ['bidfood', 2, 2_500],
+    ]);
   });
 
   it('shows admins and TFR admins every venue, as their venue list does', async () => {
-    const all = (await as.admin({ url: `/api/admin/orders?${year}` })).json() as AdminOrders;
     for (const who of [as.admin, as.tfr]) {
-      const overview = (await who({ url: `/api/overview/past-orders?${year}` })).json() as PastOrders;
-      expect(overview.total).toBe(all.orders.length);
+      const overview = (await who({ url: `/api/overview/past-orders?${year}` })).json<PastOrders>();
+      expect(overview.total).toBe(15);
     }
   });
 
   it('shows an account with no venues nothing, and nobody signed out anything', async () => {
-    const supplier = (await as.supplier({ url: '/api/overview/past-orders' })).json() as PastOrders;
+    const supplier = (await as.supplier({ url: '/api/overview/past-orders' })).json<PastOrders>();
     expect(supplier).toMatchObject({ orders: [], total: 0 });
-    expect((await harness.app.inject({ url: '/api/overview/past-orders' })).statusCode).toBe(401);
-    expect((await harness.app.inject({ url: '/api/overview/spending' })).statusCode).toBe(401);
+    expect((await scenario.app.inject({ url: '/api/overview/past-orders' })).statusCode).toBe(401);
+    expect((await scenario.app.inject({ url: '/api/overview/spending' })).statusCode).toBe(401);
   });
 });

@@ -10,10 +10,10 @@ import {
   type FileStored,
   type NewEvent,
   type OrderApprovedBySupplier,
-  type OrderPlaced,
   orderStreamId,
 } from '@oms/contracts';
 import { readModels } from '@oms/projections';
+import { orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdForEmail } from '../../identity/account/accountId';
@@ -53,37 +53,8 @@ interface Acknowledged {
   beforeBackup: boolean;
 }
 
-function orderPlaced(orderId: string, venueId: string, notes = ''): DomainEvent<'OrderPlaced', OrderPlaced> {
-  return {
-    type: 'OrderPlaced',
-    data: {
-      orderId,
-      supplierId: 'supplier-1',
-      supplierTitle: 'Fresh Fish',
-      requiredDeliveryDay: '2026-11-30',
-      lines: [
-        {
-          productId: 'product-1',
-          sku: 'SKU-1',
-          title: 'Cod',
-          size: '1kg',
-          UoM: 'Kg',
-          quantity: 3,
-          unitPrice: 1000,
-          hasVat: true,
-        },
-      ],
-      venueId,
-      orderedAt: '2026-11-28T10:00:00.000Z',
-      orderedDate: '2026-11-28',
-      poNumber: `PO-${orderId}`,
-      notes,
-      placedVia: 'dashboard',
-      placedBy: 'account-1',
-      placedManually: false,
-    },
-  };
-}
+const placedOrder = (orderId: string, venueId: string, notes = '') =>
+  orderPlaced({ orderId, venueId, poNumber: `PO-${orderId}`, notes });
 
 const orderApproved = (orderId: string): DomainEvent<'OrderApprovedBySupplier', OrderApprovedBySupplier> => ({
   type: 'OrderApprovedBySupplier',
@@ -114,7 +85,7 @@ function loadOn(store: EventStore, files: FileStore) {
     let documents = 0;
     for (let turn = 0; !stopped; turn += 1) {
       const orderId = `w${writerNumber}-${turn}`;
-      await append(orderStreamId(orderId), orderPlaced(orderId, venueId), 'no_stream');
+      await append(orderStreamId(orderId), placedOrder(orderId, venueId), 'no_stream');
       if (turn > 0)
         await append(orderStreamId(`w${writerNumber}-${turn - 1}`), orderApproved(`w${writerNumber}-${turn - 1}`), 0);
       if (turn % 5 === 0) {
@@ -207,7 +178,7 @@ describe('npm run backup while the app writes', () => {
           const orderId = `seed-${batch * 200 + index}`;
           return {
             streamId: orderStreamId(orderId),
-            events: toNewEvents([orderPlaced(orderId, 'venue-seed', 'x'.repeat(4000))], systemContext()),
+            events: toNewEvents([placedOrder(orderId, 'venue-seed', 'x'.repeat(4000))], systemContext()),
             expectedRevision: 'no_stream' as const,
           };
         }),
