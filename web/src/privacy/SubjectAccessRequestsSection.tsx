@@ -2,6 +2,7 @@ import { Button, Card, FormGroup, H2, InputGroup, Tag } from '@blueprintjs/core'
 import {
   formatLondonDateTime,
   type SubjectAccessRequestView,
+  shownAddress,
   subjectAccessMessages,
   subjectAccessStartBodySchema,
 } from '@oms/contracts';
@@ -114,7 +115,7 @@ function SubjectAccessRequestCard({ request }: { request: SubjectAccessRequestVi
       </div>
       <dl className="data-deletion-card__details">
         <dt>Account e-mail</dt>
-        <dd>{request.accountEmail}</dd>
+        <dd>{shownAddress(request.accountEmail)}</dd>
         <dt>Requested</dt>
         <dd>
           {formatLondonDateTime(request.requestedAt)}{' '}
@@ -124,7 +125,7 @@ function SubjectAccessRequestCard({ request }: { request: SubjectAccessRequestVi
           <>
             <dt>Delivered</dt>
             <dd>
-              {formatLondonDateTime(request.deliveredAt)} by {request.deliveredBy}
+              {formatLondonDateTime(request.deliveredAt)} by {shownAddress(request.deliveredBy ?? '')}
             </dd>
           </>
         )}
