@@ -26,7 +26,7 @@ let filesRightAfterErasure: { path: string; bytes: Buffer }[] = [];
 
 afterAll(async () => {
   await server?.kill();
-  if (!process.env.KEEP) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signIn(url: string, email: string, password = 'Demo!Pass1') {

@@ -100,6 +100,8 @@ export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[
       'additionalChatSupport.emailAddress',
     ),
   ],
+  // A supplier admin's feedback from the portal: their words and address.
+  SupplierFeedbackGiven: [ofEmail(['comment', 'givenBy'], 'givenBy')],
   // A supplier's customer contact at a venue: a person's address and the name on the account.
   VenueSupplierCustomerDetailsSet: [ofEmail(['customerEmail', 'accountName'], 'customerEmail')],
   DataDeletionRequested: [ofEmail(['accountHolderName', 'accountEmail'], 'accountEmail')],
@@ -117,7 +119,7 @@ export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[
 /** Fields that read as an empty list once erased (a list of addresses, an e-mail's attachments, lines). */
 export const erasedAsEmptyList: ReadonlySet<string> = new Set(['attachments', 'notInPriceFile']);
 /** Fields that read as an undeliverable address once erased (besides every `…email` and `…emails`). */
-export const erasedAsAddress: ReadonlySet<string> = new Set(['from', 'emailAddress', 'actionedBy']);
+export const erasedAsAddress: ReadonlySet<string> = new Set(['from', 'emailAddress', 'actionedBy', 'givenBy']);
 
 /** What a field reads once its subject's key is destroyed. */
 export const ERASED = 'erased';

@@ -1,4 +1,4 @@
-import { type FeedbackView, feedbackListSchema, formatLondonDateTime, queryKeys } from '@oms/contracts';
+import { type FeedbackView, feedbackListSchema, formatLondonDateTime, queryKeys, shownAddress } from '@oms/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { apiFetch } from '../platform/apiFetch';
@@ -22,7 +22,12 @@ const columns: ColDef<FeedbackView>[] = [
   { headerName: 'Supplier', field: 'supplierTitle', width: 160 },
   { headerName: 'Rating', field: 'rating', type: 'rightAligned', width: 90 },
   { headerName: 'Feedback', field: 'comment', flex: 1, minWidth: 240, wrapText: true, autoHeight: true },
-  { headerName: 'From', field: 'givenBy', width: 200 },
+  {
+    headerName: 'From',
+    field: 'givenBy',
+    valueFormatter: ({ value }) => (typeof value === 'string' ? shownAddress(value) : ''),
+    width: 200,
+  },
 ];
 
 /** What suppliers said from their portal's Feedback screen (spec 03 §2), newest first. */
