@@ -1,8 +1,7 @@
 import { type OrderEvent, orderStreamId, type ReceiptingEvent } from '@oms/contracts';
 import {
+  brakesChipsOrder,
   damageReported,
-  orderLine,
-  orderPlaced,
   receiptingChangeDecided,
   supplierApproved,
 } from '@oms/tests/fixtures/orderingEvents';
@@ -14,25 +13,8 @@ import { receiptingHistoryProjection } from './receiptingHistoryProjection';
 import { receiptsProjection } from './receiptsProjection';
 
 const onPo = { orderId: 'o-1', venueId: 'v-1', supplierId: 's-1', poNumber: 'PO-1' };
-const placed = orderPlaced({
-  orderId: 'o-1',
-  venueId: 'v-1',
-  supplierId: 's-1',
-  supplierTitle: 'Brakes',
-  orderedDate: '2026-11-22',
-  poNumber: 'PO-1',
-  lines: [
-    orderLine({
-      productId: 'chips',
-      sku: 'CH',
-      title: 'Chips',
-      size: '2.5kg',
-      UoM: 'Box',
-      quantity: 4,
-      unitPrice: 2000,
-    }),
-  ],
-});
+const placed = brakesChipsOrder();
+
 const confirmed = supplierApproved(placed.data);
 // Three of the four damaged: the venue keeps one.
 const reported = damageReported(placed.data, { reportId: 'r-1', creditedQuantity: 3 });

@@ -1,8 +1,8 @@
 import { evolveReceipt, type OrderEvent, type Receipt, type ReceiptingEvent } from '@oms/contracts';
 import {
+  brakesChipsOrder,
   damageReported,
   orderLine,
-  orderPlaced,
   receiptingChangeDecided,
   supplierApproved,
 } from '@oms/tests/fixtures/orderingEvents';
@@ -14,15 +14,8 @@ const chips = { productId: 'chips', sku: 'CH', title: 'Chips', size: '2.5kg', Uo
 const peas = { productId: 'peas', sku: 'PE', title: 'Peas', size: '1kg', UoM: 'Bag', hasVat: true };
 const asOrdered = { quantity: 4, price: 2000, sku: 'CH', size: '2.5kg', title: 'Chips' };
 
-const placed = orderPlaced({
-  orderId: 'o-1',
-  venueId: 'v-1',
-  supplierId: 's-1',
-  supplierTitle: 'Brakes',
-  orderedDate: '2026-11-22',
-  poNumber: 'PO-1',
-  lines: [orderLine({ ...chips, quantity: 4, unitPrice: 2000 }), orderLine({ ...peas, quantity: 2, unitPrice: 350 })],
-});
+const placed = brakesChipsOrder(orderLine({ ...peas, quantity: 2, unitPrice: 350 }));
+
 const reported = damageReported(placed.data, {
   reportId: 'r-1',
   notes: 'two boxes split',

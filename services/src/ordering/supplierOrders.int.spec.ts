@@ -1,4 +1,4 @@
-import { orderStreamId, type SupplierOrders } from '@oms/contracts';
+import { type OrderLine, orderStreamId, type SupplierOrders } from '@oms/contracts';
 import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
@@ -8,46 +8,28 @@ import { account, supplier, venue } from '../platform/engines/scenarioStreams';
 const now = new Date('2026-11-22T10:00:00.000Z');
 const url = '/api/suppliers/sup-brakes/orders';
 
-const tavernOrder = orderPlaced({
-  orderId: 'o-tavern',
-  venueId: 'ven-tavern',
-  supplierId: 'sup-brakes',
-  supplierTitle: 'Brakes',
-  orderedDate: '2026-11-18',
-  poNumber: 'PO-100',
-  lines: [orderLine({ quantity: 2, unitPrice: 1_000 })],
-});
-const harbourOrder = orderPlaced({
-  orderId: 'o-harbour',
-  venueId: 'ven-harbour',
-  supplierId: 'sup-brakes',
-  supplierTitle: 'Brakes',
-  orderedDate: '2026-11-20',
-  poNumber: null,
-  lines: [
-    orderLine({ quantity: 3, unitPrice: 500 }),
-    orderLine({ productId: 'product-2', sku: 'SKU-2', quantity: 1, unitPrice: 250 }),
-  ],
-});
+const brakesOrder = (
+  orderId: string,
+  venueId: string,
+  orderedDate: string,
+  poNumber: string | null,
+  lines: OrderLine[],
+) => orderPlaced({ orderId, venueId, supplierId: 'sup-brakes', supplierTitle: 'Brakes', orderedDate, poNumber, lines });
+
+const tavernOrder = brakesOrder('o-tavern', 'ven-tavern', '2026-11-18', 'PO-100', [
+  orderLine({ quantity: 2, unitPrice: 1_000 }),
+]);
+const harbourOrder = brakesOrder('o-harbour', 'ven-harbour', '2026-11-20', null, [
+  orderLine({ quantity: 3, unitPrice: 500 }),
+  orderLine({ productId: 'product-2', sku: 'SKU-2', quantity: 1, unitPrice: 250 }),
+]);
 // Its PO number names the harbour, so a search for the harbour finds it too.
-const confirmedOrder = orderPlaced({
-  orderId: 'o-confirmed',
-  venueId: 'ven-tavern',
-  supplierId: 'sup-brakes',
-  supplierTitle: 'Brakes',
-  orderedDate: '2026-11-21',
-  poNumber: 'HARB-7',
-  lines: [orderLine({ quantity: 4, unitPrice: 300 })],
-});
-const olderOrder = orderPlaced({
-  orderId: 'o-october',
-  venueId: 'ven-tavern',
-  supplierId: 'sup-brakes',
-  supplierTitle: 'Brakes',
-  orderedDate: '2026-10-01',
-  poNumber: 'PO-90',
-  lines: [orderLine({ quantity: 1, unitPrice: 700 })],
-});
+const confirmedOrder = brakesOrder('o-confirmed', 'ven-tavern', '2026-11-21', 'HARB-7', [
+  orderLine({ quantity: 4, unitPrice: 300 }),
+]);
+const olderOrder = brakesOrder('o-october', 'ven-tavern', '2026-10-01', 'PO-90', [
+  orderLine({ quantity: 1, unitPrice: 700 }),
+]);
 const anotherSuppliersOrder = orderPlaced({
   orderId: 'o-bidfood',
   venueId: 'ven-tavern',

@@ -1,5 +1,6 @@
 import type { OrderPlaced, ReceiptingEvent } from '@oms/contracts';
 import {
+  brakesChipsOrder,
   damageReported,
   orderLine,
   orderPlaced,
@@ -10,26 +11,10 @@ import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../platform/commands/deciderSpecification';
 import { type NewReport, receiptDecider } from './receipt';
 
-const placed = orderPlaced({
-  orderId: 'o-1',
-  venueId: 'v-1',
-  supplierId: 's-1',
-  supplierTitle: 'Brakes',
-  orderedDate: '2026-11-22',
-  poNumber: 'PO-1',
-  lines: [
-    orderLine({
-      productId: 'chips',
-      sku: 'CH',
-      title: 'Chips',
-      size: '2.5kg',
-      UoM: 'Box',
-      quantity: 4,
-      unitPrice: 2000,
-    }),
-    orderLine({ productId: 'beef', sku: 'BF', title: 'Beef', size: '1kg', UoM: 'Kg', quantity: 2, unitPrice: 1500 }),
-  ],
-});
+const placed = brakesChipsOrder(
+  orderLine({ productId: 'beef', sku: 'BF', title: 'Beef', size: '1kg', UoM: 'Kg', quantity: 2, unitPrice: 1500 }),
+);
+
 const order = placed.data;
 const confirmed = supplierApproved(order);
 const onPo = { orderId: 'o-1', venueId: 'v-1', supplierId: 's-1', poNumber: 'PO-1' };
