@@ -24,7 +24,11 @@ export function RetentionDeletionsSection() {
       {!deletions.data ? (
         <LoadingState label="Loading retention deletions" />
       ) : deletions.data.deletions.length === 0 ? (
-        <EmptyState icon="time" title={retentionMessages.empty} />
+        <EmptyState
+          icon="time"
+          title={retentionMessages.empty}
+          description="Co-Pilot e-mails are listed here once deleted after their keep time."
+        />
       ) : (
         <ul className="data-deletion-list" aria-label={retentionMessages.title}>
           {deletions.data.deletions.map((deletion) => (
