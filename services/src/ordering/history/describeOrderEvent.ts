@@ -11,7 +11,7 @@ import {
   receiptingEventTypes,
   receiptingHistoryTexts,
 } from '@oms/contracts';
-import { isEventOf, stringFieldOf } from '../../platform/eventStore/storedEventOf';
+import { fieldOf, isEventOf, stringFieldOf } from '../../platform/eventStore/storedEventOf';
 
 /** What one event did to the order, line by line (productId null: the order as a whole). */
 export interface OrderEventDescription {
@@ -104,7 +104,7 @@ function fallback(type: string, data: unknown): OrderEventDescription {
 
 /** Receipting's events on the order stream read as the venue's receipting history reads them. */
 function receiptingDescription(event: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>): OrderEventDescription {
-  const line = typeof event.data === 'object' && event.data !== null ? Reflect.get(event.data, 'line') : undefined;
+  const line = fieldOf(event.data, 'line');
   const productId = stringFieldOf(event.data, 'productId') ?? stringFieldOf(line, 'productId') ?? null;
   const channel = channelLabels[event.metadata.channel] ?? event.metadata.channel;
   const texts = receiptingHistoryTexts(event as never, channel, event.metadata.recordedAt);

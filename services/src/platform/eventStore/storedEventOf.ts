@@ -11,8 +11,12 @@ export function isEventOf<TEvent extends DomainEvent>() {
   ): event is TStored & { type: TType; data: Extract<TEvent, { type: TType }>['data'] } => event.type === type;
 }
 
-/** A string field of an event whose type is not known here (several contexts' events carry `venueId`). */
+/** A field of an event whose type is not known here (several contexts' events carry `venueId`). */
+export function fieldOf(data: unknown, field: string): unknown {
+  return typeof data === 'object' && data !== null ? Reflect.get(data, field) : undefined;
+}
+
 export function stringFieldOf(data: unknown, field: string): string | undefined {
-  const value = typeof data === 'object' && data !== null ? Reflect.get(data, field) : undefined;
+  const value = fieldOf(data, field);
   return typeof value === 'string' ? value : undefined;
 }

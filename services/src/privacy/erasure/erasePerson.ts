@@ -17,6 +17,7 @@ import { forgetReadStoresAsOf } from '../../platform/asOf/readStoreAsOf';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import { forgetAllFoldedStreams, loadFoldedStream } from '../../platform/commands/streamStateCache';
+import { fieldOf } from '../../platform/eventStore/storedEventOf';
 import type { Platform } from '../../platform/platform';
 import { dataDeletionRequestDecider } from '../dataDeletionRequest/dataDeletionRequest';
 import type { PersonalDataKeys } from '../personalData/personalDataKeys';
@@ -32,8 +33,8 @@ const personalEventTypes = Object.keys(personalFields);
 async function addressesEverHeld(platform: Platform, accountId: string): Promise<string[]> {
   const events = await platform.eventStore.readStream(accountStreamId(accountId));
   return events.flatMap((event) => {
-    const data = event.data as { email?: unknown; secondaryEmails?: unknown };
-    const held = [data.email, ...(Array.isArray(data.secondaryEmails) ? data.secondaryEmails : [])];
+    const secondaryEmails = fieldOf(event.data, 'secondaryEmails');
+    const held = [fieldOf(event.data, 'email'), ...(Array.isArray(secondaryEmails) ? secondaryEmails : [])];
     return held.filter((email): email is string => typeof email === 'string' && email !== '' && !isErasedEmail(email));
   });
 }
