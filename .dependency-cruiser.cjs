@@ -1,6 +1,6 @@
 /**
- * `npm run lint` fails on an import circle in any package's source. Type-only imports are left out: they vanish
- * when TypeScript compiles, so they cannot make modules wait on each other at load time.
+ * `npm run lint` fails on an import circle in any package's source. Type-only imports count too: they vanish
+ * when TypeScript compiles, but two modules that name each other's types still cannot be read or changed apart.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
