@@ -1,6 +1,7 @@
 import { type SpecialPurchaseEvent, specialPurchaseStreamId } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import { startWorkflowReactor } from '../platform/engines/workflowReactor';
+import { stringFieldOf } from '../platform/eventStore/storedEventOf';
 import type { Platform } from '../platform/platform';
 
 interface Logger {
@@ -22,8 +23,8 @@ export function startApprovalWorkflowReactor(platform: Platform, logger?: Logger
       name: 'special purchase approval',
       reactsTo,
       subjectOf: (event) => {
-        const requestId = (event.data as { requestId: string }).requestId;
-        return event.streamId === specialPurchaseStreamId(requestId) ? requestId : null;
+        const requestId = stringFieldOf(event.data, 'requestId');
+        return requestId !== undefined && event.streamId === specialPurchaseStreamId(requestId) ? requestId : null;
       },
       async reconcile(requestId) {
         const workflows = platform.workflows;
