@@ -107,6 +107,7 @@ export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[
   DataDeletionRequested: [ofEmail(['accountHolderName', 'accountEmail'], 'accountEmail')],
   // The admin who actioned it, by address.
   DataDeletionActioned: [ofEmail(['actionedBy'], 'actionedBy')],
+  SubjectAccessDelivered: [ofEmail(['deliveredBy'], 'deliveredBy')],
   // A mail's words are its recipient's and those of the people it is about: the outbox and the demo
   // mailbox forget them with any of them.
   MailQueued: [
@@ -119,7 +120,7 @@ export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[
 /** Fields that read as an empty list once erased (a list of addresses, an e-mail's attachments, lines). */
 export const erasedAsEmptyList: ReadonlySet<string> = new Set(['attachments', 'notInPriceFile']);
 /** Fields that read as an undeliverable address once erased (besides every `…email` and `…emails`). */
-export const erasedAsAddress: ReadonlySet<string> = new Set(['from', 'emailAddress', 'actionedBy', 'givenBy']);
+export const erasedAsAddress: ReadonlySet<string> = new Set(['from', 'emailAddress', 'actionedBy', 'deliveredBy', 'givenBy']);
 
 /** What a field reads once its subject's key is destroyed. */
 export const ERASED = 'erased';
