@@ -8,6 +8,7 @@ import {
   type SpendOverTime,
 } from '@oms/contracts';
 import { type CatalogueProductDocument, readModels } from '@oms/projections';
+import { orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { sampleMetadata } from '@oms/tests/fixtures/recordedEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../platform/engines/inMemoryApp';
@@ -57,21 +58,16 @@ async function append(streamId: string, type: string, data: unknown) {
 
 async function placed(orderId: string, supplierId: string, orderedDate: string, lines: OrderPlaced['lines']) {
   const supplierTitle = (products.get(lines[0]?.productId ?? '') as CatalogueProductDocument).supplierTitle;
-  const data: OrderPlaced = {
+  const { data } = orderPlaced({
     orderId,
+    venueId,
     supplierId,
     supplierTitle,
     requiredDeliveryDay: orderedDate,
-    lines,
-    venueId,
-    orderedAt: `${orderedDate}T09:00:00.000Z`,
     orderedDate,
     poNumber: null,
-    notes: '',
-    placedVia: 'dashboard',
-    placedBy: 'account-test',
-    placedManually: false,
-  };
+    lines,
+  });
   await append(orderStreamId(orderId), 'OrderPlaced', data);
 }
 

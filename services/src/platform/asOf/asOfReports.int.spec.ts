@@ -1,5 +1,6 @@
 import { asOfMessages, orderStreamId } from '@oms/contracts';
 import { readModels } from '@oms/projections';
+import { orderLine, orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDecider } from '../../ordering/order/order';
 import { systemContext } from '../commands/commandContext';
@@ -67,32 +68,27 @@ describe('admin reports as of a past moment', () => {
       orderDecider,
       {
         type: 'RecordPlacedOrder',
-        order: {
+        order: orderPlaced({
           orderId: 'order-after-the-moment',
           venueId: 'ven-crown-anchor',
           supplierId: 'sup-brakes',
           supplierTitle: 'Brakes',
           requiredDeliveryDay: '2026-11-21',
-          orderedAt: '2026-11-20T09:00:00.000Z',
           orderedDate: '2026-11-20',
           poNumber: null,
-          notes: '',
-          placedVia: 'dashboard',
           placedBy: 'venue',
-          placedManually: false,
           lines: [
-            {
+            orderLine({
               productId: 'p-late',
               sku: 'LATE',
               title: 'Late chips',
               size: '10kg',
-              UoM: 'Each',
               quantity: 3,
               unitPrice: 2500,
               hasVat: true,
-            },
+            }),
           ],
-        },
+        }).data,
       },
       systemContext(later),
     );

@@ -7,6 +7,7 @@ import {
   sessionEndedCloseCode,
 } from '@oms/contracts';
 import { readModels } from '@oms/projections';
+import { orderLine, orderPlaced } from '@oms/tests/fixtures/orderingEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { orderDecider } from '../../ordering/order/order';
@@ -162,7 +163,7 @@ describe('realtime channel', () => {
         orderDecider,
         {
           type: 'RecordPlacedOrder',
-          order: {
+          order: orderPlaced({
             orderId,
             venueId: 'ven-crown-anchor',
             supplierId: 'sup-brakes',
@@ -171,23 +172,10 @@ describe('realtime channel', () => {
             orderedAt: now.toISOString(),
             orderedDate: '2026-11-22',
             poNumber: null,
-            notes: '',
             placedVia,
             placedBy: 'venue',
-            placedManually: false,
-            lines: [
-              {
-                productId: 'p-1',
-                sku: 'S1',
-                title: 'Milk',
-                size: '2L',
-                UoM: 'Each',
-                quantity: 2,
-                unitPrice: 150,
-                hasVat: false,
-              },
-            ],
-          },
+            lines: [orderLine({ productId: 'p-1', sku: 'S1', title: 'Milk', size: '2L', quantity: 2, unitPrice: 150 })],
+          }).data,
         },
         { ...systemContext(now), channel: placedVia },
       );
