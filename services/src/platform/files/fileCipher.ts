@@ -18,6 +18,8 @@ export interface SealedFileHeader {
   /** The plain content's length and hash, so a file is described without being opened. */
   size: number;
   sha256: string;
+  /** The file's name under the data key (a Co-Pilot e-mail is named after its subject). */
+  name?: string;
 }
 
 /** A subject's key; null once destroyed (erased). */
@@ -39,7 +41,35 @@ export function sealedFileHeader(content: Buffer): { header: SealedFileHeader; b
 /** How many bytes to read to know a sealed file's header (the header is small: a few wrapped keys). */
 export const SEALED_HEADER_PROBE_BYTES = 4096;
 
-export function sealFile(content: Buffer, owners: readonly { subject: string; key: Buffer }[]): Buffer {
+const encryptName = (name: string, dataKey: Buffer) => {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', dataKey, iv);
+  return Buffer.concat([iv, cipher.update(name, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64url');
+};
+
+/** The sealed file's own name, while its keys exist; undefined when it has none or is erased. */
+export async function sealedNameOf(header: SealedFileHeader, keyOf: SubjectKey): Promise<string | undefined> {
+  if (!header.name) return undefined;
+  const dataKey = await dataKeyOf(header, keyOf);
+  if (!dataKey) return undefined;
+  const bytes = Buffer.from(header.name, 'base64url');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', dataKey, bytes.subarray(0, IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    return Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export function sealFile(
+  content: Buffer,
+  owners: readonly { subject: string; key: Buffer }[],
+  fileName?: string,
+): Buffer {
   if (owners.length === 0) throw new Error('A sealed file needs at least one owner');
   const dataKey = randomBytes(32);
   const iv = randomBytes(IV_BYTES);
@@ -52,6 +82,7 @@ export function sealFile(content: Buffer, owners: readonly { subject: string; ke
     iv: iv.toString('base64url'),
     size: content.length,
     sha256: createHash('sha256').update(content).digest('hex'),
+    ...(fileName ? { name: encryptName(fileName, dataKey) } : {}),
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(LENGTH_BYTES);

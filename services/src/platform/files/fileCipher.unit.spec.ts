@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isSealedFile, openFile, sealedFileHeader, sealFile } from './fileCipher';
+import { isSealedFile, openFile, sealedFileHeader, sealedNameOf, sealFile } from './fileCipher';
 
 const eml = Buffer.from('From: Sam Whitfield <sam@example.com>\r\nSubject: Order\r\n\r\n2 x milk\r\n');
 
@@ -29,6 +29,18 @@ describe('a file sealed under its owners’ keys', () => {
     });
     expect(await openFile(sealed, keysOf(venue))).toEqual({ erased: true });
     expect(await openFile(sealed, keysOf(sam))).toEqual({ erased: true });
+  });
+
+  it('keeps its own name under its data key: readable while the keys exist, gone with any of them', async () => {
+    const sealed = sealFile(eml, [sam, venue], 'Order from Sam Whitfield.eml');
+    const header = sealedFileHeader(sealed)?.header;
+    if (!header) throw new Error('no header');
+    expect(sealed.toString('latin1')).not.toContain('Whitfield');
+    expect(await sealedNameOf(header, keysOf(sam, venue))).toBe('Order from Sam Whitfield.eml');
+    expect(await sealedNameOf(header, keysOf(venue))).toBeUndefined();
+    expect(
+      await sealedNameOf(sealedFileHeader(sealFile(eml, [sam]))?.header as typeof header, keysOf(sam)),
+    ).toBeUndefined();
   });
 
   it('reads as erased when its bytes were changed (the tag no longer matches)', async () => {

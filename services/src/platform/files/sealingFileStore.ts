@@ -2,7 +2,16 @@ import { Readable } from 'node:stream';
 import { uploadErrors } from '@oms/contracts';
 import type { PersonalDataKeys } from '../../privacy/personalData/personalDataKeys';
 import { domainErrorOf } from '../commands/domainError';
-import { dataKeyOf, isSealedFile, openFile, SEALED_HEADER_PROBE_BYTES, sealedFileHeader, sealFile } from './fileCipher';
+import {
+  dataKeyOf,
+  isSealedFile,
+  openFile,
+  SEALED_HEADER_PROBE_BYTES,
+  type SealedFileHeader,
+  sealedFileHeader,
+  sealedNameOf,
+  sealFile,
+} from './fileCipher';
 import type { FileOwner, FileStore, StoredFileInfo } from './fileStore';
 
 async function collect(body: Buffer | Readable, limit = Number.POSITIVE_INFINITY): Promise<Buffer> {
@@ -46,8 +55,12 @@ export function withSealedFiles(store: FileStore, keys: PersonalDataKeys): FileS
     return sealedFileHeader(await collect(stored.body, SEALED_HEADER_PROBE_BYTES));
   }
 
-  const described = (info: StoredFileInfo, header: { size: number; sha256: string }): StoredFileInfo => ({
+  /** A sealed file's store copy is named after its key: its own name, which may name a person, is sealed. */
+  const plainNameOf = (key: string) => key.split('/').pop() ?? key;
+
+  const described = async (info: StoredFileInfo, header: SealedFileHeader): Promise<StoredFileInfo> => ({
     ...info,
+    fileName: (await sealedNameOf(header, keyOf)) ?? info.fileName,
     size: header.size,
     sha256: header.sha256,
   });
@@ -65,8 +78,8 @@ export function withSealedFiles(store: FileStore, keys: PersonalDataKeys): FileS
       const { owners = [], ...plainFile } = file;
       if (owners.length === 0) return store.put(key, body, plainFile);
       const content = await collect(body);
-      const sealed = sealFile(content, await sealingKeysOf(owners));
-      const info = await store.put(key, sealed, plainFile);
+      const sealed = sealFile(content, await sealingKeysOf(owners), plainFile.fileName);
+      const info = await store.put(key, sealed, { ...plainFile, fileName: plainNameOf(key) });
       const header = sealedFileHeader(sealed)?.header;
       return header ? described(info, header) : info;
     },
@@ -77,7 +90,10 @@ export function withSealedFiles(store: FileStore, keys: PersonalDataKeys): FileS
       const opened = await openFile(bytes, keyOf);
       if ('erased' in opened) throw domainErrorOf(uploadErrors.fileErased);
       const header = sealedFileHeader(bytes)?.header;
-      return { info: header ? described(stored.info, header) : stored.info, body: Readable.from([opened.content]) };
+      return {
+        info: header ? await described(stored.info, header) : stored.info,
+        body: Readable.from([opened.content]),
+      };
     },
     head,
     async isErased(key) {
@@ -90,7 +106,10 @@ export function withSealedFiles(store: FileStore, keys: PersonalDataKeys): FileS
       const bytes = await collect(stored.body);
       if (isSealedFile(bytes) || owners.length === 0) return 'kept';
       const { fileName, contentType } = stored.info;
-      await store.put(key, sealFile(bytes, await sealingKeysOf(owners)), { fileName, contentType });
+      await store.put(key, sealFile(bytes, await sealingKeysOf(owners), fileName), {
+        fileName: plainNameOf(key),
+        contentType,
+      });
       return 'sealed';
     },
     delete: (key) => store.delete(key),
