@@ -1,5 +1,5 @@
 import { type Checklist, checklistCsvRows, checklistMessages, checklistTotals, orderStreamId } from '@oms/contracts';
-import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
+import { orderLine, supplierApproved, tavernBrakesOrder } from '@oms/tests/fixtures/orderingEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiScenario, givenStreams } from '../../platform/engines/apiScenario';
 import { testPlatformOptions } from '../../platform/engines/inMemoryApp';
@@ -7,23 +7,13 @@ import { account, linked, supplier, venue } from '../../platform/engines/scenari
 import { checklistPath } from './checklistToken';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
-const brakesOrder = (orderId: string, orderedDate: string, lines: ReturnType<typeof orderLine>[]) =>
-  orderPlaced({
-    orderId,
-    venueId: 'ven-tavern',
-    supplierId: 'brakes',
-    supplierTitle: 'Brakes',
-    orderedDate,
-    poNumber: null,
-    lines,
-  });
 // Still waiting for the supplier.
-const open = brakesOrder('o-open', '2026-11-21', [
+const open = tavernBrakesOrder('o-open', '2026-11-21', [
   orderLine({ productId: 'chips', sku: 'CH', quantity: 2, unitPrice: 1_000 }),
   orderLine({ productId: 'beef', sku: 'BF', quantity: 1, unitPrice: 1_500, hasVat: true }),
 ]);
 // Decided: its checklist is locked.
-const done = brakesOrder('o-done', '2026-11-20', [
+const done = tavernBrakesOrder('o-done', '2026-11-20', [
   orderLine({ productId: 'chips', sku: 'CH', quantity: 3, unitPrice: 1_000 }),
   orderLine({ productId: 'oil', sku: 'OIL', quantity: 2, unitPrice: 500, hasVat: true }),
 ]);

@@ -5,29 +5,20 @@ import {
   type OrdersByDay,
   orderStreamId,
 } from '@oms/contracts';
-import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
+import { orderLine, supplierApproved, tavernBrakesOrder } from '@oms/tests/fixtures/orderingEvents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdForEmail } from '../../identity/account/accountId';
 import { type ApiScenario, givenStreams } from '../../platform/engines/apiScenario';
 import { account, supplier, venue } from '../../platform/engines/scenarioStreams';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
-const brakesOrder = (orderId: string, orderedDate: string) =>
-  orderPlaced({
-    orderId,
-    venueId: 'ven-tavern',
-    supplierId: 'brakes',
-    supplierTitle: 'Brakes',
-    orderedDate,
-    poNumber: null,
-    lines: [
-      orderLine({ productId: 'chips', title: 'Chips', quantity: 4 }),
-      orderLine({ productId: 'beef', title: 'Beef', quantity: 2 }),
-    ],
-  });
+const chipsAndBeef = [
+  orderLine({ productId: 'chips', title: 'Chips', quantity: 4 }),
+  orderLine({ productId: 'beef', title: 'Beef', quantity: 2 }),
+];
 // Every order of its day decided: its checklist is locked.
-const locked = brakesOrder('o-locked', '2026-11-20');
-const waiting = brakesOrder('o-waiting', '2026-11-21');
+const locked = tavernBrakesOrder('o-locked', '2026-11-20', chipsAndBeef);
+const waiting = tavernBrakesOrder('o-waiting', '2026-11-21', chipsAndBeef);
 
 let scenario: ApiScenario;
 let asAdmin: Awaited<ReturnType<ApiScenario['signedInAs']>>;
