@@ -9,7 +9,9 @@
  * - `actor`: the account that recorded the event (its metadata), for words a person typed on an
  *   event that names nobody (feedback, receipting notes); the system is nobody;
  * - `eachEmail`: a list of addresses, each sealed by itself under its own address's subject, so
- *   erasing one person takes their address out of the list and leaves the others.
+ *   erasing one person takes their address out of the list and leaves the others;
+ * - `record`: a record kept only for a while (`<prefix>:<its id>`), e.g. a Co-Pilot e-mail: the
+ *   retention schedule destroys its key when the keep time runs out, whoever else it belongs to.
  * A field may name a list of subjects (one each); a field several rules name is sealed under each of
  * their subjects, so erasing any of them forgets it. Empty values (absent, null, '', []) hold
  * nothing and stay as they are.
@@ -18,7 +20,8 @@ export type PersonalFieldSubject =
   | { kind: 'account'; idField: string }
   | { kind: 'email'; emailField: string }
   | { kind: 'actor' }
-  | { kind: 'eachEmail' };
+  | { kind: 'eachEmail' }
+  | { kind: 'record'; prefix: string; idField: string };
 
 export interface PersonalFieldRule {
   fields: readonly string[];
@@ -34,7 +37,31 @@ const ofEmail = (fields: readonly string[], emailField: string): PersonalFieldRu
   subject: { kind: 'email', emailField },
 });
 const ofActor = (fields: readonly string[]): PersonalFieldRule => ({ fields, subject: { kind: 'actor' } });
+const COPILOT_EMAIL = 'coPilotEmail';
+const ofRecord = (fields: readonly string[], prefix: string, idField: string): PersonalFieldRule => ({
+  fields,
+  subject: { kind: 'record', prefix, idField },
+});
+/** A Co-Pilot e-mail's own subject: its words go with its sender, or when its keep time runs out. */
+export const coPilotEmailSubject = (aiOrderId: string) => `${COPILOT_EMAIL}:${aiOrderId}`;
 const eachAddressIn = (fields: readonly string[]): PersonalFieldRule => ({ fields, subject: { kind: 'eachEmail' } });
+
+const coPilotEmailFields = [
+  'email.from',
+  'email.fromName',
+  'email.subject',
+  'email.text',
+  'email.attachments',
+  'rawFile.fileName',
+  'attachmentFiles[].fileName',
+];
+const coPilotReadingFields = [
+  'senderEmail',
+  'interpretation.venueExplanation',
+  'interpretation.deliveryDateExplanation',
+  'interpretation.notInPriceFile',
+  'interpretation.lines[].source',
+];
 
 export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[]>> = {
   AccountRegistered: [ofAccount(['name', 'email'])],
@@ -62,32 +89,15 @@ export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[
   OrderPlaced: [ofAccount(['notes'], 'placedBy')],
   ReceiptingErrorReported: [ofActor(['notes'])],
   // Co-Pilot: the e-mail is its sender's, whoever they are (an account's address is erased with the
-  // account); its reading quotes it. The order it stands for (venue, products, quantities) stays.
+  // account), and is kept only for a while (the retention schedule destroys its own key); its reading
+  // quotes it. The order it stands for (venue, products, quantities) stays.
   OrderEmailReceived: [
-    ofEmail(
-      [
-        'email.from',
-        'email.fromName',
-        'email.subject',
-        'email.text',
-        'email.attachments',
-        'rawFile.fileName',
-        'attachmentFiles[].fileName',
-      ],
-      'email.from',
-    ),
+    ofEmail(coPilotEmailFields, 'email.from'),
+    ofRecord(coPilotEmailFields, COPILOT_EMAIL, 'aiOrderId'),
   ],
   OrderEmailInterpreted: [
-    ofEmail(
-      [
-        'senderEmail',
-        'interpretation.venueExplanation',
-        'interpretation.deliveryDateExplanation',
-        'interpretation.notInPriceFile',
-        'interpretation.lines[].source',
-      ],
-      'senderEmail',
-    ),
+    ofEmail(coPilotReadingFields, 'senderEmail'),
+    ofRecord(coPilotReadingFields, COPILOT_EMAIL, 'aiOrderId'),
   ],
   AiOrderEdited: [ofActor(['notes'])],
   AiOrderApproved: [ofActor(['notes', 'feedback'])],
@@ -120,7 +130,13 @@ export const personalFields: Readonly<Record<string, readonly PersonalFieldRule[
 /** Fields that read as an empty list once erased (a list of addresses, an e-mail's attachments, lines). */
 export const erasedAsEmptyList: ReadonlySet<string> = new Set(['attachments', 'notInPriceFile']);
 /** Fields that read as an undeliverable address once erased (besides every `…email` and `…emails`). */
-export const erasedAsAddress: ReadonlySet<string> = new Set(['from', 'emailAddress', 'actionedBy', 'deliveredBy', 'givenBy']);
+export const erasedAsAddress: ReadonlySet<string> = new Set([
+  'from',
+  'emailAddress',
+  'actionedBy',
+  'deliveredBy',
+  'givenBy',
+]);
 
 /** What a field reads once its subject's key is destroyed. */
 export const ERASED = 'erased';

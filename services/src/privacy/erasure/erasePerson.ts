@@ -1,30 +1,14 @@
-import {
-  accountStreamId,
-  type DataDeletionActioned,
-  dataDeletionRequestStreamId,
-  isErasedEmail,
-  personalFields,
-} from '@oms/contracts';
-import {
-  allProjections,
-  type DocumentsToReproject,
-  documentsTouchedBy,
-  readModels,
-  reprojectDocuments,
-} from '@oms/projections';
+import { accountStreamId, type DataDeletionActioned, dataDeletionRequestStreamId, isErasedEmail } from '@oms/contracts';
+import { readModels } from '@oms/projections';
 import { endSession } from '../../identity/signIn/identityService';
-import { forgetReadStoresAsOf } from '../../platform/asOf/readStoreAsOf';
 import type { CommandContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
-import { forgetAllFoldedStreams, loadFoldedStream } from '../../platform/commands/streamStateCache';
+import { loadFoldedStream } from '../../platform/commands/streamStateCache';
 import { fieldOf } from '../../platform/eventStore/storedEventOf';
 import type { Platform } from '../../platform/platform';
 import { dataDeletionRequestDecider } from '../dataDeletionRequest/dataDeletionRequest';
 import type { PersonalDataKeys } from '../personalData/personalDataKeys';
-import { subjectsOfPersonalFields } from '../personalData/protectingEventStore';
-
-const BATCH = 5_000;
-const personalEventTypes = Object.keys(personalFields);
+import { destroySubjects, documentsHolding, refoldAfterErasure } from './forgetSubjects';
 
 /**
  * Every address the account ever had (its stream, opened while its key still exists): what a person
@@ -57,22 +41,6 @@ async function subjectsToErase(platform: Platform, keys: PersonalDataKeys, reque
   return { accountId: account?._id ?? null, subjects };
 }
 
-/** The read-model documents built from the subjects' personal fields: they are folded again after. */
-async function documentsHolding(platform: Platform, keys: PersonalDataKeys, subjects: ReadonlySet<string>) {
-  const touched: DocumentsToReproject = new Map();
-  let after = 0;
-  for (;;) {
-    const batch = await platform.eventStore.readAll({ after, maxCount: BATCH, types: personalEventTypes });
-    const theirs = batch.filter((event) =>
-      subjectsOfPersonalFields(event, keys).some((subject) => subjects.has(subject)),
-    );
-    documentsTouchedBy(allProjections, theirs, touched);
-    const last = batch.at(-1);
-    if (!last) return touched;
-    after = last.globalPosition;
-  }
-}
-
 /**
  * Forgets the person a data deletion request names (docs/architecture.md "Forgetting a person"): their
  * sessions end, their keys are destroyed, the request is recorded as erased, and every read-model
@@ -97,9 +65,7 @@ export async function erasePerson(
     const open = await readModels.sessions.in(platform.readStore).find({ accountId, endedAt: null });
     for (const session of open) await endSession(platform, context, session._id, 'erased');
   }
-  for (const subject of subjects) await keys.destroy(subject);
-  forgetAllFoldedStreams(platform.eventStore);
-  forgetReadStoresAsOf(platform.eventStore);
+  await destroySubjects(platform, keys, subjects);
 
   const outcome = await handleCommand(
     platform.eventStore,
@@ -109,8 +75,6 @@ export async function erasePerson(
     context,
   );
   await platform.runner.waitFor(outcome.position);
-  const { documents } = await reprojectDocuments(platform.readStore, platform.eventStore, allProjections, touched);
-  // The snapshot on disk and the WAL still hold what the documents and the keys' table held before.
-  await platform.afterErasure?.();
+  const { documents } = await refoldAfterErasure(platform, touched);
   return { position: outcome.position, subjects: subjects.size, documents };
 }

@@ -30,11 +30,15 @@ function subjectsOf(rule: PersonalFieldRule, data: Data, metadata: Metadata, key
   const named =
     subject.kind === 'eachEmail'
       ? rule.fields.flatMap((field) => readPath(data, field) ?? [])
-      : readPath(data, subject.kind === 'account' ? subject.idField : subject.emailField);
+      : readPath(data, subject.kind === 'email' ? subject.emailField : subject.idField);
   const values = (Array.isArray(named) ? named : [named]).filter(
     (value): value is string => typeof value === 'string' && value !== '' && !isSealed(value),
   );
-  return values.map((value) => (subject.kind === 'account' ? `account:${value}` : keys.emailSubject(value)));
+  return values.map((value) => {
+    if (subject.kind === 'account') return `account:${value}`;
+    if (subject.kind === 'record') return `${subject.prefix}:${value}`;
+    return keys.emailSubject(value);
+  });
 }
 
 /** A value that holds nothing stays as it is: absent, null, '', or a list of nothing. */

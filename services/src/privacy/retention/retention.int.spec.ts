@@ -74,6 +74,7 @@ describe('the retention schedule', () => {
     const keys = [document?.rawFile.key, ...(document?.attachmentFiles ?? []).map((file) => file.key)];
     expect(keys).toHaveLength(2);
     expect((await detailOf(aiOrderId)).email.original.erased).toBe(false);
+    expect(JSON.stringify(document)).toContain('Bracegirdle');
 
     // A day short of the keep time: kept.
     const short = await runRetention(
@@ -91,6 +92,14 @@ describe('the retention schedule', () => {
     for (const key of keys) expect(await harness.platform.files.head(key as string)).toBeNull();
     // A second run (a retry, another instance) deletes and records nothing more.
     expect((await runRetention(harness.platform, { coPilotEmailDays: 90 }, due)).deleted).toEqual([]);
+
+    // Its words in the events and the read model went with its own key: the sender is no account here.
+    const after = await readModels.aiOrders.in(harness.platform.readStore).findOne({ _id: aiOrderId });
+    expect(JSON.stringify(after)).not.toContain('Bracegirdle');
+    expect(JSON.stringify(after)).not.toContain('plain flour');
+    const stored = await harness.platform.eventStore.readAll({ after: 0, types: ['OrderEmailReceived'] });
+    const theEmail = stored.find((event) => (event.data as { aiOrderId: string }).aiOrderId === aiOrderId);
+    expect(theEmail?.data).toMatchObject({ email: { text: ERASED, subject: ERASED } });
 
     const detail = await detailOf(aiOrderId);
     expect(detail.email.original.erased).toBe(true);

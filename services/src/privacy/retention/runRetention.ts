@@ -1,8 +1,9 @@
-import { retentionDeletionStreamId } from '@oms/contracts';
+import { coPilotEmailSubject, retentionDeletionStreamId } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import { systemContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
+import { destroySubjects, documentsHolding, refoldAfterErasure } from '../erasure/forgetSubjects';
 import { retentionDeletionDecider } from './retentionDeletion';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,8 +18,8 @@ export interface RetentionSettings {
 /**
  * One pass of the retention schedule (docs/security.md "Retention") as of `now`: every Co-Pilot
  * e-mail whose order was decided (approved or rejected) more than the keep time ago loses its
- * stored files (the raw message and its attachments, and with them the data keys sealed inside),
- * and the deletion is recorded for the admins' list. What the order became is kept.
+ * stored files (the raw message and its attachments, and with them the data keys sealed inside) and
+ * its own personal data key (its words in the events), and the deletion is recorded for the admins' list. What the order became is kept.
  */
 export async function runRetention(
   platform: Platform,
@@ -39,10 +40,16 @@ export async function runRetention(
         .find({ recordId: { $in: due.map((order) => order.aiOrderId) } })
     ).map((deletion) => deletion.recordId),
   );
+  const expired = due.filter((order) => !done.has(order.aiOrderId) && order.decidedAt).slice(0, BATCH);
+  // The e-mail's words in the events (sender, subject, text, the reading's quotes) are sealed under
+  // its own key as well as its sender's: destroying that key forgets them, as its files are deleted.
+  const keys = platform.personalData;
+  const subjects = new Set(expired.map((order) => coPilotEmailSubject(order.aiOrderId)));
+  const touched = keys && subjects.size > 0 ? await documentsHolding(platform, keys, subjects) : null;
+  if (keys && touched) await destroySubjects(platform, keys, subjects);
   const deleted: string[] = [];
-  for (const order of due) {
-    if (done.has(order.aiOrderId) || !order.decidedAt) continue;
-    if (deleted.length >= BATCH) break;
+  for (const order of expired) {
+    if (!order.decidedAt) continue;
     const files = [order.rawFile, ...order.attachmentFiles];
     for (const file of files) await platform.files.delete(file.key);
     const deletionId = `coPilotEmail-${order.aiOrderId}`;
@@ -68,5 +75,6 @@ export async function runRetention(
     await platform.runner.waitFor(outcome.position);
     deleted.push(order.aiOrderId);
   }
+  if (touched) await refoldAfterErasure(platform, touched);
   return { deleted };
 }
