@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { coPilotExtractor } from './coPilot/coPilotExtractor';
 import { inboundSmtpPortFrom, startInboundSmtp } from './coPilot/inbox/inboundSmtpServer';
+import { isSeeded } from './demo/isSeeded';
 import { ensureConfiguredAdmin, identityOptionsFromEnv } from './identity/startup';
-import { isSeeded } from './platform/demo/isSeeded';
 import { openConfiguredPlatform } from './platform/engines/configuredPlatform';
 import { startupPhases } from './platform/engines/startupPhases';
 import { buildApp } from './platform/http/buildApp';
@@ -32,7 +32,7 @@ const embedded = await openConfiguredPlatform({ dataDir, env: process.env, logge
 startupLog.info(embedded.engines, 'engines');
 if (demo && !(await isSeeded(embedded.platform))) {
   // The demo's generator and seeders are loaded only when there is a demo to seed.
-  const { seedDemo, demoNowFrom } = await import('./platform/demo/seedDemo');
+  const { seedDemo, demoNowFrom } = await import('./demo/seedDemo');
   const { sessionSecret, publicUrl } = identityOptionsFromEnv(process.env, { dataDir, demo });
   const links = { secret: sessionSecret, publicUrl: publicUrl ?? 'http://localhost:3000' };
   await phases.run(

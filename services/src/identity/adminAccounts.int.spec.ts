@@ -1,6 +1,6 @@
 import { type AdminAccount, identityMessages } from '@oms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccountId } from '../platform/demo/seedDemoAccounts';
+import { demoAccountId } from '../demo/seedDemoAccounts';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../platform/engines/inMemoryApp';
 
 let harness: Awaited<ReturnType<typeof buildInMemoryApp>>;

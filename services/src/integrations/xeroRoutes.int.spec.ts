@@ -11,7 +11,7 @@ import {
 } from '@oms/contracts';
 import { orderLine, orderPlaced, supplierApproved } from '@oms/tests/fixtures/orderingEvents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoReceiptPng } from '../platform/demo/demoReceiptImage';
+import { demoReceiptPng } from '../demo/demoReceiptImage';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
 import { account, linked, proPlan, supplier, venue } from '../platform/engines/scenarioStreams';
 import type { WorkflowEngine } from '../platform/engines/workflowEngine';

@@ -13,9 +13,9 @@ import {
   type SignedFile,
 } from '@oms/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoReceiptPng } from '../demo/demoReceiptImage';
 import { systemContext } from '../platform/commands/commandContext';
 import { toNewEvents } from '../platform/commands/handleCommand';
-import { demoReceiptPng } from '../platform/demo/demoReceiptImage';
 import { type ApiScenario, givenStreams } from '../platform/engines/apiScenario';
 import { account, linked, product, proPlan, supplier, venue } from '../platform/engines/scenarioStreams';
 import { multipartBody } from '../platform/files/multipartBody';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { addBusinessDays, businessDateOf, type OrderPlaced, orderStreamId } from '@oms/contracts';
+import { seedDemoData } from '../../../services/src/demo/seedDemoData';
 import { orderDecider } from '../../../services/src/ordering/order/order';
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
 import { toNewEvents } from '../../../services/src/platform/commands/handleCommand';
-import { seedDemoData } from '../../../services/src/platform/demo/seedDemoData';
 import { openConfiguredPlatform } from '../../../services/src/platform/engines/configuredPlatform';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
 import type { Platform } from '../../../services/src/platform/platform';

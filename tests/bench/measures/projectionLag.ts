@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { basketStreamId, type NewEvent } from '@oms/contracts';
-import { seedDemoData } from '../../../services/src/platform/demo/seedDemoData';
+import { seedDemoData } from '../../../services/src/demo/seedDemoData';
 import { openConfiguredPlatform } from '../../../services/src/platform/engines/configuredPlatform';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
 import type { Platform } from '../../../services/src/platform/platform';

@@ -1,6 +1,6 @@
 // The product's API on the embedded engines, with the demo data and venues whose baskets are ready to order.
-import { seedDemoAccounts } from '../../../services/src/platform/demo/seedDemoAccounts';
-import { seedDemoData } from '../../../services/src/platform/demo/seedDemoData';
+import { seedDemoAccounts } from '../../../services/src/demo/seedDemoAccounts';
+import { seedDemoData } from '../../../services/src/demo/seedDemoData';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
 import { testPlatformOptions } from '../../../services/src/platform/engines/inMemoryApp';
 import { buildApp } from '../../../services/src/platform/http/buildApp';

@@ -1,7 +1,7 @@
 import { basketStreamId, subscriptionStreamId, venueStreamId } from '@oms/contracts';
+import { DecidedStreams } from '../../../services/src/demo/generator/decidedStreams';
 import { basketDecider } from '../../../services/src/ordering/basket/basket';
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
-import { DecidedStreams } from '../../../services/src/platform/demo/generator/decidedStreams';
 import type { Platform } from '../../../services/src/platform/platform';
 import { subscriptionDecider } from '../../../services/src/subscriptions/subscription/subscription';
 import { venueDecider } from '../../../services/src/venues/venue/venue';

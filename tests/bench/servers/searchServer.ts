@@ -1,5 +1,5 @@
 // The product's API on the embedded engines over P5's generated catalogue (DATA_DIR/events.sqlite).
-import { seedDemoAccounts } from '../../../services/src/platform/demo/seedDemoAccounts';
+import { seedDemoAccounts } from '../../../services/src/demo/seedDemoAccounts';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
 import { testPlatformOptions } from '../../../services/src/platform/engines/inMemoryApp';
 import { buildApp } from '../../../services/src/platform/http/buildApp';

@@ -1,7 +1,8 @@
 // The product's API with workflows on a Temporal dev server (TEMPORAL_ADDRESS, or none), and venues on Pro.
+
+import { seedDemoAccounts } from '../../../services/src/demo/seedDemoAccounts';
+import { seedDemoData } from '../../../services/src/demo/seedDemoData';
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
-import { seedDemoAccounts } from '../../../services/src/platform/demo/seedDemoAccounts';
-import { seedDemoData } from '../../../services/src/platform/demo/seedDemoData';
 import { openConfiguredPlatform } from '../../../services/src/platform/engines/configuredPlatform';
 import { testPlatformOptions } from '../../../services/src/platform/engines/inMemoryApp';
 import { buildApp } from '../../../services/src/platform/http/buildApp';

@@ -3,26 +3,26 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { VenueRegistered } from '@oms/contracts';
-import { demoSuppliers, demoVenues } from '../../../services/src/platform/demo/demoCatalogue';
-import { DecidedStreams } from '../../../services/src/platform/demo/generator/decidedStreams';
+import { demoSuppliers, demoVenues } from '../../../services/src/demo/demoCatalogue';
+import { DecidedStreams } from '../../../services/src/demo/generator/decidedStreams';
 import {
   type GeneratedProduct,
   type GeneratedSupplier,
   generateProducts,
   generateSuppliers,
-} from '../../../services/src/platform/demo/generator/generateCatalogue';
-import { generateOrderHistory } from '../../../services/src/platform/demo/generator/generateOrderHistory';
-import { generateVenues } from '../../../services/src/platform/demo/generator/generateVenues';
+} from '../../../services/src/demo/generator/generateCatalogue';
+import { generateOrderHistory } from '../../../services/src/demo/generator/generateOrderHistory';
+import { generateVenues } from '../../../services/src/demo/generator/generateVenues';
 import {
   recordOrderingSession,
   recordProduct,
   recordSuppliers,
   recordVenues,
-} from '../../../services/src/platform/demo/generator/recordGeneratedData';
+} from '../../../services/src/demo/generator/recordGeneratedData';
 import { openSqliteEventStore } from '../../../services/src/platform/eventStore/sqliteEventStore';
 
 const benchDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const generatorDir = resolve(benchDir, '../../services/src/platform/demo/generator');
+const generatorDir = resolve(benchDir, '../../services/src/demo/generator');
 const cacheDir = resolve(benchDir, 'results/cache');
 const eventStoreSource = resolve(benchDir, '../../services/src/platform/eventStore/sqliteEventStore.ts');
 

@@ -1,13 +1,13 @@
 import { orderStreamId } from '@oms/contracts';
+import { demoSuppliers, demoVenues } from '../../../services/src/demo/demoCatalogue';
+import { DecidedStreams } from '../../../services/src/demo/generator/decidedStreams';
+import { generateProducts, generateSuppliers } from '../../../services/src/demo/generator/generateCatalogue';
+import { generateOrderHistory } from '../../../services/src/demo/generator/generateOrderHistory';
+import { seedDemoAccounts } from '../../../services/src/demo/seedDemoAccounts';
+import { seedDemoData } from '../../../services/src/demo/seedDemoData';
 import { accountIdForEmail } from '../../../services/src/identity/account/accountId';
 import { orderDecider } from '../../../services/src/ordering/order/order';
 import { systemContext } from '../../../services/src/platform/commands/commandContext';
-import { demoSuppliers, demoVenues } from '../../../services/src/platform/demo/demoCatalogue';
-import { DecidedStreams } from '../../../services/src/platform/demo/generator/decidedStreams';
-import { generateProducts, generateSuppliers } from '../../../services/src/platform/demo/generator/generateCatalogue';
-import { generateOrderHistory } from '../../../services/src/platform/demo/generator/generateOrderHistory';
-import { seedDemoAccounts } from '../../../services/src/platform/demo/seedDemoAccounts';
-import { seedDemoData } from '../../../services/src/platform/demo/seedDemoData';
 import { openEmbeddedPlatform } from '../../../services/src/platform/engines/embeddedPlatform';
 
 /**

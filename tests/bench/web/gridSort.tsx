@@ -4,7 +4,7 @@ import type { CatalogueProduct, CatalogueSortColumn } from '@oms/contracts';
 import { type ColDef, EventApiModule, type GridApi, ModuleRegistry } from 'ag-grid-community';
 import { createRoot } from 'react-dom/client';
 import { SortedCatalogue } from '../../../projections/src/catalogue/search/sortedCatalogue';
-import { generateProducts, generateSuppliers } from '../../../services/src/platform/demo/generator/generateCatalogue';
+import { generateProducts, generateSuppliers } from '../../../services/src/demo/generator/generateCatalogue';
 import { PagedSourceGrid } from '../../../web/src/platform/grid/PagedSourceGrid';
 import type { SourceRowsRequest } from '../../../web/src/platform/grid/pagedSourceGridProps';
 

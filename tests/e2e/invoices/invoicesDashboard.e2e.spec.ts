@@ -1,7 +1,7 @@
 import { invoiceUploadMessages } from '@oms/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoReceiptPng } from '../../../services/src/platform/demo/demoReceiptImage';
+import { demoReceiptPng } from '../../../services/src/demo/demoReceiptImage';
 import { renderPdf } from '../../../services/src/platform/documents/pdfDocument';
 import { type AppServer, startAppServer } from '../support/appServer';
 import { launchChromium } from '../support/browser';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccountId } from '../demo/seedDemoAccounts';
+import { demoAccountId } from '../../demo/seedDemoAccounts';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../engines/inMemoryApp';
 
 const venueId = 'ven-crown-anchor';
