@@ -1,26 +1,15 @@
 import { formatOrderDate, type OrdersByDay, type PlacedBasketOrder } from '@oms/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/appServer';
-import { fillDate, launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillDate } from './support/browser';
 import { deliveryDayFrom, expectLondonToday, londonToday } from './support/londonDay';
 import { startScreenWalk } from './support/screens';
 import { signInAs } from './support/signIn';
+import { appAndChromiumForWalks } from './support/walkHarness';
 
 const venueId = 'ven-harbour-kitchen';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 /** The demo catalogue is long: find a product through the search bar, as a user would. */
 async function findInCatalogue(page: Page, title: string) {
@@ -32,11 +21,11 @@ async function findInCatalogue(page: Page, title: string) {
 
 describe('venue purchasing slice in Chromium', () => {
   it('adds a product, places the basket order and finds it on the orders page', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
 
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/venues`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/venues`);
     await page.getByRole('heading', { name: 'Venues' }).waitFor();
     await walk.checkScreen('slice-venues');
     await page.getByRole('link', { name: /Harbour Kitchen/ }).click();
@@ -45,7 +34,7 @@ describe('venue purchasing slice in Chromium', () => {
     await page.getByText('Browse through all your orders and download your daily invoices.').waitFor();
     await walk.checkScreen('slice-orders-history');
 
-    await page.goto(`${server.url}/v/${venueId}/catalogue`);
+    await page.goto(`${harness.server.url}/v/${venueId}/catalogue`);
     await page.getByRole('heading', { name: 'Catalogue' }).waitFor();
     await walk.checkScreen('slice-catalogue');
     await findInCatalogue(page, 'Avocados Ready to Eat');
@@ -55,7 +44,7 @@ describe('venue purchasing slice in Chromium', () => {
     await page.getByText('Avocados Ready to Eat added to your basket').waitFor();
     await walk.checkScreen('slice-catalogue-search');
 
-    await page.goto(`${server.url}/v/${venueId}/purchasing/basket`);
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/basket`);
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
     await page.getByText('Fresh Direct').first().waitFor();
     // 3 x £22.80, no VAT.
@@ -82,7 +71,9 @@ describe('venue purchasing slice in Chromium', () => {
 
     await page.waitForURL(`**/v/${venueId}/purchasing/orders`);
     // The day the app dated the order, from its own orders (the page shares the browser's session).
-    const orders = (await (await page.request.get(`${server.url}/api/venues/${venueId}/orders`)).json()) as OrdersByDay;
+    const orders = (await (
+      await page.request.get(`${harness.server.url}/api/venues/${venueId}/orders`)
+    ).json()) as OrdersByDay;
     const orderId = placed.orders[0]?.orderId;
     const orderedDay = orders.days.find((day) =>
       day.groups.some((group) => group.orders.some((order) => order.orderId === orderId)),
@@ -95,7 +86,7 @@ describe('venue purchasing slice in Chromium', () => {
     await expect(invoiceLink.getAttribute('href')).resolves.toBe(`/v/${venueId}/invoice/${today}`);
     await walk.checkScreen('slice-orders');
 
-    await page.goto(`${server.url}/v/${venueId}/purchasing/basket`);
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/basket`);
     await page.getByText('Your shopping cart is empty').waitFor();
     await page.getByText('Add some products via app').waitFor();
     await walk.checkScreen('slice-basket-empty');
@@ -104,17 +95,17 @@ describe('venue purchasing slice in Chromium', () => {
   }, 120_000);
 
   it("refuses a Sunday for a supplier that delivers on weekdays with 'Invalid Delivery Day'", async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/${venueId}/catalogue`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/${venueId}/catalogue`);
     await findInCatalogue(page, 'Basmati Rice');
     const rice = page.locator('.ag-row', { hasText: 'Basmati Rice' }).filter({ hasText: 'Brakes' }).first();
     await rice.getByLabel('Quantity of Basmati Rice').fill('8');
     await rice.getByRole('button', { name: 'Add to basket' }).click();
     await page.getByText('Basmati Rice added to your basket').waitFor();
 
-    await page.goto(`${server.url}/v/${venueId}/purchasing/basket`);
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/basket`);
     await page.getByRole('button', { name: 'Order Now', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Order products' });
     const sunday = deliveryDayFrom(londonToday(), (weekday) => weekday === 'Sunday');

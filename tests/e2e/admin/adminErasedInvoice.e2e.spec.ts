@@ -1,31 +1,19 @@
 import { ERASED, uploadErrors } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
 const venueId = 'ven-crown-anchor';
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('an erased uploader’s invoice in the viewer', () => {
   it('says the invoice was erased, with no frame to load', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    const api = (path: string) => `${server.url}${path}`;
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    const api = (path: string) => `${harness.server.url}${path}`;
     const listed = await page.request.get(api(`/api/venues/${venueId}/invoice-uploads`));
     const { invoices } = (await listed.json()) as { invoices: { invoiceId: string; uploaderName: string }[] };
     const sams = invoices.find((invoice) => invoice.uploaderName === 'Sam Whitfield');
@@ -39,13 +27,13 @@ describe('an erased uploader’s invoice in the viewer', () => {
         accountHolderName: 'Sam Whitfield',
         accountEmail: 'venue@oms.test',
       },
-      headers: { origin: server.url },
+      headers: { origin: harness.server.url },
     });
     expect(sent.status(), await sent.text()).toBe(201);
     const { requestId } = (await sent.json()) as { requestId: string };
     const erased = await page.request.post(api(`/api/admin/data-deletion-requests/${requestId}/action`), {
       data: { outcome: 'erased', note: 'Asked by e-mail' },
-      headers: { origin: server.url },
+      headers: { origin: harness.server.url },
     });
     expect(erased.status(), await erased.text()).toBe(200);
 

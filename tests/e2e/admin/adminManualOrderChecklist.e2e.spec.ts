@@ -1,31 +1,18 @@
 import { manualOrderMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('admin orders: a manual order has no checklist (spec 01 §2: it WILL NOT send an order to the supplier)', () => {
   it('labels the demo phone order PHONE-0412 instead of linking to an empty checklist; other rows keep theirs', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin/orders`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin/orders`);
     const manual = page.getByRole('row').filter({ hasText: 'PHONE-0412' });
     await manual.getByText(manualOrderMessages.placedManuallyLabel).waitFor();
     expect(await manual.getByRole('link', { name: 'Checklist' }).count()).toBe(0);

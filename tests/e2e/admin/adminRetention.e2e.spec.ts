@@ -1,33 +1,21 @@
-import { retentionMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { ERASED, retentionMessages } from '@oms/contracts';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
+// The demo's one e-mail past its keep time, received and rejected 100 days before the demo's now: its
+// subject went with its own key, so its card reads "erased".
+const expiredSubject = ERASED;
 
-// The demo's one e-mail past its keep time: received and rejected 100 days before the demo's now.
-const expiredSubject = 'Summer order for the Fox & Hounds';
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('retention: the admins’ list and the erased e-mail', () => {
   it('lists the demo’s retention deletion for the admins', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin/data-deletion`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin/data-deletion`);
     await page.getByRole('heading', { name: retentionMessages.title, level: 2 }).waitFor();
     await page.getByText(/Co-Pilot e-mails are kept 90 days after the order is decided/).waitFor();
     const list = page.getByRole('list', { name: retentionMessages.title });
@@ -43,9 +31,9 @@ describe('retention: the admins’ list and the erased e-mail', () => {
   });
 
   it('shows the supplier the deleted e-mail’s original as erased, with nothing to download', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'supplier@oms.test');
+    await signInAs(page, harness.server.url, 'supplier@oms.test');
     await page.getByRole('link', { name: 'Co-Pilot' }).click();
     await page.getByRole('heading', { name: 'Co-Pilot', level: 1 }).waitFor();
     const card = page

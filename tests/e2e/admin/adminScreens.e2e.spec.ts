@@ -7,32 +7,20 @@ import {
   supplierVenueSuppliersCsvHeader,
 } from '@oms/contracts';
 import Papa from 'papaparse';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, viewports, watchForProblems } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { viewports, watchForProblems } from '../support/browser';
 import { checkScreenAtWidths, startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('platform admin screens (spec 03 Admin and Overview)', () => {
   it('lists orders across venues, with their status colours, admin checklist links and history', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin`);
     await page.waitForURL('**/admin/orders');
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
     const rows = page.locator('.admin-orders__table tbody tr');
@@ -86,10 +74,10 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
   }, 120_000);
 
   it('manages products of any supplier the admin picks', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin/products`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin/products`);
     await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
     await page.locator('.ag-row').first().waitFor();
     const picker = page.getByLabel('Supplier', { exact: true });
@@ -154,10 +142,10 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
     await walk.checkScreen('admin-venue-products');
 
     // The imported default quantity shows on the venue's list, and its basket quantity starts from it.
-    const listPage = await browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
+    const listPage = await harness.browser.newPage({ viewport: viewports.desktop, locale: 'en-GB' });
     const listProblems = watchForProblems(listPage);
-    await signInAs(listPage, server.url, 'admin@oms.test');
-    await listPage.goto(`${server.url}/v/ven-harbour-kitchen/products`);
+    await signInAs(listPage, harness.server.url, 'admin@oms.test');
+    await listPage.goto(`${harness.server.url}/v/ven-harbour-kitchen/products`);
     await listPage.getByRole('heading', { name: "Your venue's products" }).waitFor();
     await listPage.getByRole('columnheader', { name: 'Default quantity' }).waitFor();
     await expect.poll(() => listPage.getByLabel('Quantity of Lemons').first().inputValue()).toBe('2');
@@ -180,20 +168,20 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
   }, 180_000);
 
   it('shows the demo supplier whose search index rebuild failed', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin/suppliers`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin/suppliers`);
     const dairy = page.locator('.ag-row', { hasText: 'Dairy Fresh' }).first();
     await dairy.getByText(adminSupplierMessages.failedToRebuild).waitFor();
     await walk.finish();
   }, 120_000);
 
   it("adds, edits, reindexes, exports and deletes a supplier with spec 03 §5's rules and words", async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin/suppliers`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin/suppliers`);
     await page.getByRole('heading', { name: 'Suppliers' }).waitFor();
     await page.locator('.ag-row').first().waitFor();
     await page.getByText(adminSupplierMessages.payOnOrder).first().waitFor();
@@ -267,10 +255,10 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
   }, 120_000);
 
   it('assigns an e-mail to a venue and edits an account, in place', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin/accounts`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin/accounts`);
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
     for (const column of [
       'Name',
@@ -313,10 +301,10 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
   }, 120_000);
 
   it('reports every account’s credit now and as of a past moment', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin/accounts`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin/accounts`);
     await page.getByRole('tab', { name: 'Credit' }).click();
     await page.waitForURL('**/admin/credit');
     await page.getByRole('heading', { name: creditReportMessages.title, exact: true }).waitFor();
@@ -340,10 +328,10 @@ describe('platform admin screens (spec 03 Admin and Overview)', () => {
   }, 120_000);
 
   it('shows the overview of past orders (14 days, 10 a page) and spending per supplier', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/overview`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/overview`);
     await page.waitForURL('**/overview/pastOrders');
     await page.getByRole('heading', { name: 'Past Orders' }).waitFor();
     await page.locator('.admin-orders__table tbody tr').first().waitFor();

@@ -1,31 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { subjectAccessMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('data access requests in the admins’ queue', () => {
   it('shows the demo’s delivered request, starts one for an account, downloads the zip and tells the person', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin/data-deletion`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin/data-deletion`);
     await page.getByRole('heading', { name: subjectAccessMessages.queueTitle }).waitFor();
     await page.getByText(subjectAccessMessages.queueIntro).waitFor();
     const demo = page.locator('.subject-access-request').filter({ hasText: 'venue@oms.test' });

@@ -1,27 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { addBusinessDays, formatOrderDate, orderFilterMessages, parseOrderDate } from '@oms/contracts';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, viewports } from '../support/browser';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from '../support/browser';
 import { expectLondonToday, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
 const venueId = 'ven-crown-anchor';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 /** The image export redraws the table in the page; on a loaded machine that takes seconds, hence the wait. */
 async function downloadOf(page: Page, buttonName: string): Promise<{ download: Download; content: Buffer }> {
@@ -40,13 +29,13 @@ const gridCellsOf = (page: Page, colId: string) => page.locator(`.ag-cell[col-id
 
 describe('ordered products and spend over time in Chromium', () => {
   it('filters, sorts and exports the ordered products, then shows the same filters on spend over time', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
     const dayBeforeLoading = londonToday();
 
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/${venueId}/purchasing/ordered`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/ordered`);
     await page.getByRole('heading', { name: 'Ordered products', level: 1 }).waitFor();
     await page.getByText("Everything you need to know about the products you're buying.").waitFor();
     // Spec 01 §9: the panel starts on the last 31 days, shown DD/MM/YYYY.

@@ -1,11 +1,11 @@
 import type { BasketView, VenueList } from '@oms/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { fillDate, launchChromium } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillDate } from '../support/browser';
 import { deliveryDayFrom, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
 const freeVenue = 'ven-harbour-kitchen';
 const beefMince = 'sup-smithfield-p001'; // £42.50; Harbour Kitchen's Smithfield minimum is £120.00 (demo).
@@ -13,22 +13,11 @@ const lemons = 'sup-fresh-direct-p003'; // £16.25; Fresh Direct's minimum is £
 const chips = 'sup-brakes-p001';
 const limitMessage = 'You have reached the limit of your current plan for this month.';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 /** Lines are put in and emptied through the API the catalogue uses: this walk is about the basket screen. */
 async function basketApi(page: Page, venueId: string) {
-  const path = `${server.url}/api/venues/${venueId}/basket`;
+  const path = `${harness.server.url}/api/venues/${venueId}/basket`;
   return {
     async empty() {
       const basket = (await (await page.request.get(path)).json()) as BasketView;
@@ -53,13 +42,13 @@ async function setQuantity(page: Page, title: string, quantity: number) {
 
 describe('basket in Chromium', () => {
   it('edits quantities (0 removes), shows minimum order tags, keeps the header count live and locks the PO number on Free', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
+    await signInAs(page, harness.server.url, 'venue@oms.test');
     const api = await basketApi(page, freeVenue);
     await api.empty();
 
-    await page.goto(`${server.url}/v/${freeVenue}/purchasing/basket`);
+    await page.goto(`${harness.server.url}/v/${freeVenue}/purchasing/basket`);
     await page.getByRole('heading', { name: 'Shopping Cart', exact: true }).waitFor();
     await page.getByText('Your shopping cart is empty').waitFor();
     await page.getByText('Add some products via app').waitFor();
@@ -99,7 +88,7 @@ describe('basket in Chromium', () => {
     await planLimit.getByRole('button', { name: 'Upgrade Plan' }).click();
     await page.waitForURL(`**/v/${freeVenue}/subscriptions/oms-plans`);
 
-    await page.goto(`${server.url}/v/${freeVenue}/purchasing/basket`);
+    await page.goto(`${harness.server.url}/v/${freeVenue}/purchasing/basket`);
     await smithfield.waitFor();
     await setQuantity(page, 'Beef Mince 15% Fat', 3);
     // 3 x £42.50 = £127.50 clears the £120.00 minimum; the header counts 3 + 4 without a reload.
@@ -119,10 +108,10 @@ describe('basket in Chromium', () => {
   }, 180_000);
 
   it('hides prices and totals for a venue with prices hidden', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    const venues = (await (await page.request.get(`${server.url}/api/venues?limit=200`)).json()) as VenueList;
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    const venues = (await (await page.request.get(`${harness.server.url}/api/venues?limit=200`)).json()) as VenueList;
     const hidden = venues.venues.find((venue) => venue.isPricesHidden);
     expect(hidden, 'the demo has a venue with prices hidden').toBeDefined();
     const venueId = hidden?.venueId ?? '';
@@ -130,7 +119,7 @@ describe('basket in Chromium', () => {
     await api.empty();
     await api.add(chips, 2);
 
-    await page.goto(`${server.url}/v/${venueId}/purchasing/basket`);
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/basket`);
     await page.getByRole('region', { name: 'Brakes' }).waitFor();
     await page.getByLabel('Quantity of Frozen Chips Skin-On 10mm').waitFor();
     await expect(page.getByRole('columnheader', { name: 'Price' }).count()).resolves.toBe(0);
@@ -141,21 +130,24 @@ describe('basket in Chromium', () => {
   }, 120_000);
 
   it('opens the PO field on a paid plan, counts down its allowance and shows the PO on the order', async () => {
-    const adminWalk = await startScreenWalk(browser);
-    await signInAs(adminWalk.page, server.url, 'admin@oms.test');
-    const activated = await adminWalk.page.request.post(`${server.url}/api/venues/${freeVenue}/subscription/plan`, {
-      data: { plan: 'growth' },
-    });
+    const adminWalk = await startScreenWalk(harness.browser);
+    await signInAs(adminWalk.page, harness.server.url, 'admin@oms.test');
+    const activated = await adminWalk.page.request.post(
+      `${harness.server.url}/api/venues/${freeVenue}/subscription/plan`,
+      {
+        data: { plan: 'growth' },
+      },
+    );
     expect(activated.status()).toBe(200);
     await adminWalk.finish();
 
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
+    await signInAs(page, harness.server.url, 'venue@oms.test');
     const api = await basketApi(page, freeVenue);
     await api.empty();
     await api.add(lemons, 4);
-    await page.goto(`${server.url}/v/${freeVenue}/purchasing/basket`);
+    await page.goto(`${harness.server.url}/v/${freeVenue}/purchasing/basket`);
     await page.getByRole('button', { name: 'Order Now', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Order products' });
     await dialog.getByText(/\d+ PO number\(s\) left on your plan this month/).waitFor();

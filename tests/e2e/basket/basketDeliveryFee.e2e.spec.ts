@@ -1,36 +1,24 @@
 import { type BasketView, formatPence, type OrdersByDay, type PlacedBasketOrder } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { fillDate, launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { fillDate } from '../support/browser';
 import { deliveryDayFrom, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
 // The demo: Brakes charges Harbour Kitchen £7.50 a delivery and delivers Monday to Friday.
 const venueId = 'ven-harbour-kitchen';
 const chips = 'sup-brakes-p001';
 const brakesFee = 750;
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe("a supplier's delivery fee in Chromium (spec 03 customers' terms)", () => {
   it("adds Brakes' delivery fee to the basket's total and to the order placed", async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    const basketPath = `${server.url}/api/venues/${venueId}/basket`;
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    const basketPath = `${harness.server.url}/api/venues/${venueId}/basket`;
     const before = (await (await page.request.get(basketPath)).json()) as BasketView;
     for (const line of before.groups.flatMap((group) => group.lines)) {
       await page.request.put(`${basketPath}/lines/${line.productId}`, { data: { quantity: 0 } });
@@ -44,7 +32,7 @@ describe("a supplier's delivery fee in Chromium (spec 03 customers' terms)", () 
     expect(brakes?.total).toBe((brakes?.linesTotal ?? 0) + brakesFee);
     expect(basket.total).toBe(brakes?.total);
 
-    await page.goto(`${server.url}/v/${venueId}/purchasing/basket`);
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/basket`);
     const region = page.getByRole('region', { name: 'Brakes' });
     await region
       .getByText(`Delivery fee ${formatPence(brakesFee)}`)
@@ -70,7 +58,9 @@ describe("a supplier's delivery fee in Chromium (spec 03 customers' terms)", () 
     await dialog.getByRole('button', { name: 'Order now', exact: true }).click();
     const placed = (await (await placing).json()) as PlacedBasketOrder;
     await page.waitForURL(`**/v/${venueId}/purchasing/orders`);
-    const orders = (await (await page.request.get(`${server.url}/api/venues/${venueId}/orders`)).json()) as OrdersByDay;
+    const orders = (await (
+      await page.request.get(`${harness.server.url}/api/venues/${venueId}/orders`)
+    ).json()) as OrdersByDay;
     const order = orders.days
       .flatMap((day) => day.groups.flatMap((group) => group.orders))
       .find((candidate) => candidate.orderId === placed.orders[0]?.orderId);

@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, viewports } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
 const crownAnchor = 'ven-crown-anchor';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 async function search(page: Page, term: string) {
   await page.getByLabel('Search term').fill(term);
@@ -31,9 +20,9 @@ const pinnedRow = row;
 
 describe('catalogue and shopping lists in Chromium', () => {
   it('pages, searches, clears a price change and adds to the shopping list', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
+    await signInAs(page, harness.server.url, 'venue@oms.test');
     // The grid paints its first rows as a plain table before AG Grid has loaded (held here until seen).
     let releaseGrid = () => {};
     const gridHeld = new Promise<void>((resolveHold) => {
@@ -44,7 +33,7 @@ describe('catalogue and shopping lists in Chromium', () => {
       await gridHeld;
       await route.continue();
     });
-    await page.goto(`${server.url}/v/${crownAnchor}/catalogue`);
+    await page.goto(`${harness.server.url}/v/${crownAnchor}/catalogue`);
     await page.getByRole('heading', { name: 'Catalogue', exact: true }).waitFor();
     const firstPaint = page.locator('.data-grid [aria-busy="true"]');
     await firstPaint.getByText('Supplier', { exact: true }).waitFor();
@@ -70,7 +59,7 @@ describe('catalogue and shopping lists in Chromium', () => {
     const firstTitle = () => page.locator('.ag-row[row-index="0"] .ag-cell[col-id="title"]').textContent();
     const sortedFirst = async (order: 'asc' | 'desc') => {
       const response = await page.request.get(
-        `${server.url}/api/venues/${crownAnchor}/catalogue?sort=price&order=${order}&limit=10`,
+        `${harness.server.url}/api/venues/${crownAnchor}/catalogue?sort=price&order=${order}&limit=10`,
       );
       expect(response.status()).toBe(200);
       return ((await response.json()) as { products: { title: string }[] }).products[0]?.title;
@@ -133,10 +122,10 @@ describe('catalogue and shopping lists in Chromium', () => {
   }, 180_000);
 
   it("keeps the venue's products: edits, numeric checks, favourites, custom products, basket", async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/${crownAnchor}/products`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/${crownAnchor}/products`);
     await page.getByRole('heading', { name: "Your venue's products" }).waitFor();
     await pinnedRow(page, 'Lemons').first().waitFor();
     await walk.checkScreen('shopping-list');
@@ -221,14 +210,14 @@ describe('catalogue and shopping lists in Chromium', () => {
   }, 180_000);
 
   it('shows the GLN column with dataplus, and the empty states', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/v/ven-harbour-kitchen/catalogue`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/v/ven-harbour-kitchen/catalogue`);
     await page.getByRole('columnheader', { name: 'GLN' }).waitFor();
 
     // An admin turns the price-change markers off for a venue, and on again.
-    await page.goto(`${server.url}/v/${crownAnchor}/catalogue`);
+    await page.goto(`${harness.server.url}/v/${crownAnchor}/catalogue`);
     await page
       .getByRole('button', { name: /^Clear notification for / })
       .first()
@@ -251,13 +240,15 @@ describe('catalogue and shopping lists in Chromium', () => {
       .first()
       .waitFor();
 
-    const created = await page.request.post(`${server.url}/api/venues`, { data: { title: 'The Empty Larder' } });
+    const created = await page.request.post(`${harness.server.url}/api/venues`, {
+      data: { title: 'The Empty Larder' },
+    });
     expect(created.status()).toBe(201);
     const { venueId } = (await created.json()) as { venueId: string };
-    await page.goto(`${server.url}/v/${venueId}/catalogue`);
+    await page.goto(`${harness.server.url}/v/${venueId}/catalogue`);
     await page.getByRole('heading', { name: 'No suppliers available' }).waitFor();
     await walk.checkScreen('catalogue-no-suppliers');
-    await page.goto(`${server.url}/v/${venueId}/products`);
+    await page.goto(`${harness.server.url}/v/${venueId}/products`);
     await page.getByText('Please add some product in your catalogue tab').waitFor();
     await walk.checkScreen('shopping-list-empty');
     await walk.finish();
@@ -266,11 +257,11 @@ describe('catalogue and shopping lists in Chromium', () => {
 
 describe('catalogue on a phone', () => {
   it('lists products as cards with the whole title, price and both actions at 360 px', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     await page.setViewportSize(viewports.mobile);
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/${crownAnchor}/catalogue`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/${crownAnchor}/catalogue`);
     const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
     await cards.first().waitFor();
     expect(await page.locator('.ag-root').count()).toBe(0);
@@ -305,7 +296,7 @@ describe('catalogue on a phone', () => {
     await walk.checkScreen('catalogue-phone-cards', { widths: ['mobile'] });
 
     // The venue's products are cards too: whole titles, nothing clipped sideways.
-    await page.goto(`${server.url}/v/${crownAnchor}/products`);
+    await page.goto(`${harness.server.url}/v/${crownAnchor}/products`);
     const products = page.getByRole('list', { name: 'Your products' }).getByRole('listitem');
     await products.first().waitFor();
     expect(await page.locator('.ag-root').count()).toBe(0);

@@ -1,23 +1,10 @@
 import { chatMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { demoPassword, signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 const toSupport = 'Brakes decides its drop times: ask them in your conversation with Brakes, next to this one.';
 const fromBrakes =
@@ -26,7 +13,7 @@ const ordersPage = '/v/ven-crown-anchor/purchasing/orders';
 
 /** A receipting change request link Brakes was e-mailed for The Crown & Anchor, as the admin's mailbox shows it. */
 async function brakesChangeRequestLink(): Promise<string> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
+  const login = await fetch(`${harness.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'admin@oms.test', password: demoPassword }),
@@ -35,7 +22,7 @@ async function brakesChangeRequestLink(): Promise<string> {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const mailbox = (await (await fetch(`${server.url}/api/mailbox`, { headers: { cookie } })).json()) as {
+  const mailbox = (await (await fetch(`${harness.server.url}/api/mailbox`, { headers: { cookie } })).json()) as {
     mails: { text: string }[];
   };
   for (const mail of mailbox.mails) {
@@ -47,10 +34,10 @@ async function brakesChangeRequestLink(): Promise<string> {
 
 describe('chat threads (issue 48): each party reads only its own', () => {
   it('lets the venue pick support or a supplier, and support read a supplier thread without writing in it', async () => {
-    const venue = await startScreenWalk(browser);
+    const venue = await startScreenWalk(harness.browser);
     venue.page.setDefaultTimeout(20_000);
-    await signInAs(venue.page, server.url, 'venue@oms.test');
-    await venue.page.goto(`${server.url}${ordersPage}`);
+    await signInAs(venue.page, harness.server.url, 'venue@oms.test');
+    await venue.page.goto(`${harness.server.url}${ordersPage}`);
     await venue.page.getByRole('button', { name: 'Messages' }).click();
     const chat = venue.page.getByRole('dialog', { name: 'Messages' });
     const conversation = chat.getByRole('region', { name: 'Conversation' });
@@ -68,10 +55,10 @@ describe('chat threads (issue 48): each party reads only its own', () => {
     await venue.checkScreen('chat-threads-venue-brakes');
     await venue.finish();
 
-    const support = await startScreenWalk(browser);
+    const support = await startScreenWalk(harness.browser);
     support.page.setDefaultTimeout(20_000);
-    await signInAs(support.page, server.url, 'admin@oms.test');
-    await support.page.goto(`${server.url}${ordersPage}`);
+    await signInAs(support.page, harness.server.url, 'admin@oms.test');
+    await support.page.goto(`${harness.server.url}${ordersPage}`);
     await support.page.getByRole('button', { name: 'Message customer' }).click();
     const supportChat = support.page.getByRole('dialog', { name: 'Message customer' });
     await supportChat.getByRole('region', { name: 'Conversation' }).getByText(toSupport).waitFor();
@@ -84,10 +71,10 @@ describe('chat threads (issue 48): each party reads only its own', () => {
   }, 120_000);
 
   it('shows Brakes only its own thread, signed in or through an e-mailed link alone', async () => {
-    const supplier = await startScreenWalk(browser);
+    const supplier = await startScreenWalk(harness.browser);
     supplier.page.setDefaultTimeout(20_000);
-    await signInAs(supplier.page, server.url, 'supplier@oms.test');
-    await supplier.page.goto(`${server.url}/supplier/customers`);
+    await signInAs(supplier.page, harness.server.url, 'supplier@oms.test');
+    await supplier.page.goto(`${harness.server.url}/supplier/customers`);
     await supplier.page.getByRole('button', { name: 'Message The Crown & Anchor' }).first().click();
     const chat = supplier.page.getByRole('dialog', { name: chatMessages.title });
     const conversation = chat.getByRole('region', { name: 'Conversation' });
@@ -98,9 +85,9 @@ describe('chat threads (issue 48): each party reads only its own', () => {
     await supplier.finish();
 
     const link = await brakesChangeRequestLink();
-    const anonymous = await startScreenWalk(browser);
+    const anonymous = await startScreenWalk(harness.browser);
     anonymous.page.setDefaultTimeout(20_000);
-    await anonymous.page.goto(`${server.url}${link}`);
+    await anonymous.page.goto(`${harness.server.url}${link}`);
     await anonymous.page.getByRole('button', { name: chatMessages.title }).click();
     const linkChat = anonymous.page.getByRole('dialog', { name: chatMessages.title });
     const linkConversation = linkChat.getByRole('region', { name: 'Conversation' });

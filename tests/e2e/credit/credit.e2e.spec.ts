@@ -1,31 +1,19 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { creditPageSubtitle, type StatementsView } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, screenshotsDir } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshotsDir } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { demoPassword, signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
 const venueId = 'ven-crown-anchor';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 /** Calls the API as a signed-in account (setting up data, not part of the walk). */
 async function apiAs(email: string, password = demoPassword) {
-  const login = await fetch(`${server.url}/api/auth/login`, {
+  const login = await fetch(`${harness.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -36,7 +24,7 @@ async function apiAs(email: string, password = demoPassword) {
     .map((value) => value.split(';')[0])
     .join('; ');
   return async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${harness.server.url}${path}`, {
       method: init.method ?? 'GET',
       headers: { cookie, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
@@ -52,10 +40,10 @@ async function statementsAs(email: string): Promise<StatementsView> {
 
 describe('credit, Overview and invoice print in Chromium', () => {
   it('shows a venue user the balance, credit days and statements with their statuses', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/${venueId}/purchasing/credit`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/credit`);
     await page.getByRole('heading', { name: 'Credit', exact: true }).waitFor();
     await page.getByText(creditPageSubtitle).waitFor();
     await page.getByText('Credit days').waitFor();
@@ -77,7 +65,7 @@ describe('credit, Overview and invoice print in Chromium', () => {
 
   it('shows an admin every account with credit, and lets them finalise a draft that then shows as open', async () => {
     // A second customer on credit, with no statements yet.
-    const registered = await fetch(`${server.url}/api/auth/register`, {
+    const registered = await fetch(`${harness.server.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Morgan Reed', email: 'morgan.reed@oms.test', password: demoPassword }),
@@ -91,10 +79,10 @@ describe('credit, Overview and invoice print in Chromium', () => {
       body: { creditLimitPounds: 2500, creditDays: 14 },
     });
 
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/v/${venueId}/purchasing/credit`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/credit`);
     await page.getByRole('heading', { name: 'All accounts' }).waitFor();
     await page.getByRole('button', { name: 'View credit of Morgan Reed' }).click();
     await page.getByRole('button', { name: 'Viewing credit of Morgan Reed' }).waitFor();
@@ -114,13 +102,13 @@ describe('credit, Overview and invoice print in Chromium', () => {
   }, 120_000);
 
   it('lists statements per day on the Overview, opens a day invoice and prints it', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
+    await signInAs(page, harness.server.url, 'venue@oms.test');
     const statements = await statementsAs('venue@oms.test');
     const newest = statements.days.at(-1);
     expect(newest).toBeDefined();
-    await page.goto(`${server.url}/v/${venueId}/purchasing/statement`);
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/statement`);
     await page.getByRole('heading', { name: 'Overview', exact: true }).waitFor();
     await page.getByRole('link', { name: `View invoice ${newest?.invoiceNumber}` }).waitFor();
     // Every day of the range is a row, the oldest last.
@@ -180,17 +168,17 @@ describe('credit, Overview and invoice print in Chromium', () => {
     await page.getByRole('link', { name: 'Go back' }).click();
     await page.waitForURL(`**/v/${venueId}/purchasing/orders`);
 
-    await page.goto(`${server.url}/v/${venueId}/invoice/${statements.start}/${statements.end}`);
+    await page.goto(`${harness.server.url}/v/${venueId}/invoice/${statements.start}/${statements.end}`);
     await page.getByText(`THEC${statements.start.replaceAll('-', '')}-${statements.end.replaceAll('-', '')}`).waitFor();
     // A month of lines: judged at desktop width only, the phone layout is the day invoice's.
     await walk.checkScreen('invoice-range', { widths: ['desktop'] });
 
-    await page.goto(`${server.url}/v/${venueId}/invoice/2020-01-01`);
+    await page.goto(`${harness.server.url}/v/${venueId}/invoice/2020-01-01`);
     await page.getByRole('heading', { name: 'No invoices' }).waitFor();
     await walk.checkScreen('invoice-empty');
 
     // The filter panel narrows the statements, and the invoice a row opens, to one supplier.
-    await page.goto(`${server.url}/v/${venueId}/purchasing/statement?suppliers=sup-brakes`);
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/statement?suppliers=sup-brakes`);
     await page.getByRole('heading', { name: 'Overview', exact: true }).waitFor();
     await page
       .getByRole('link', { name: /^View invoice THEC\d{8}$/ })
@@ -201,7 +189,7 @@ describe('credit, Overview and invoice print in Chromium', () => {
     expect(await page.locator('.invoice-supplier h2').allTextContents()).toEqual(['Brakes']);
     await page.getByText('Only the chosen suppliers').waitFor();
 
-    await page.goto(`${server.url}/v/${venueId}/purchasing/statement?start=2020-01-01&end=2020-01-31`);
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/statement?start=2020-01-01&end=2020-01-31`);
     await page.getByRole('heading', { name: 'No statements' }).waitFor();
     await walk.checkScreen('statement-empty', { widths: ['desktop'] });
     await walk.finish();

@@ -6,35 +6,22 @@ import {
   grossProfitMessages,
   planLimitMessages,
 } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 const crownPath = '/v/ven-crown-anchor/purchasing/gross-profit';
 
 describe('gross profit in Chromium', () => {
   it('shows the last 7 days, enters sales, a misc cost and a forecast, and deletes the sales after asking', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     const today = businessDateOf(new Date());
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}${crownPath}`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}${crownPath}`);
     await page.getByRole('heading', { name: 'Gross profit', level: 1 }).waitFor();
     expect(await page.getByRole('combobox', { name: 'From' }).inputValue()).toBe(
       formatOrderDate(addBusinessDays(today, -6)),
@@ -114,10 +101,10 @@ describe('gross profit in Chromium', () => {
   }, 120_000);
 
   it('shows the plan limit modal on each entry for a Free venue', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/ven-harbour-kitchen/purchasing/gross-profit`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/ven-harbour-kitchen/purchasing/gross-profit`);
     await page.getByRole('heading', { name: 'Gross profit', level: 1 }).waitFor();
     await page.locator('.gross-profit-table').waitFor();
     for (const action of ['Sales', 'Misc cost', 'Forecast']) {

@@ -6,36 +6,23 @@ import {
   formatTableBusinessDate,
   grossProfitMessages,
 } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 const crownPath = '/v/ven-crown-anchor/purchasing/gross-profit';
 
 describe('gross profit entries and their dates in Chromium', () => {
   it('refuses a typed future day for sales, says before replacing a day’s sales, forecasts days to come, and edits and deletes a misc cost', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     const today = businessDateOf(new Date());
     const yesterday = addBusinessDays(today, -1);
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}${crownPath}`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}${crownPath}`);
     await page.getByRole('heading', { name: 'Gross profit', level: 1 }).waitFor();
     const rows = page.locator('.gross-profit-table tbody tr.gross-profit-day');
     const todayRow = rows.filter({ hasText: formatTableBusinessDate(today) });

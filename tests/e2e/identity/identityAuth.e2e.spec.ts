@@ -1,25 +1,14 @@
 import { identityMessages, passwordRequirements } from '@oms/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
 import { checkScreenAtWidths } from '../support/screens';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 import { newWalkPage, unexpectedProblems } from '../support/walkPages';
 
 const demoPassword = 'Demo!Pass1';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -29,12 +18,12 @@ async function signIn(page: Page, email: string, password = demoPassword): Promi
 
 describe('sign-in in Chromium', () => {
   it('opens the sign-in page signed out with no console error and no refused request, after signing out too', async () => {
-    const { page, problems } = await newWalkPage(browser);
+    const { page, problems } = await newWalkPage(harness.browser);
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${harness.server.url}/login`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.waitForLoadState('networkidle');
     await signIn(page, 'venue@oms.test');
@@ -42,7 +31,7 @@ describe('sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
     // The browser still sends the ended session's cookie: signed out is an answer, not an error.
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${harness.server.url}/login`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
@@ -51,8 +40,8 @@ describe('sign-in in Chromium', () => {
   });
 
   it('shows the validation messages, then the wrong-password and unknown-email messages', async () => {
-    const { page, problems } = await newWalkPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await newWalkPage(harness.browser);
+    await page.goto(`${harness.server.url}/`);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await expect(page.getByRole('link', { name: 'Register' }).getAttribute('href')).resolves.toBe('/register');
@@ -87,8 +76,8 @@ describe('sign-in in Chromium', () => {
   });
 
   it('sends a signed-out visitor of a venue page to /login and back there after signing in', async () => {
-    const { page, problems } = await newWalkPage(browser);
-    await page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
+    const { page, problems } = await newWalkPage(harness.browser);
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/purchasing/orders`);
     await page.waitForURL(/\/login\?next=/);
     await page.getByText(identityMessages.signInRequired).waitFor();
     await signIn(page, 'venue@oms.test');
@@ -100,15 +89,15 @@ describe('sign-in in Chromium', () => {
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     // Signed out for real: the venue page sends us back to sign in.
-    await page.goto(`${server.url}/venues`);
+    await page.goto(`${harness.server.url}/venues`);
     await page.waitForURL(/\/login\?next=%2Fvenues$/);
     expect(unexpectedProblems(problems)).toEqual([]);
     await page.close();
   });
 
   it('signs a supplier admin in to /supplier/orders with the portal sidebar', async () => {
-    const { page, problems } = await newWalkPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page, problems } = await newWalkPage(harness.browser);
+    await page.goto(`${harness.server.url}/login`);
     await signIn(page, 'supplier@oms.test');
     await page.waitForURL('**/supplier/orders');
     const sidebar = page.getByRole('navigation', { name: 'Supplier portal' });
@@ -140,11 +129,11 @@ describe('sign-in in Chromium', () => {
     await page.getByText('Tracking Overview').waitFor();
 
     // The venue and admin areas are not theirs: they land back in the portal.
-    await page.goto(`${server.url}/admin/orders`);
+    await page.goto(`${harness.server.url}/admin/orders`);
     await page.waitForURL('**/supplier/orders');
-    await page.goto(`${server.url}/venues`);
+    await page.goto(`${harness.server.url}/venues`);
     await page.waitForURL('**/supplier/orders');
-    await page.goto(`${server.url}/`);
+    await page.goto(`${harness.server.url}/`);
     await page.waitForURL('**/supplier/orders');
     await sidebar.getByText('Sign Out', { exact: true }).click();
     await page.waitForURL('**/login');
@@ -153,8 +142,8 @@ describe('sign-in in Chromium', () => {
   });
 
   it('shows an admin the Overview and Admin areas', async () => {
-    const { page, problems } = await newWalkPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page, problems } = await newWalkPage(harness.browser);
+    await page.goto(`${harness.server.url}/login`);
     await signIn(page, 'admin@oms.test');
     await page.waitForURL('**/venues');
     const main = page.getByRole('main');
@@ -178,7 +167,7 @@ describe('sign-in in Chromium', () => {
     await checkScreenAtWidths(page, 'identity-overview');
 
     // Signed in already: the sign-in page sends them home.
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${harness.server.url}/login`);
     await page.waitForURL('**/venues');
 
     // Admins create venues whenever they like, optionally for another account and as a TFR venue.
@@ -200,8 +189,8 @@ describe('sign-in in Chromium', () => {
   });
 
   it('sends a visitor whose session has ended to /login from the page they were on', async () => {
-    const { page, problems } = await newWalkPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page, problems } = await newWalkPage(harness.browser);
+    await page.goto(`${harness.server.url}/login`);
     await signIn(page, 'venue@oms.test');
     await page.waitForURL('**/venues');
     await page.getByRole('link', { name: /The Crown & Anchor/ }).click();
@@ -221,18 +210,18 @@ describe('sign-in in Chromium', () => {
   });
 
   it('keeps a TFR admin out of Accounts but in the admin area', async () => {
-    const { page, problems } = await newWalkPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page, problems } = await newWalkPage(harness.browser);
+    await page.goto(`${harness.server.url}/login`);
     await signIn(page, 'tfr@oms.test');
     await page.waitForURL('**/venues');
     await page.getByRole('main').getByRole('link', { name: 'Admin', exact: true }).click();
     await page.waitForURL('**/admin/orders');
     await expect(page.getByRole('tab', { name: 'Accounts' }).count()).resolves.toBe(0);
-    await page.goto(`${server.url}/admin/accounts`);
+    await page.goto(`${harness.server.url}/admin/accounts`);
     await page.getByText(identityMessages.forbidden).waitFor();
     await checkScreenAtWidths(page, 'identity-forbidden');
     // The supplier portal is for supplier admins only.
-    await page.goto(`${server.url}/supplier/orders`);
+    await page.goto(`${harness.server.url}/supplier/orders`);
     await page.getByText(identityMessages.forbidden).waitFor();
     await checkScreenAtWidths(page, 'identity-supplier-forbidden');
     expect(unexpectedProblems(problems)).toEqual([]);

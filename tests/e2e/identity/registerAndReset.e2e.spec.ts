@@ -1,29 +1,16 @@
 import { identityMessages, identityPasswordMessages, venueMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { checkScreenAtWidths } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 import { newWalkPage, unexpectedProblems } from '../support/walkPages';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('registration and password reset in Chromium', () => {
   it('registers, lands on an empty venue list and creates the first venue', async () => {
-    const { page, problems } = await newWalkPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page, problems } = await newWalkPage(harness.browser);
+    await page.goto(`${harness.server.url}/login`);
     await page.getByRole('link', { name: 'Register' }).click();
     await page.waitForURL('**/register');
     await page.getByRole('heading', { name: 'Register' }).waitFor();
@@ -82,8 +69,8 @@ describe('registration and password reset in Chromium', () => {
   });
 
   it('resets a password with the code from the demo mailbox and signs in with the new one', async () => {
-    const { page, problems } = await newWalkPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page, problems } = await newWalkPage(harness.browser);
+    await page.goto(`${harness.server.url}/login`);
     await page.getByRole('link', { name: 'Reset Password' }).click();
     await page.waitForURL('**/reset-password');
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
@@ -104,13 +91,13 @@ describe('registration and password reset in Chromium', () => {
     await checkScreenAtWidths(page, 'identity-reset-code');
 
     // Signed out, the mailbox shows nothing; the demo's admin reads the code there (nobody else could).
-    const mailboxPage = (await newWalkPage(browser)).page;
-    await mailboxPage.goto(`${server.url}/mailbox`);
+    const mailboxPage = (await newWalkPage(harness.browser)).page;
+    await mailboxPage.goto(`${harness.server.url}/mailbox`);
     await mailboxPage.getByRole('heading', { name: 'Sign in to read your e-mails' }).waitFor();
     expect(await mailboxPage.getByText('tfr@oms.test').count()).toBe(0);
     await checkScreenAtWidths(mailboxPage, 'identity-mailbox-signed-out');
-    await signInAs(mailboxPage, server.url, 'admin@oms.test');
-    await mailboxPage.goto(`${server.url}/mailbox`);
+    await signInAs(mailboxPage, harness.server.url, 'admin@oms.test');
+    await mailboxPage.goto(`${harness.server.url}/mailbox`);
     await mailboxPage.getByRole('heading', { name: 'Mailbox', exact: true }).waitFor();
     await mailboxPage.getByText('Local sandbox mailbox').waitFor();
     const mail = mailboxPage.getByRole('listitem').filter({ hasText: 'tfr@oms.test' }).first();

@@ -1,27 +1,16 @@
 import { dataplusMessages, identityMessages, venueMessages } from '@oms/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, screenshot, viewports } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, viewports } from '../support/browser';
 import { checkScreenAtWidths } from '../support/screens';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 import { newWalkPage, unexpectedProblems } from '../support/walkPages';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 async function signedInPage(email: string): Promise<{ page: Page; problems: string[] }> {
-  const { page, problems } = await newWalkPage(browser);
-  await page.goto(`${server.url}/login`);
+  const { page, problems } = await newWalkPage(harness.browser);
+  await page.goto(`${harness.server.url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Demo!Pass1');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -64,7 +53,9 @@ describe('venue list paging in Chromium', () => {
       await Promise.all(
         Array.from({ length: 25 }, (_, i) =>
           page.request
-            .post(`${server.url}/api/venues`, { data: { title: `Paging Venue ${String(start + i).padStart(3, '0')}` } })
+            .post(`${harness.server.url}/api/venues`, {
+              data: { title: `Paging Venue ${String(start + i).padStart(3, '0')}` },
+            })
             .then((response) => expect(response.status()).toBe(201)),
         ),
       );
@@ -88,7 +79,7 @@ describe('venue list paging in Chromium', () => {
     await expect(pages.count()).resolves.toBe(0);
 
     // Admin Accounts finds a venue past the first 200 by its title for "Assign Email To Venue".
-    await page.goto(`${server.url}/admin/accounts`);
+    await page.goto(`${harness.server.url}/admin/accounts`);
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
     await page.getByLabel('Find a venue').fill('Paging Venue 224');
     await page
@@ -124,10 +115,10 @@ describe('venue user in Chromium', () => {
     await page.getByLabel('Search venues by title').fill('');
     await crown.waitFor();
 
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${harness.server.url}/admin`);
     await page.getByText(identityMessages.forbidden).waitFor();
     // Another account's venue.
-    await page.goto(`${server.url}/v/ven-kings-arms/purchasing/orders`);
+    await page.goto(`${harness.server.url}/v/ven-kings-arms/purchasing/orders`);
     await page.getByText(identityMessages.forbidden).waitFor();
     await checkScreenAtWidths(page, 'identity-venue-forbidden');
     expect(unexpectedProblems(problems)).toEqual([]);
@@ -168,7 +159,7 @@ describe('venue user in Chromium', () => {
     await page.getByRole('heading', { name: 'Your Active Integrations' }).waitFor();
 
     // Spec 02 §2.6: typed straight in, the dataplus tab of a venue without it answers with its title and the provider's contact.
-    await page.goto(`${server.url}/v/ven-crown-anchor/purchasing/dataplus`);
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/purchasing/dataplus`);
     await page.getByRole('heading', { name: 'Dataplus' }).waitFor();
     await page.getByText(dataplusMessages.notEnabled('support@oms.test')).waitFor();
     await checkScreenAtWidths(page, 'dataplus-not-enabled');
@@ -180,13 +171,13 @@ describe('venue user in Chromium', () => {
       ['purchasing/statement', 'Overview'],
       ['purchasing/spendTime', 'Spend over time'],
     ] as const) {
-      await page.goto(`${server.url}/v/ven-crown-anchor/${path}`);
+      await page.goto(`${harness.server.url}/v/ven-crown-anchor/${path}`);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
 
     // On a phone the two rows of tabs become two selects.
     await page.setViewportSize(viewports.mobile);
-    await page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/purchasing/orders`);
     await page.getByLabel('Venue section').selectOption('stockTakes');
     await page.waitForURL('**/v/ven-crown-anchor/stockTakes');
     await page.getByLabel('Venue section').selectOption('purchasing');
@@ -207,7 +198,7 @@ describe('venue user in Chromium', () => {
 
   it('checks, saves and regenerates the venue settings, and keeps the secondary e-mails', async () => {
     const { page, problems } = await signedInPage('venue@oms.test');
-    await page.goto(`${server.url}/v/ven-harbour-kitchen/settings`);
+    await page.goto(`${harness.server.url}/v/ven-harbour-kitchen/settings`);
     await page.getByRole('heading', { name: venueMessages.settingsTitle, exact: true }).waitFor();
     await page.getByText(venueMessages.settingsSubtitle).waitFor();
     const banner = page.getByRole('banner');
@@ -255,7 +246,7 @@ describe('venue user in Chromium', () => {
     await page.getByText('office@harbour.test').waitFor();
     await checkScreenAtWidths(page, 'identity-settings-secondary-emails');
 
-    await page.goto(`${server.url}/venues`);
+    await page.goto(`${harness.server.url}/venues`);
     await expect(page.getByRole('link', { name: /Harbour Kitchen & Bar/ }).textContent()).resolves.toContain(
       `Venue code ${regenerated}`,
     );

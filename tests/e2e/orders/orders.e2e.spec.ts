@@ -8,31 +8,20 @@ import {
   orderStatusLabels,
   weekdayOf,
 } from '@oms/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { fillDate, launchChromium } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillDate } from '../support/browser';
 import { checkScreenAtWidths, startScreenWalk } from '../support/screens';
 import { demoPassword, signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
 const venueId = 'ven-crown-anchor';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 /** Reads the orders API as a signed-in account, to know which demo day shows what (not part of the walk). */
 async function ordersAs(email: string, search = ''): Promise<OrdersByDay> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
+  const login = await fetch(`${harness.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: demoPassword }),
@@ -41,7 +30,7 @@ async function ordersAs(email: string, search = ''): Promise<OrdersByDay> {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const response = await fetch(`${server.url}/api/venues/${venueId}/orders${search}`, { headers: { cookie } });
+  const response = await fetch(`${harness.server.url}/api/venues/${venueId}/orders${search}`, { headers: { cookie } });
   expect(response.status).toBe(200);
   return (await response.json()) as OrdersByDay;
 }
@@ -70,13 +59,13 @@ function firstOnOrAfter(date: string, wanted: (day: string) => boolean): string 
 
 describe('orders tab in Chromium', () => {
   it('shows day tabs, supplier statuses and manual orders, and records a manual order through the modal', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
     const history = await ordersAs('venue@oms.test');
 
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/${venueId}/purchasing/orders`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/orders`);
     await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
     // Day tabs newest first, in DD/MM/YYYY, each with its 'View Invoice' link.
     const tabs = page.getByRole('tab', { name: /^\d{2}\/\d{2}\/\d{4}$/ });
@@ -207,13 +196,13 @@ describe('orders tab in Chromium', () => {
   }, 180_000);
 
   it("follows the filter panel, locks the PO field on the Free plan, and says 'Too Much Data to Handle!' for a range over a year", async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page, problems } = walk;
     page.setDefaultTimeout(15_000);
-    await signInAs(page, server.url, 'venue@oms.test');
+    await signInAs(page, harness.server.url, 'venue@oms.test');
 
     // The filter panel's suppliers, in the address as the panel writes them: only Brakes' orders.
-    await page.goto(`${server.url}/v/${venueId}/purchasing/orders?suppliers=sup-brakes`);
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/orders?suppliers=sup-brakes`);
     await page.getByRole('region', { name: 'Brakes' }).first().waitFor();
     await expect(page.getByRole('region', { name: 'Fresh Direct' }).count()).resolves.toBe(0);
     await walk.checkScreen('orders-filtered');
@@ -221,7 +210,7 @@ describe('orders tab in Chromium', () => {
     // Harbour Kitchen is on the Free plan: no PO numbers this month, as on the basket.
     // Today alone: a short page, so judging the screen does not re-lay it out under the open dialog.
     const today = businessDateOf(new Date());
-    await page.goto(`${server.url}/v/ven-harbour-kitchen/purchasing/orders?start=${today}&end=${today}`);
+    await page.goto(`${harness.server.url}/v/ven-harbour-kitchen/purchasing/orders?start=${today}&end=${today}`);
     await openManualOrder(page);
     const dialog = page.getByRole('dialog', { name: manualOrderMessages.dialogTitle });
     await dialog.getByText('You have reached the limit of your current plan for this month.').first().waitFor();
@@ -229,7 +218,9 @@ describe('orders tab in Chromium', () => {
     await walk.checkScreen('orders-manual-free-plan', { widths: ['desktop'] });
     await expect(dialog.isVisible()).resolves.toBe(true);
 
-    await page.goto(`${server.url}/v/${venueId}/purchasing/orders?start=2024-01-01&end=${businessDateOf(new Date())}`);
+    await page.goto(
+      `${harness.server.url}/v/${venueId}/purchasing/orders?start=2024-01-01&end=${businessDateOf(new Date())}`,
+    );
     await page.getByRole('heading', { name: 'Too Much Data to Handle!' }).waitFor();
     await page
       .getByText(
@@ -245,7 +236,7 @@ describe('orders tab in Chromium', () => {
   }, 60_000);
 
   it('lets an admin open the checklist from the orders tab and Edit Checklist / Save a locked one', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
     const history = await ordersAs('admin@oms.test');
@@ -268,8 +259,8 @@ describe('orders tab in Chromium', () => {
     }
     if (!target) throw new Error('The demo has no locked checklist with a line to lower');
 
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/v/${venueId}/purchasing/orders`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/orders`);
     await openDay(page, target.date);
     const link = page.getByRole('link', { name: 'Checklist' }).first();
     await link.waitFor();
@@ -279,7 +270,7 @@ describe('orders tab in Chromium', () => {
     await walk.checkScreen('orders-admin');
 
     await page.goto(
-      `${server.url}/checklist/${venueId}/${target.supplierId}/${target.date}/${encodeURIComponent(target.poNumber ?? 'all')}?admin=true`,
+      `${harness.server.url}/checklist/${venueId}/${target.supplierId}/${target.date}/${encodeURIComponent(target.poNumber ?? 'all')}?admin=true`,
     );
     await page.getByRole('button', { name: 'Order completed' }).waitFor();
     await page.getByRole('button', { name: checklistAdjustmentMessages.editChecklist }).click();
@@ -300,7 +291,7 @@ describe('orders tab in Chromium', () => {
     await page.getByRole('button', { name: checklistAdjustmentMessages.editChecklist }).waitFor();
 
     // The orders tab shows the admin's change as the supplier's adjusted acceptance.
-    await page.goto(`${server.url}/v/${venueId}/purchasing/orders`);
+    await page.goto(`${harness.server.url}/v/${venueId}/purchasing/orders`);
     await openDay(page, target.date);
     await page
       .getByRole('region', { name: target.supplierTitle })

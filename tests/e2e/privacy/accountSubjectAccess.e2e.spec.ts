@@ -1,31 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { subjectAccessMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('a person’s copy of their data, from their settings page', () => {
   it('downloads the delivered copy and asks for a new one, which then waits for an admin', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/ven-crown-anchor/settings`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/settings`);
     const card = page.locator('.subject-access-card');
     await card.getByRole('heading', { name: subjectAccessMessages.cardTitle }).waitFor();
     await card.getByText(subjectAccessMessages.cardIntro).waitFor();

@@ -1,29 +1,16 @@
 import { dataDeletionMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('data deletion requests', () => {
   it('takes the public Delete Your Data form signed out, and admins decline one and erase another from their queue', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await page.goto(`${server.url}/requestDeleteData`);
+    await page.goto(`${harness.server.url}/requestDeleteData`);
     await page.getByRole('heading', { name: dataDeletionMessages.title }).waitFor();
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByText(dataDeletionMessages.venueTitleRequired).waitFor();
@@ -40,7 +27,7 @@ describe('data deletion requests', () => {
 
     // The form is rate limited per address: past the limit the spec's failure words show.
     for (let sent = 0; sent < 5; sent += 1) {
-      await page.request.post(`${server.url}/api/data-deletion-requests`, {
+      await page.request.post(`${harness.server.url}/api/data-deletion-requests`, {
         data: { venueTitle: 'X', venueCode: 'X', accountHolderName: 'X', accountEmail: 'x@example.com' },
       });
     }
@@ -53,8 +40,8 @@ describe('data deletion requests', () => {
     await page.getByText(dataDeletionMessages.failed).first().waitFor();
     walk.problems.length = 0; // the refused request is the point here, not a fault
 
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin/data-deletion`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin/data-deletion`);
     await page.getByRole('heading', { name: dataDeletionMessages.queueTitle }).waitFor();
     const lucy = page.locator('.data-deletion-card').filter({ hasText: 'Lucy Campbell' }).first();
     await lucy.getByText('Pending').waitFor();

@@ -1,26 +1,15 @@
 import { chatMessages, checklistMessages, formatOrderDate, type OrdersByDay } from '@oms/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, screenshot, viewports } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, viewports } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { demoPassword, signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 async function apiGetAs<T>(email: string, path: string, init: RequestInit = {}): Promise<T> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
+  const login = await fetch(`${harness.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: demoPassword }),
@@ -29,7 +18,7 @@ async function apiGetAs<T>(email: string, path: string, init: RequestInit = {}):
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${harness.server.url}${path}`, {
     ...init,
     headers: { cookie, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
   });
@@ -98,20 +87,20 @@ const toast = (page: Page, message: string) => ({
 describe('realtime notifications and chat in Chromium', () => {
   it("shows the venue the supplier's decision as a toast and refreshes the order in place", async () => {
     const date = await waitingBrakesDay();
-    const venue = await startScreenWalk(browser);
+    const venue = await startScreenWalk(harness.browser);
     venue.page.setDefaultTimeout(20_000);
     await recordToasts(venue.page);
-    await signInAs(venue.page, server.url, 'venue@oms.test');
-    await venue.page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
+    await signInAs(venue.page, harness.server.url, 'venue@oms.test');
+    await venue.page.goto(`${harness.server.url}/v/ven-crown-anchor/purchasing/orders`);
     await venue.page.getByRole('tab', { name: formatOrderDate(date) }).click();
     const brakes = venue.page.getByRole('region', { name: 'Brakes' }).first();
     await brakes.getByText('Order Received').first().waitFor();
     await markWindow(venue.page);
 
-    const supplier = await startScreenWalk(browser);
+    const supplier = await startScreenWalk(harness.browser);
     supplier.page.setDefaultTimeout(20_000);
-    await signInAs(supplier.page, server.url, 'supplier@oms.test');
-    await supplier.page.goto(`${server.url}/checklist/ven-crown-anchor/sup-brakes/${date}/all`);
+    await signInAs(supplier.page, harness.server.url, 'supplier@oms.test');
+    await supplier.page.goto(`${harness.server.url}/checklist/ven-crown-anchor/sup-brakes/${date}/all`);
     await supplier.page.getByRole('heading', { name: /you have a new order from The Crown & Anchor/ }).waitFor();
     await supplier.page.getByRole('button', { name: 'Message customer' }).waitFor();
     await supplier.page.locator('label', { hasText: checklistMessages.approveAll }).click();
@@ -131,10 +120,10 @@ describe('realtime notifications and chat in Chromium', () => {
 
   it('shows admins the order history with the supplier decision, who made it and through which channel', async () => {
     const date = await decidedBrakesDay();
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     walk.page.setDefaultTimeout(20_000);
-    await signInAs(walk.page, server.url, 'admin@oms.test');
-    await walk.page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
+    await signInAs(walk.page, harness.server.url, 'admin@oms.test');
+    await walk.page.goto(`${harness.server.url}/v/ven-crown-anchor/purchasing/orders`);
     await walk.page.getByRole('tab', { name: formatOrderDate(date) }).click();
     const brakes = walk.page
       .getByRole('region', { name: 'Brakes' })
@@ -163,11 +152,11 @@ describe('realtime notifications and chat in Chromium', () => {
   }, 120_000);
 
   it('carries a support message to the venue and the answer back, each side refreshing in place', async () => {
-    const support = await startScreenWalk(browser);
+    const support = await startScreenWalk(harness.browser);
     support.page.setDefaultTimeout(20_000);
     await recordToasts(support.page);
-    await signInAs(support.page, server.url, 'admin@oms.test');
-    await support.page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
+    await signInAs(support.page, harness.server.url, 'admin@oms.test');
+    await support.page.goto(`${harness.server.url}/v/ven-crown-anchor/purchasing/orders`);
     await support.page.getByRole('button', { name: 'Message customer' }).click();
     const supportChat = support.page.getByRole('dialog', { name: 'Message customer' });
     const supportConversation = supportChat.getByRole('region', { name: 'Conversation' });
@@ -176,12 +165,12 @@ describe('realtime notifications and chat in Chromium', () => {
       .waitFor();
     await support.checkScreen('chat-message-customer');
 
-    const venue = await startScreenWalk(browser);
+    const venue = await startScreenWalk(harness.browser);
     venue.page.setDefaultTimeout(20_000);
     await venue.page.setViewportSize(viewports.mobile);
     await recordToasts(venue.page);
-    await signInAs(venue.page, server.url, 'venue@oms.test');
-    await venue.page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
+    await signInAs(venue.page, harness.server.url, 'venue@oms.test');
+    await venue.page.goto(`${harness.server.url}/v/ven-crown-anchor/purchasing/orders`);
     await venue.page.getByRole('button', { name: 'Messages' }).waitFor();
     await markWindow(venue.page);
 
@@ -227,9 +216,9 @@ describe('realtime notifications and chat in Chromium', () => {
         additionalChatSupport: { title: 'Crown head office', emailAddress: 'office@crown.test' },
       }),
     });
-    const venue = await startScreenWalk(browser);
-    await signInAs(venue.page, server.url, 'venue@oms.test');
-    await venue.page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
+    const venue = await startScreenWalk(harness.browser);
+    await signInAs(venue.page, harness.server.url, 'venue@oms.test');
+    await venue.page.goto(`${harness.server.url}/v/ven-crown-anchor/purchasing/orders`);
     await venue.page.getByRole('button', { name: 'Messages' }).click();
     const chat = venue.page.getByRole('dialog', { name: 'Messages' });
     await chat.getByText(`${chatMessages.additionalSupport} Crown head office`).waitFor();
@@ -244,9 +233,9 @@ describe('realtime notifications and chat in Chromium', () => {
       method: 'PUT',
       body: JSON.stringify({ ...settings, additionalChatSupport: null }),
     });
-    const later = await startScreenWalk(browser);
-    await signInAs(later.page, server.url, 'venue@oms.test');
-    await later.page.goto(`${server.url}/v/ven-crown-anchor/purchasing/orders`);
+    const later = await startScreenWalk(harness.browser);
+    await signInAs(later.page, harness.server.url, 'venue@oms.test');
+    await later.page.goto(`${harness.server.url}/v/ven-crown-anchor/purchasing/orders`);
     await later.page.getByRole('button', { name: 'Messages' }).click();
     await later.page.getByRole('dialog', { name: 'Messages' }).getByRole('region', { name: 'Conversation' }).waitFor();
     expect(await later.page.getByText(chatMessages.additionalSupport).count()).toBe(0);

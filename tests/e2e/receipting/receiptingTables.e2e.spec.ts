@@ -1,34 +1,22 @@
 import { receiptingWords } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, viewports } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { viewports } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 const venuePath = '/v/ven-crown-anchor';
 const paged = /^1-\d+ of \d+ results$/;
 
 describe('goods receipting tables (spec 02 §2.4: "an orders table … Columns: …", "a paged table of changes")', () => {
   it('lists purchase orders as a paged table with the spec’s columns, cards within 360 px on a phone', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}${venuePath}/purchasing/receipting`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}${venuePath}/purchasing/receipting`);
     await page.getByRole('heading', { name: receiptingWords.title }).waitFor();
     const table = page.getByRole('table', { name: 'Purchase orders' });
     for (const column of ['Supplier and PO', 'Ordered', 'Supplier amount', 'Placed via', 'Date', 'Status', 'Actions']) {
@@ -53,11 +41,11 @@ describe('goods receipting tables (spec 02 §2.4: "an orders table … Columns: 
   }, 120_000);
 
   it('shows the receipting history as a paged table of changes', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}${venuePath}/receipting/history`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}${venuePath}/receipting/history`);
     const table = page.getByRole('table');
     for (const column of ['Date', 'Product', 'Supplier and PO', 'By', 'Change']) {
       await table.getByRole('columnheader', { name: column, exact: true }).waitFor();

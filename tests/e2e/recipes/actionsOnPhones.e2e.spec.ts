@@ -1,23 +1,12 @@
 import { recipeMessages } from '@oms/contracts';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, viewports } from '../support/browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 /** In view at 360 px as the page opens: scrolled to vertically only, never sideways inside its table. */
 async function expectWithinPhoneWidth(action: Locator) {
@@ -31,23 +20,23 @@ async function expectWithinPhoneWidth(action: Locator) {
 
 describe('row actions on phones (spec 01 §9 breakpoint xs 360)', () => {
   it('keeps the Actions of menu builder, stock takes, credit notes and admin suppliers on screen at 360 px', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
     await page.setViewportSize(viewports.mobile);
-    await signInAs(page, server.url, 'admin@oms.test');
+    await signInAs(page, harness.server.url, 'admin@oms.test');
 
-    await page.goto(`${server.url}/v/ven-crown-anchor/menu-builder`);
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/menu-builder`);
     await expectWithinPhoneWidth(page.getByRole('button', { name: recipeMessages.viewDetails }).first());
     await walk.checkScreen('menu-builder-phone', { widths: ['mobile'] });
 
-    await page.goto(`${server.url}/v/ven-crown-anchor/stockTakes`);
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/stockTakes`);
     await expectWithinPhoneWidth(page.getByRole('button', { name: 'Lock' }).first());
 
-    await page.goto(`${server.url}/v/ven-crown-anchor/purchasing/creditnotes`);
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/purchasing/creditnotes`);
     await expectWithinPhoneWidth(page.getByRole('checkbox', { name: /^Resolved: / }).first());
 
-    await page.goto(`${server.url}/admin/suppliers`);
+    await page.goto(`${harness.server.url}/admin/suppliers`);
     await expectWithinPhoneWidth(page.getByRole('button', { name: 'Edit' }).first());
     await walk.finish();
   }, 120_000);

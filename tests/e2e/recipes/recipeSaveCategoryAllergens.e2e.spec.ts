@@ -1,30 +1,17 @@
 import { recipeMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('menu builder: saving without ingredients, an existing category, and the allergen edit screen', () => {
   it('says to choose an ingredient, selects a category added twice, and saves a product’s allergens', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/ven-crown-anchor/menu-builder`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/menu-builder`);
     await page.getByRole('heading', { name: recipeMessages.pageTitle }).waitFor();
     await page.getByRole('button', { name: recipeMessages.createRecipe }).click();
     const dialog = page.getByRole('dialog', { name: recipeMessages.createRecipe });
@@ -49,10 +36,10 @@ describe('menu builder: saving without ingredients, an existing category, and th
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await walk.finish();
 
-    const supplierWalk = await startScreenWalk(browser);
+    const supplierWalk = await startScreenWalk(harness.browser);
     const supplierPage = supplierWalk.page;
-    await signInAs(supplierPage, server.url, 'supplier@oms.test');
-    await supplierPage.goto(`${server.url}/supplier/products`);
+    await signInAs(supplierPage, harness.server.url, 'supplier@oms.test');
+    await supplierPage.goto(`${harness.server.url}/supplier/products`);
     await supplierPage.locator('.ag-row').first().waitFor();
     await supplierPage
       .getByRole('button', { name: /^Allergens of / })

@@ -1,23 +1,10 @@
 import { planLimitMessages, recipeMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 const crownPath = '/v/ven-crown-anchor/menu-builder';
 /** A 16 × 16 PNG: the dish's photo. */
@@ -28,10 +15,10 @@ const photo = Buffer.from(
 
 describe('menu builder', () => {
   it('creates a recipe with drag-reordered steps and an image, edits, duplicates and deletes it', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}${crownPath}`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}${crownPath}`);
     await page.getByRole('heading', { name: recipeMessages.pageTitle }).waitFor();
     await page.getByRole('button', { name: 'Beer Battered Cod & Chips', exact: true }).waitFor();
     await page.getByText(/2 below target GP/).waitFor();
@@ -110,17 +97,17 @@ describe('menu builder', () => {
     await page.getByRole('button', { name: copy, exact: true }).waitFor({ state: 'detached' });
 
     const pdfHref = await row.getByRole('link', { name: /Download PDF/ }).getAttribute('href');
-    const pdf = await page.request.get(`${server.url}${pdfHref}`);
+    const pdf = await page.request.get(`${harness.server.url}${pdfHref}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await walk.finish();
   }, 180_000);
 
   it('asks for an ingredient, shows the allergen grid and its PDF, and the plan limit on Free', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}${crownPath}`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}${crownPath}`);
     await page.getByRole('button', { name: recipeMessages.createRecipe }).click();
     const dialog = page.getByRole('dialog', { name: recipeMessages.createRecipe });
     await dialog.getByLabel('Recipe name').fill('Salt only');
@@ -144,10 +131,10 @@ describe('menu builder', () => {
     await page.getByRole('rowheader', { name: /Beer Battered Cod & Chips/ }).waitFor();
     await walk.checkScreen('allergen-grid');
     const href = await page.getByRole('link', { name: recipeMessages.downloadAllergensPdf }).getAttribute('href');
-    const pdf = await page.request.get(`${server.url}${href}`);
+    const pdf = await page.request.get(`${harness.server.url}${href}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-    await page.goto(`${server.url}/v/ven-harbour-kitchen/menu-builder`);
+    await page.goto(`${harness.server.url}/v/ven-harbour-kitchen/menu-builder`);
     await page.getByRole('button', { name: 'Chunky Chips', exact: true }).waitFor();
     await page.getByRole('button', { name: recipeMessages.createRecipe }).click();
     await page.getByText(planLimitMessages.limitReached).waitFor();

@@ -1,28 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { type Mailbox, specialPurchaseMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { demoPassword, signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 /** The manager's approval link for an item, read from the demo mailbox as the manager (admin@oms.test). */
 async function approvalPathFor(itemName: string): Promise<string> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
+  const login = await fetch(`${harness.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'admin@oms.test', password: demoPassword }),
@@ -31,7 +18,7 @@ async function approvalPathFor(itemName: string): Promise<string> {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const mailbox = (await (await fetch(`${server.url}/api/mailbox`, { headers: { cookie } })).json()) as Mailbox;
+  const mailbox = (await (await fetch(`${harness.server.url}/api/mailbox`, { headers: { cookie } })).json()) as Mailbox;
   const mail = mailbox.mails.find((candidate) => candidate.subject === `Approve a special purchase: ${itemName}`);
   // The plain link ("Or open the request first"), not the one-click ones that carry a decision.
   const links = (mail?.text ?? '').match(/https?:\/\/\S+special-purchase-order-detail\?token=\S+/g) ?? [];
@@ -43,10 +30,10 @@ async function approvalPathFor(itemName: string): Promise<string> {
 
 describe('special purchases in Chromium', () => {
   it('lists a Pro venue’s requests with search, statuses and the CSV, and sends a new request', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/ven-crown-anchor/special-purchases`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/special-purchases`);
     await page.getByRole('heading', { name: specialPurchaseMessages.pageTitle }).waitFor();
     await page.getByText('Copper sauté pan 28 cm').waitFor();
     await page.getByText('Case of vintage champagne').waitFor();
@@ -105,10 +92,10 @@ describe('special purchases in Chromium', () => {
   }, 120_000);
 
   it('lists the waiting approvals among the live workflows in the admin area', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/admin`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/admin`);
     await page.getByRole('button', { name: /^Live workflows \(\d+\)$/ }).click();
     await page.getByRole('cell', { name: 'Coupe glasses, box of 24 (The Crown & Anchor)' }).waitFor();
     await page
@@ -120,10 +107,10 @@ describe('special purchases in Chromium', () => {
   }, 120_000);
 
   it('shows a Free venue the upsell', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/ven-harbour-kitchen/special-purchases`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/ven-harbour-kitchen/special-purchases`);
     await page.getByRole('link', { name: specialPurchaseMessages.upgradeToPro }).waitFor();
     await walk.checkScreen('special-purchases-upsell');
     await walk.finish();
@@ -131,20 +118,20 @@ describe('special purchases in Chromium', () => {
 
   it('lets the manager approve, then reject, from the e-mailed link without signing in', async () => {
     const path = await approvalPathFor('Coupe glasses, box of 24');
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${harness.server.url}${path}`);
     await page.getByRole('heading', { name: specialPurchaseMessages.managerPageTitle }).waitFor();
     await page.getByText('£74.99').waitFor();
     await walk.checkScreen('special-purchase-manager');
 
     // The staff member watches the list meanwhile; the answer reaches them as it happens.
-    const staff = await startScreenWalk(browser);
-    await signInAs(staff.page, server.url, 'venue@oms.test');
-    await staff.page.goto(`${server.url}/v/ven-crown-anchor/special-purchases`);
+    const staff = await startScreenWalk(harness.browser);
+    await signInAs(staff.page, harness.server.url, 'venue@oms.test');
+    await staff.page.goto(`${harness.server.url}/v/ven-crown-anchor/special-purchases`);
     await staff.page.getByText('Coupe glasses, box of 24').waitFor();
     // The e-mail's one-click Approve lands with the choice made; one confirmation records it.
-    await page.goto(`${server.url}${path}&decision=approved`);
+    await page.goto(`${harness.server.url}${path}&decision=approved`);
     await page.getByText('Approve this special purchase?').waitFor();
     await walk.checkScreen('special-purchase-manager-one-click', { widths: ['mobile'] });
     await page.getByRole('button', { name: 'Confirm approval' }).click();
@@ -158,7 +145,7 @@ describe('special purchases in Chromium', () => {
     await page.getByText('Rejected', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Reject' }).isDisabled()).toBe(true);
 
-    await page.goto(`${server.url}${path.replace(/token=\d+/, 'token=1')}`);
+    await page.goto(`${harness.server.url}${path.replace(/token=\d+/, 'token=1')}`);
     await page.getByText('This approval link is not valid. Please use the link in the approval e-mail.').waitFor();
     // The refusal is the API's 403, which Chromium logs; that one is expected here.
     walk.problems.splice(0, walk.problems.length, ...walk.problems.filter((problem) => !/status of 403/.test(problem)));

@@ -1,33 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { businessDateOf, formatOrderDate, stockTakeMessages } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 const listPath = '/v/ven-crown-anchor/stockTakes';
 
 describe('stock takes', () => {
   it('creates a stock take, counts it, adds a product, round-trips its CSV, locks it and reads its reports', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}${listPath}`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}${listPath}`);
     await page.getByRole('heading', { name: stockTakeMessages.pageTitle }).waitFor();
     // The demo counts every day up to yesterday: today is the one period left.
     const today = businessDateOf(new Date());
@@ -80,7 +67,9 @@ describe('stock takes', () => {
     await page.getByRole('button', { name: stockTakeMessages.saveChanges }).click();
     await page.getByText('Stock take saved').waitFor();
     const stockTakeId = new URL(page.url()).pathname.split('/').at(-1);
-    const saved = await page.request.get(`${server.url}/api/venues/ven-crown-anchor/stock-takes/${stockTakeId}`);
+    const saved = await page.request.get(
+      `${harness.server.url}/api/venues/ven-crown-anchor/stock-takes/${stockTakeId}`,
+    );
     const lemons = ((await saved.json()) as { lines: { title: string; hasVat: boolean }[] }).lines.find(
       (line) => line.title === 'Lemons (market)',
     );
@@ -126,11 +115,11 @@ describe('stock takes', () => {
     await page.getByText('The Crown & Anchor').first().waitFor();
     await walk.checkScreen('stock-valuation-print');
     const pdfHref = await page.getByRole('link', { name: stockTakeMessages.downloadPdf }).getAttribute('href');
-    const pdf = await page.request.get(`${server.url}${pdfHref}`);
+    const pdf = await page.request.get(`${harness.server.url}${pdfHref}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    await page.goto(`${server.url}${listPath}`);
+    await page.goto(`${harness.server.url}${listPath}`);
     await page
       .locator('tr', { has: page.getByRole('link', { name: period }) })
       .getByRole('link', { name: stockTakeMessages.wastageReport })
@@ -141,17 +130,17 @@ describe('stock takes', () => {
   }, 180_000);
 
   it('asks before deleting an open stock take, and shows Free, Starter and Growth venues the upsell', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}${listPath}`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}${listPath}`);
     const open = page.locator('tr', { has: page.getByText('Open', { exact: true }) }).first();
     await open.getByRole('button', { name: /Delete stock take/ }).click();
     await page.getByText(stockTakeMessages.deleteConfirm).waitFor();
     await walk.checkScreen('stock-take-delete');
     await page.getByRole('button', { name: 'No' }).click();
 
-    await page.goto(`${server.url}/v/ven-harbour-kitchen/stockTakes`);
+    await page.goto(`${harness.server.url}/v/ven-harbour-kitchen/stockTakes`);
     const upgrade = page.getByRole('link', { name: stockTakeMessages.upgradeToPro });
     await upgrade.waitFor();
     expect(await upgrade.getAttribute('href')).toBe('/v/ven-harbour-kitchen/subscriptions');

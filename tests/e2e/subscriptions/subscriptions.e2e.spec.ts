@@ -1,23 +1,11 @@
 import { activatedByAdminLabel, checkoutMessages, subscriptionMessages } from '@oms/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 async function payWith(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);
@@ -28,10 +16,10 @@ async function payWith(page: Page, card: string) {
 
 describe('subscriptions and checkout in Chromium', () => {
   it('takes a venue user from the Free plan through the plan cards and a sandbox checkout to Growth', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/ven-harbour-kitchen/subscriptions`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/ven-harbour-kitchen/subscriptions`);
     await page.getByRole('heading', { name: `${subscriptionMessages.currentPlan}: Free` }).waitFor();
     await walk.checkScreen('subscriptions-free');
 
@@ -64,7 +52,7 @@ describe('subscriptions and checkout in Chromium', () => {
     await payWith(page, '4242 4242 4242 4242');
     await page.getByRole('status').filter({ hasText: checkoutMessages.success }).waitFor();
     await page.getByText(checkoutMessages.redirecting).waitFor({ timeout: 10_000 });
-    await page.waitForURL(`${server.url}/v/ven-harbour-kitchen/subscriptions`);
+    await page.waitForURL(`${harness.server.url}/v/ven-harbour-kitchen/subscriptions`);
     await page.getByRole('heading', { name: `${subscriptionMessages.currentPlan}: Growth` }).waitFor();
     await page.getByText('Paid with sandbox payments').waitFor();
     await walk.checkScreen('subscriptions-growth');
@@ -72,10 +60,10 @@ describe('subscriptions and checkout in Chromium', () => {
   }, 120_000);
 
   it('asks for the bank’s confirmation with 4000 0027 6000 3184 and records the plan once confirmed', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/ven-harbour-kitchen/subscriptions/oms-plans`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/ven-harbour-kitchen/subscriptions/oms-plans`);
     await page.getByRole('button', { name: 'Choose Pro' }).click();
     await page.getByLabel('Cardholder name').fill('Sam Carter');
     await payWith(page, '4000 0027 6000 3184');
@@ -84,16 +72,16 @@ describe('subscriptions and checkout in Chromium', () => {
     await walk.checkScreen('subscriptions-checkout-confirm');
     await dialog.getByRole('button', { name: 'Complete authentication' }).click();
     await page.getByRole('status').filter({ hasText: checkoutMessages.success }).waitFor();
-    await page.waitForURL(`${server.url}/v/ven-harbour-kitchen/subscriptions`, { timeout: 15_000 });
+    await page.waitForURL(`${harness.server.url}/v/ven-harbour-kitchen/subscriptions`, { timeout: 15_000 });
     await page.getByRole('heading', { name: `${subscriptionMessages.currentPlan}: Pro` }).waitFor();
     await walk.finish();
   }, 120_000);
 
   it('lets an admin cancel a subscription and activate a plan from the plan cards', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/v/ven-crown-anchor/subscriptions`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/subscriptions`);
     await page.getByText(activatedByAdminLabel).waitFor();
     await page.getByRole('link', { name: subscriptionMessages.viewUpgradeOptions }).click();
     const pro = page.getByRole('region', { name: 'Pro plan' }).or(page.locator('[aria-label="Pro plan"]'));
@@ -109,7 +97,7 @@ describe('subscriptions and checkout in Chromium', () => {
 
     await page.getByRole('button', { name: `${subscriptionMessages.adminActivate} Pro` }).click();
     await pro.getByRole('button', { name: subscriptionMessages.cancelSubscription }).waitFor();
-    await page.goto(`${server.url}/v/ven-crown-anchor/subscriptions`);
+    await page.goto(`${harness.server.url}/v/ven-crown-anchor/subscriptions`);
     await page.getByRole('heading', { name: `${subscriptionMessages.currentPlan}: Pro` }).waitFor();
     await page.getByText(activatedByAdminLabel).waitFor();
     await walk.finish();

@@ -8,32 +8,19 @@ import {
   feedbackMessages,
   toCsv,
 } from '@oms/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { expectLondonToday, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('supplier portal: Customers, Analytics, Feedback', () => {
   it('lists, adds, edits and deletes customers, and round-trips the CSV template', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'supplier@oms.test');
+    await signInAs(page, harness.server.url, 'supplier@oms.test');
     await page.getByRole('link', { name: 'Customers' }).click();
     await page.getByRole('heading', { name: 'Customers' }).waitFor();
     for (const heading of [
@@ -178,9 +165,9 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
   }, 180_000);
 
   it('shows analytics for the last 7 days, downloads them named by the period, and asks for dates', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'supplier@oms.test');
+    await signInAs(page, harness.server.url, 'supplier@oms.test');
     const dayBeforeLoading = londonToday();
     await page.getByRole('link', { name: 'Analytics' }).click();
     await page.getByRole('heading', { name: 'Analytics' }).waitFor();
@@ -223,9 +210,9 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
   }, 90_000);
 
   it('sends feedback with a rating and a comment, and asks for both', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'supplier@oms.test');
+    await signInAs(page, harness.server.url, 'supplier@oms.test');
     await page.getByRole('link', { name: 'Feedback' }).click();
     await page.getByRole('heading', { name: 'Feedback' }).waitFor();
     const alerts: string[] = [];
@@ -243,9 +230,9 @@ describe('supplier portal: Customers, Analytics, Feedback', () => {
     await walk.finish();
 
     // Admins read it in the admin area.
-    const admin = await startScreenWalk(browser);
-    await signInAs(admin.page, server.url, 'admin@oms.test');
-    await admin.page.goto(`${server.url}/admin/feedback`);
+    const admin = await startScreenWalk(harness.browser);
+    await signInAs(admin.page, harness.server.url, 'admin@oms.test');
+    await admin.page.goto(`${harness.server.url}/admin/feedback`);
     await admin.page.getByRole('heading', { name: 'Supplier feedback' }).waitFor();
     await admin.page.getByText('The customers screen is great.').waitFor();
     await admin.checkScreen('admin-supplier-feedback');

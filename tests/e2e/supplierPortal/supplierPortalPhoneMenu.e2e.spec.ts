@@ -1,30 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium, viewports } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { viewports } from '../support/browser';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('supplier portal (spec 03 §2): Customers, Feedback and the phone menu', () => {
   it("fills each customer's Price File and offers Feedback's rating buttons 0 to 10", async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
-    await signInAs(page, server.url, 'supplier@oms.test');
-    await page.goto(`${server.url}/supplier/customers`);
+    await signInAs(page, harness.server.url, 'supplier@oms.test');
+    await page.goto(`${harness.server.url}/supplier/customers`);
     await page.getByRole('columnheader', { name: 'Price File' }).waitFor();
     const priceFiles = page.locator('[role="gridcell"][col-id="priceFile"]');
     await priceFiles.first().waitFor();
@@ -32,7 +20,7 @@ describe('supplier portal (spec 03 §2): Customers, Feedback and the phone menu'
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text.trim()).toBe('Brakes');
 
-    await page.goto(`${server.url}/supplier/feedback`);
+    await page.goto(`${harness.server.url}/supplier/feedback`);
     const ratings = page.getByRole('radiogroup', { name: 'Rating from 0 to 10' });
     await ratings.getByRole('radio', { name: '10' }).waitFor();
     expect(await ratings.getByRole('radio').allInnerTexts()).toEqual(
@@ -42,12 +30,12 @@ describe('supplier portal (spec 03 §2): Customers, Feedback and the phone menu'
   }, 120_000);
 
   it('folds the sidebar into the header menu at 360 px, every section reachable', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
     await page.setViewportSize(viewports.mobile);
-    await signInAs(page, server.url, 'supplier@oms.test');
-    await page.goto(`${server.url}/supplier/orders`);
+    await signInAs(page, harness.server.url, 'supplier@oms.test');
+    await page.goto(`${harness.server.url}/supplier/orders`);
     await page.getByRole('heading', { name: 'Orders' }).first().waitFor();
     expect(await page.getByRole('navigation', { name: 'Supplier portal' }).count()).toBe(0);
     for (const section of ['Customers', 'Analytics', 'Co-Pilot', 'Feedback']) {

@@ -11,13 +11,12 @@ import {
   supplierSpendingFileName,
 } from '@oms/contracts';
 import Papa from 'papaparse';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectLondonToday, londonToday } from '../support/londonDay';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
 /** A page's date field as a UK user types it, committed with Enter (no dialog to click away to). */
 async function typeDate(field: Locator, date: string): Promise<void> {
@@ -25,25 +24,14 @@ async function typeDate(field: Locator, date: string): Promise<void> {
   await field.page().keyboard.press('Enter');
 }
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('supplier portal: products and orders', () => {
   it('adds, edits and deletes a product, and round-trips the price file through the preview', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'supplier@oms.test');
-    await page.goto(`${server.url}/supplier/products`);
+    await signInAs(page, harness.server.url, 'supplier@oms.test');
+    await page.goto(`${harness.server.url}/supplier/products`);
     await page.getByRole('heading', { name: 'Products' }).waitFor();
     await page.locator('.ag-row').first().waitFor();
     expect(await page.getByLabel('Supplier', { exact: true }).isDisabled()).toBe(true);
@@ -115,10 +103,10 @@ describe('supplier portal: products and orders', () => {
   });
 
   it("lists the supplier's orders with their status and checklist", async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'supplier@oms.test');
-    await page.goto(`${server.url}/supplier/orders`);
+    await signInAs(page, harness.server.url, 'supplier@oms.test');
+    await page.goto(`${harness.server.url}/supplier/orders`);
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
     await page.getByLabel('From').fill('01/01/2026');
     await page.getByLabel('From').press('Enter');
@@ -134,9 +122,9 @@ describe('supplier portal: products and orders', () => {
   });
 
   it("totals the supplier's own spending by venue, pages it, downloads it, and says when there is none", async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'supplier@oms.test');
+    await signInAs(page, harness.server.url, 'supplier@oms.test');
     const dayBeforeLoading = londonToday();
     await page.getByRole('navigation', { name: 'Supplier portal' }).getByRole('link', { name: 'Spending' }).click();
     await page.waitForURL('**/supplier/spending');
@@ -153,10 +141,10 @@ describe('supplier portal: products and orders', () => {
     await typeDate(page.getByLabel('From', { exact: true }), start);
     const range = `start=${start}&end=${today}`;
     const api = (await (
-      await page.request.get(`${server.url}/api/suppliers/sup-brakes/spending?${range}`)
+      await page.request.get(`${harness.server.url}/api/suppliers/sup-brakes/spending?${range}`)
     ).json()) as SupplierSpendingReport;
     const orders = (await (
-      await page.request.get(`${server.url}/api/suppliers/sup-brakes/orders?${range}&limit=50`)
+      await page.request.get(`${harness.server.url}/api/suppliers/sup-brakes/orders?${range}&limit=50`)
     ).json()) as SupplierOrders;
     // The same orders as the supplier's Orders page, and the same money.
     expect(api.spending.totalOrders).toBe(orders.total);
@@ -201,7 +189,7 @@ describe('supplier portal: products and orders', () => {
     );
 
     // Another supplier's figures are refused, whatever the address names.
-    expect((await page.request.get(`${server.url}/api/suppliers/sup-smithfield/spending`)).status()).toBe(403);
+    expect((await page.request.get(`${harness.server.url}/api/suppliers/sup-smithfield/spending`)).status()).toBe(403);
 
     // Over a year is refused beside the dates, which stay to be narrowed.
     await typeDate(page.getByLabel('From', { exact: true }), '2020-01-01');

@@ -1,31 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
 const venueId = 'ven-harbour-kitchen';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('Your active suppliers in Chromium', () => {
   it('shows a venue user its active suppliers with their terms, read only, each opening the catalogue', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'venue@oms.test');
-    await page.goto(`${server.url}/v/${venueId}/suppliers`);
+    await signInAs(page, harness.server.url, 'venue@oms.test');
+    await page.goto(`${harness.server.url}/v/${venueId}/suppliers`);
     await page.getByRole('heading', { name: 'Your active suppliers' }).waitFor();
     const smithfield = page.locator('.ag-row', { hasText: 'Smithfield Butchers' });
     await smithfield.waitFor();
@@ -44,19 +31,19 @@ describe('Your active suppliers in Chromium', () => {
     await walk.finish();
 
     // The supplier the venue stopped buying from is shown to admins only.
-    const adminWalk = await startScreenWalk(browser);
-    await signInAs(adminWalk.page, server.url, 'admin@oms.test');
-    await adminWalk.page.goto(`${server.url}/v/${venueId}/suppliers`);
+    const adminWalk = await startScreenWalk(harness.browser);
+    await signInAs(adminWalk.page, harness.server.url, 'admin@oms.test');
+    await adminWalk.page.goto(`${harness.server.url}/v/${venueId}/suppliers`);
     await adminWalk.page.locator('.ag-row', { hasText: 'Smithfield Butchers' }).waitFor();
     await expect(adminWalk.page.locator('.ag-row').count()).resolves.toBe(venueRows + 1);
     await adminWalk.finish();
   }, 120_000);
 
   it('lets an admin edit the minimum order in pounds, delivery days and cut-off, and hide a supplier', async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
-    await signInAs(page, server.url, 'admin@oms.test');
-    await page.goto(`${server.url}/v/${venueId}/suppliers`);
+    await signInAs(page, harness.server.url, 'admin@oms.test');
+    await page.goto(`${harness.server.url}/v/${venueId}/suppliers`);
     await page.getByRole('heading', { name: 'Your active suppliers' }).waitFor();
     await page.getByRole('button', { name: 'Edit Smithfield Butchers' }).waitFor();
     await walk.checkScreen('suppliers-admin');
@@ -92,9 +79,9 @@ describe('Your active suppliers in Chromium', () => {
     await walk.finish();
 
     // The venue user no longer sees Dairy Fresh, and sees the new Smithfield terms.
-    const venueWalk = await startScreenWalk(browser);
-    await signInAs(venueWalk.page, server.url, 'venue@oms.test');
-    await venueWalk.page.goto(`${server.url}/v/${venueId}/suppliers`);
+    const venueWalk = await startScreenWalk(harness.browser);
+    await signInAs(venueWalk.page, harness.server.url, 'venue@oms.test');
+    await venueWalk.page.goto(`${harness.server.url}/v/${venueId}/suppliers`);
     await venueWalk.page.locator('.ag-row', { hasText: 'Smithfield Butchers' }).getByText('£95.50').waitFor();
     await expect(venueWalk.page.locator('.ag-row', { hasText: 'Dairy Fresh' }).count()).resolves.toBe(0);
     await venueWalk.finish();

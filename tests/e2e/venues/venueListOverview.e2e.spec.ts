@@ -1,29 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/appServer';
-import { launchChromium } from '../support/browser';
+import { describe, it } from 'vitest';
 import { startScreenWalk } from '../support/screens';
 import { signInAs } from '../support/signIn';
+import { appAndChromiumForWalks } from '../support/walkHarness';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = appAndChromiumForWalks();
 
 describe('venue list (spec 03 §2: "Header says Venues, with Overview and Admin buttons")', () => {
   it("gives a venue manager the Overview button, which opens their venues' past orders", async () => {
-    const walk = await startScreenWalk(browser);
+    const walk = await startScreenWalk(harness.browser);
     const { page } = walk;
     page.setDefaultTimeout(15_000);
-    await signInAs(page, server.url, 'venue@oms.test');
+    await signInAs(page, harness.server.url, 'venue@oms.test');
     await page.getByRole('heading', { name: 'Venues', exact: true }).waitFor();
     await walk.checkScreen('venue-list-manager');
     await page.getByRole('link', { name: 'Overview' }).first().click();
