@@ -6,7 +6,7 @@ export const DEFAULT_COPILOT_EMAIL_RETENTION_DAYS = 90;
 
 export const retentionMessages = {
   title: 'Retention',
-  subtitle: 'Personal data deleted by the retention schedule when its keep time ran out (docs/security.md).',
+  subtitle: 'Personal data deleted by the retention schedule when its keep time ran out.',
   empty: 'Nothing has reached the end of its keep time yet',
   coPilotEmail: 'Co-Pilot e-mail and attachments',
   /** The Co-Pilot "Original Order" once its files are gone (retention, or its sender erased). */
