@@ -1,9 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readModels } from '@oms/projections';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checklistToken } from '../../services/src/ordering/checklist/checklistToken';
 import { buildInMemoryApp, injectAs, sessionCookieFor } from '../../services/src/platform/engines/inMemoryApp';
 import { changeRequestToken } from '../../services/src/receipting/changeRequests/changeRequestToken';
+import { approvalToken } from '../../services/src/specialPurchases/approvalToken';
 import {
   declaredServerErrorOperations,
   ensureSchemathesis,
@@ -72,16 +75,39 @@ const last = [
 ];
 
 /**
- * The supplier's receipting chat opens only through the signed link the change request e-mails; the
- * run gets one for a purchase order of the venue and supplier every request names.
+ * Three kinds of page open only through a signed link: the supplier's order checklist and receipting
+ * chat (e-mailed to the supplier) and a manager's special purchase approval. The run gets one of
+ * each, for an order of the venue and supplier every request names and for a special purchase, so
+ * generated requests get past the signature to the handler.
  */
-function signedLinkParameters(): string {
+async function signedLinkParameters(): Promise<string> {
   const params = { venueId: 'ven-crown-anchor', supplierId: 'sup-brakes', poNumber: 'PO-FUZZ' };
-  const token = changeRequestToken(app.platformOptions.sessionSecret, params, harness.platform.clock());
+  const secret = app.platformOptions.sessionSecret;
+  const now = harness.platform.clock();
+  // The unit suite's demo has no special purchase: a signed link to none reaches the handler's 404.
+  const purchaseId = 'sp-fuzz';
+  const order = await readModels.orders
+    .in(harness.platform.readStore)
+    .findOne({ venueId: params.venueId, supplierId: params.supplierId }, { sort: { orderedDate: -1 } });
+  if (!order) throw new Error('The demo has no order to sign a checklist link for');
+  const checklist = {
+    venueId: params.venueId,
+    supplierId: params.supplierId,
+    date: order.orderedDate,
+    orderNumber: order.poNumber ?? 'all',
+  };
   return [
     '[[operations]]',
+    'include-path-regex = "^/api/checklist/"',
+    `parameters = { "path.date" = "${checklist.date}", "path.orderNumber" = "${checklist.orderNumber}", "query.token" = "${checklistToken(secret, checklist, now)}" }`,
+    '',
+    '[[operations]]',
     'include-path-regex = "^/api/receipting/checklist/"',
-    `parameters = { "path.poNumber" = "${params.poNumber}", "query.token" = "${token}" }`,
+    `parameters = { "path.poNumber" = "${params.poNumber}", "query.token" = "${changeRequestToken(secret, params, now)}" }`,
+    '',
+    '[[operations]]',
+    'include-path-regex = "^/api/special-purchases/"',
+    `parameters = { "path.requestId" = "${purchaseId}", "query.token" = "${approvalToken(secret, purchaseId, now)}" }`,
   ].join('\n');
 }
 
@@ -98,7 +124,7 @@ describe('the OpenAPI document against the running API (Schemathesis)', () => {
       mkdirSync(artifacts, { recursive: true });
       const configFile = join(artifacts, 'schemathesis.toml');
       const settings = readFileSync(join(import.meta.dirname, 'schemathesis.toml'), 'utf8');
-      writeFileSync(configFile, `${settings}\n${allowances}\n\n${signedLinkParameters()}\n`);
+      writeFileSync(configFile, `${settings}\n${allowances}\n\n${await signedLinkParameters()}\n`);
 
       const documented = new Map(
         [...app.declaredAccess].filter(([route]) => {
