@@ -7,7 +7,14 @@ import {
   sessionSchema,
   sessionStateSchema,
 } from '@oms/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from '../platform/apiFetch';
 import { queryClient as sharedQueryClient } from '../platform/queryClient';
@@ -80,19 +87,50 @@ export function useRegister() {
   });
 }
 
+/**
+ * The signed-out account's cached pages, each dropped as soon as no screen shows it: a page still on
+ * screen while the sign-in page replaces it would fetch its query again at once, and be refused.
+ */
+function dropOnceOffScreen(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache();
+  const leftovers = new Set(cache.findAll({ predicate: (query) => query.queryKey[0] !== identityKeys.session[0] }));
+  for (const query of leftovers) {
+    if (query.getObserversCount() > 0) continue;
+    cache.remove(query);
+    leftovers.delete(query);
+  }
+  if (leftovers.size === 0) return;
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type !== 'observerRemoved' || !leftovers.has(event.query) || event.query.getObserversCount() > 0) return;
+    cache.remove(event.query);
+    leftovers.delete(event.query);
+    if (leftovers.size === 0) unsubscribe();
+  });
+}
+
 /** Sign out, then the sign-in page; the previous account's cached pages are dropped once they are off screen. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    // Reads still on their way when the session ends would come back refused: stopped first.
-    onMutate: () => queryClient.cancelQueries(),
+    // Sent whatever the reads below are told.
+    networkMode: 'always',
+    // Reads still on their way when the session ends would come back refused: stopped first, and no
+    // new one starts (a refresh the sign-out's own realtime notice asks for) until the sign-in page.
+    onMutate: () => {
+      onlineManager.setOnline(false);
+      return queryClient.cancelQueries();
+    },
     mutationFn: () => apiFetch('/api/auth/logout', noContent, { method: 'POST' }),
     onSettled: async () => {
-      await queryClient.cancelQueries();
-      queryClient.setQueryData(identityKeys.session, null);
-      await navigate('/login', { replace: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== identityKeys.session[0] });
+      try {
+        await queryClient.cancelQueries();
+        queryClient.setQueryData(identityKeys.session, null);
+        await navigate('/login', { replace: true });
+        dropOnceOffScreen(queryClient);
+      } finally {
+        onlineManager.setOnline(true);
+      }
     },
   });
 }
