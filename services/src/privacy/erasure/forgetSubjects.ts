@@ -1,4 +1,4 @@
-import { personalFields } from '@oms/contracts';
+import { personalFields, type RecordedEvent } from '@oms/contracts';
 import { allProjections, type DocumentsToReproject, documentsTouchedBy, reprojectDocuments } from '@oms/projections';
 import { forgetReadStoresAsOf } from '../../platform/asOf/readStoreAsOf';
 import { forgetAllFoldedStreams } from '../../platform/commands/streamStateCache';
@@ -18,14 +18,25 @@ export async function documentsHolding(platform: Platform, keys: PersonalDataKey
   let after = 0;
   for (;;) {
     const batch = await platform.eventStore.readAll({ after, maxCount: BATCH, types: personalEventTypes });
-    const theirs = batch.filter((event) =>
-      subjectsOfPersonalFields(event, keys).some((subject) => subjects.has(subject)),
-    );
-    documentsTouchedBy(allProjections, theirs, touched);
+    documentsHoldingIn(keys, subjects, batch, touched);
     const last = batch.at(-1);
     if (!last) return touched;
     after = last.globalPosition;
   }
+}
+
+/** The same, among the given events only (a caller that knows which streams hold the subjects' fields). */
+export function documentsHoldingIn(
+  keys: PersonalDataKeys,
+  subjects: ReadonlySet<string>,
+  events: readonly RecordedEvent[],
+  touched: DocumentsToReproject = new Map(),
+): DocumentsToReproject {
+  const theirs = events.filter((event) =>
+    subjectsOfPersonalFields(event, keys).some((subject) => subjects.has(subject)),
+  );
+  documentsTouchedBy(allProjections, theirs, touched);
+  return touched;
 }
 
 /** Destroys the subjects' keys; what this process folded or cached from their fields is dropped. */

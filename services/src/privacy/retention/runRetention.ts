@@ -1,9 +1,9 @@
-import { coPilotEmailSubject, retentionDeletionStreamId } from '@oms/contracts';
+import { aiOrderStreamId, coPilotEmailSubject, retentionDeletionStreamId } from '@oms/contracts';
 import { readModels } from '@oms/projections';
 import { systemContext } from '../../platform/commands/commandContext';
 import { handleCommand } from '../../platform/commands/handleCommand';
 import type { Platform } from '../../platform/platform';
-import { destroySubjects, documentsHolding, refoldAfterErasure } from '../erasure/forgetSubjects';
+import { destroySubjects, documentsHoldingIn, refoldAfterErasure } from '../erasure/forgetSubjects';
 import { retentionDeletionDecider } from './retentionDeletion';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +45,17 @@ export async function runRetention(
   // its own key as well as its sender's: destroying that key forgets them, as its files are deleted.
   const keys = platform.personalData;
   const subjects = new Set(expired.map((order) => coPilotEmailSubject(order.aiOrderId)));
-  const touched = keys && subjects.size > 0 ? await documentsHolding(platform, keys, subjects) : null;
+  // Only an e-mail's own stream holds fields under its key: read those, not the whole log.
+  const touched =
+    keys && subjects.size > 0
+      ? documentsHoldingIn(
+          keys,
+          subjects,
+          (
+            await Promise.all(expired.map((order) => platform.eventStore.readStream(aiOrderStreamId(order.aiOrderId))))
+          ).flat(),
+        )
+      : null;
   if (keys && touched) await destroySubjects(platform, keys, subjects);
   const deleted: string[] = [];
   for (const order of expired) {
